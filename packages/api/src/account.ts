@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { accountLevelSchema } from './auth.ts';
+import { appNameSchema, decimalStringSchema, okStatus } from './common.ts';
+
+export const accountInformationSchema = z.object({
+  user_id: z.string(),
+  level: accountLevelSchema,
+  broker_name: z.string(),
+  app_name: appNameSchema,
+  hin: z.string().nullable(),
+  hinKinesis: z.string().nullable(),
+  first_name: z.string(),
+  fullname: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  referralCode: z.string().nullable(),
+  brokerId: z.string(),
+  bank_type: z.enum(['BAGI', 'OTHER']),
+});
+export type AccountInformation = z.infer<typeof accountInformationSchema>;
+export const accountInformationResponseSchema = z.object({
+  status: okStatus,
+  data: z.object({ body: accountInformationSchema }),
+});
+
+/** Cash balances in IDR and USD, two decimals, as the spec's stored balance fields. */
+export const balanceSchema = z.object({
+  rdk_balance: decimalStringSchema,
+  usd_balance: decimalStringSchema,
+  available_trade_bal: decimalStringSchema,
+  available_trade_bal_usd: decimalStringSchema,
+  reserved_bal_idr: decimalStringSchema,
+  reserved_bal_usd: decimalStringSchema,
+  account_bal: decimalStringSchema,
+});
+export type Balance = z.infer<typeof balanceSchema>;
+export const balanceResponseSchema = z.object({ status: okStatus, body: balanceSchema });
+
+/** Gold held per contract, in milligrams and grams. */
+export const goldHoldingSchema = z.object({
+  contract_id: z.number().int(),
+  contract_code: z.string(),
+  quantity_mg: decimalStringSchema,
+  quantity_gram: decimalStringSchema,
+  available_mg: decimalStringSchema,
+  reserved_mg: decimalStringSchema,
+});
+export const goldBalanceResponseSchema = z.object({
+  status: okStatus,
+  body: z.array(goldHoldingSchema),
+});
+
+export const hubSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  selectable: z.boolean(),
+});
+export const hubResponseSchema = z.object({ status: okStatus, body: z.array(hubSchema) });
+
+export const contractSchema = z.object({
+  id: z.number().int(),
+  attributes: z.object({
+    productId: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    weightMg: decimalStringSchema,
+    status: z.enum(['active', 'disabled']),
+  }),
+});
+export const contractListResponseSchema = z.object({
+  status: okStatus,
+  data: z.array(contractSchema),
+});
+
+export const productSchema = z.object({ id: z.number().int(), name: z.string(), active: z.boolean() });
+export const productListResponseSchema = z.object({
+  status: okStatus,
+  data: z.array(productSchema),
+});
+
+export const bankDetailsSchema = z.object({
+  bank_name: z.string(),
+  bank_code: z.string(),
+  account_number: z.string(),
+  account_name: z.string(),
+  bank_address: z.string(),
+  currency: z.string(),
+  swift_code: z.string(),
+});
+export const paymentInformationResponseSchema = z.object({
+  status: okStatus,
+  body: z.object({
+    apd: bankDetailsSchema,
+    withdrawal_acc: z.array(
+      bankDetailsSchema.pick({
+        account_name: true,
+        account_number: true,
+        bank_code: true,
+        bank_address: true,
+      }),
+    ),
+  }),
+});
+
+export const marketStatusResponseSchema = z.object({
+  status: okStatus,
+  is_closed: z.boolean(),
+  close_type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  server_time: z.string(),
+});

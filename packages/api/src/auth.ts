@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { appNameSchema, okStatus, passwordHashSchema, userIdSchema } from './common.ts';
+
+/** Exactly one identifier field, chosen by how the typed user id classifies. */
+export const identifierSchema = z.object({
+  email: z.string().max(254).optional(),
+  phone_number: z.string().max(20).optional(),
+  username: z.string().max(64).optional(),
+});
+
+export const checkUserRequestSchema = identifierSchema.extend({ app_name: appNameSchema });
+export const checkUserResponseSchema = z.object({
+  status: okStatus,
+  exists: z.literal(true),
+  user_status: z.enum(['active', 'inactive']),
+});
+
+export const authRequestSchema = identifierSchema.extend({
+  password: passwordHashSchema,
+  app_name: appNameSchema,
+  clientCaptchaKey: z.string().max(4096),
+});
+export type AuthRequest = z.infer<typeof authRequestSchema>;
+
+export const accountLevelSchema = z.enum(['client', 'lp', 'ib', 'fm', 'ccp']);
+export type AccountLevel = z.infer<typeof accountLevelSchema>;
+export const bankTypeSchema = z.enum(['BAGI', 'OTHER']);
+
+export const authResponseSchema = z.object({
+  status: okStatus,
+  iserror: z.literal(false),
+  token: z.string(),
+  user_id: userIdSchema,
+  broker_id: z.string(),
+  bank_type: bankTypeSchema,
+  app_name: appNameSchema,
+  email: z.string(),
+  phone_number: z.string(),
+  fullname: z.string(),
+  level: accountLevelSchema,
+  hin: z.string().nullable(),
+  session_expires_at: z.string(),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** Headers the login form must send, from the geolocation lookup. */
+export const geolocationHeaderNames = [
+  'latitude',
+  'longitude',
+  'city',
+  'region',
+  'country',
+  'ip-address',
+] as const;
+
+export const refreshTokenRequestSchema = z.object({ user_id: userIdSchema });
+export const refreshTokenResponseSchema = z.object({
+  status: okStatus,
+  token: z.string(),
+  session_expires_at: z.string(),
+});
+
+export const logoutResponseSchema = z.object({ status: okStatus, message: z.string() });
+
+export const forgotPasswordRequestSchema = z.object({
+  email: z.string().max(254),
+  app_name: appNameSchema,
+});
+export const forgotPasswordResponseSchema = z.object({
+  status: okStatus,
+  message: z.string(),
+  message_id: z.string(),
+  resend_available_at: z.string(),
+  expires_at: z.string(),
+});
+
+export const verifyOtpRequestSchema = z.object({
+  email: z.string().max(254),
+  otp: z.string().regex(/^\d{6}$/, 'otp must be 6 digits'),
+  app_name: appNameSchema,
+});
+export const verifyOtpResponseSchema = z.object({ status: okStatus, validate_token: z.string() });
+
+export const resendOtpRequestSchema = forgotPasswordRequestSchema;
+export const resendOtpResponseSchema = forgotPasswordResponseSchema;
+
+export const resetPasswordRequestSchema = z.object({
+  new_password: passwordHashSchema,
+  confirm_password: passwordHashSchema,
+  token: z.string().min(1).max(512),
+});
+export const resetPasswordResponseSchema = z.object({
+  status: okStatus,
+  message: z.string(),
+  message_id: z.string(),
+});
+
+export const geolocationResponseSchema = z.object({
+  cityLatLong: z.string(),
+  city: z.string(),
+  region: z.string(),
+  country: z.string(),
+  userIP: z.string(),
+});
+export type Geolocation = z.infer<typeof geolocationResponseSchema>;
+
+/** Public settings the web app needs before sign-in. */
+export const appConfigResponseSchema = z.object({
+  environment: z.enum(['development', 'production']),
+  captcha: z.enum(['altcha', 'off']),
+  sessionIdleMs: z.number().int().positive(),
+  tokenRefreshMs: z.number().int().positive(),
+  marketHours: z.enum(['exchange', 'always']),
+});
+export type AppConfig = z.infer<typeof appConfigResponseSchema>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** The four brokers (app names) a user signs in through. */
+export const appNameSchema = z.enum(['metalgo', 'pospaygold', 'nunomics', 'bmtdigi']);
+export type AppName = z.infer<typeof appNameSchema>;
+
+/** SHA-256 of the typed password, as lowercase hex; the server never sees the password. */
+export const passwordHashSchema = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, 'password must be the SHA-256 hex of the typed password');
+
+export const userIdSchema = z.string().min(1).max(64);
+export const userIdBodySchema = z.object({ user_id: userIdSchema });
+export const userIdQuerySchema = z.object({ user_id: userIdSchema.optional() });
+
+/** Money and gold leave the server as decimal strings, never as floats. */
+export const decimalStringSchema = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+export const fieldErrorSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+  message_id: z.string(),
+});
+
+/** Every error answer. `status` is the body status the client switches on (2018, 9004, 498…). */
+export const errorBodySchema = z.object({
+  status: z.number(),
+  status_code: z.number(),
+  code: z.string(),
+  iserror: z.literal(true),
+  err_message: z.string(),
+  err_message_id: z.string(),
+  message_id: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const okStatus = z.literal(200);

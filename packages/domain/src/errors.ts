@@ -1,0 +1,210 @@
+import type { ErrorParams } from './result.ts';
+
+/**
+ * The error catalogue of the specification, in one place. `status` is the body status the
+ * client reads (a spec code such as 2018, 9004 or 498, or an HTTP-like number), `http` the
+ * transport status, `en` and `id` the English and Indonesian texts with `{name}` holes.
+ */
+export type CatalogueEntry = {
+  readonly status: number;
+  readonly http: number;
+  readonly en: string;
+  readonly id: string;
+};
+
+const credentials = {
+  en: 'ENSURE YOUR EMAIL AND PASSWORD ARE CORRECT',
+  id: 'PASTIKAN EMAIL DAN PASSWORD ANDA BENAR',
+};
+
+export const errorCatalogue = {
+  WrongPassword: { status: 2018, http: 401, ...credentials },
+  BrokerMismatch: { status: 2022, http: 401, ...credentials },
+  AccountInactive: { status: 2023, http: 403, ...credentials },
+  AccountNotFound: { status: 404, http: 404, en: 'Account not found!', id: 'Akun tidak ditemukan!' },
+  ValidationFailed: {
+    status: 422,
+    http: 422,
+    en: 'The request is not valid',
+    id: 'Permintaan tidak valid',
+  },
+  TooManySignInAttempts: {
+    status: 429,
+    http: 429,
+    en: 'Too many sign-in attempts. Try again in {minutes} minutes.',
+    id: 'Terlalu banyak percobaan masuk. Coba lagi dalam {minutes} menit.',
+  },
+  TooManyRequests: {
+    status: 429,
+    http: 429,
+    en: 'Too many requests. Try again in {minutes} minutes.',
+    id: 'Terlalu banyak permintaan. Coba lagi dalam {minutes} menit.',
+  },
+  CaptchaInvalid: {
+    status: 403,
+    http: 403,
+    en: 'Captcha verification failed. Please try again.',
+    id: 'Verifikasi captcha gagal. Silakan coba lagi.',
+  },
+  GeolocationMissing: {
+    status: 400,
+    http: 400,
+    en: 'Unable to Login. Please check your connection.',
+    id: 'Tidak dapat masuk. Periksa koneksi Anda.',
+  },
+  OtpChallengeGone: {
+    status: 9004,
+    http: 400,
+    en: 'The code is no longer valid. Please request a new one.',
+    id: 'Kode OTP sudah tidak berlaku. Silakan minta kode baru.',
+  },
+  OTPInvalid: {
+    status: 400,
+    http: 400,
+    en: 'Wrong code, {remaining} attempts left',
+    id: 'Kode Tidak Sesuai, Sisa {remaining}x Kesempatan',
+  },
+  OTPInactiveExpired: {
+    status: 400,
+    http: 400,
+    en: 'The OTP code has expired',
+    id: 'Kode OTP Kedaluarsa',
+  },
+  OTPInCooldown: {
+    status: 429,
+    http: 429,
+    en: 'Please wait {seconds} seconds before requesting a new code.',
+    id: 'Tunggu {seconds} detik sebelum meminta kode baru.',
+  },
+  OTPResendExceededLimit: {
+    status: 429,
+    http: 429,
+    en: 'You have requested a new code 5 times. Try again in {minutes} minutes.',
+    id: 'Anda sudah meminta kode baru 5 kali. Coba lagi dalam {minutes} menit.',
+  },
+  OTPValidateExceededLimit: {
+    status: 429,
+    http: 429,
+    en: 'Too many wrong codes. Try again in {wait}.',
+    id: 'Terlalu banyak kode salah. Coba lagi dalam {wait}.',
+  },
+  NoActiveOTP: {
+    status: 400,
+    http: 400,
+    en: 'There is no active code. Please start again.',
+    id: 'Tidak ada kode aktif. Silakan ulangi dari awal.',
+  },
+  PasswordMismatch: {
+    status: 400,
+    http: 400,
+    en: 'The new password and its confirmation do not match.',
+    id: 'Password baru dan konfirmasinya tidak sama.',
+  },
+  PasswordReused: {
+    status: 400,
+    http: 400,
+    en: 'The new password must differ from the old one.',
+    id: 'Password baru harus berbeda dari password lama.',
+  },
+  ResetTokenInvalid: {
+    status: 498,
+    http: 401,
+    en: 'The reset link has expired. Please start again.',
+    id: 'Tautan reset sudah kedaluwarsa. Silakan ulangi dari awal.',
+  },
+  SessionExpired: {
+    status: 498,
+    http: 401,
+    en: 'Your session has expired..',
+    id: 'Sesi Anda telah berakhir..',
+  },
+  Retry: { status: 499, http: 503, en: 'Please retry', id: 'Silakan coba lagi' },
+  Maintenance: {
+    status: 497,
+    http: 503,
+    en: 'The platform is under maintenance',
+    id: 'Platform sedang dalam pemeliharaan',
+  },
+  BadRequest: { status: 400, http: 400, en: 'Bad Request', id: 'Permintaan tidak valid' },
+  Unauthorized: { status: 401, http: 401, en: 'Unauthorized', id: 'Tidak diizinkan' },
+  AccessDenied: { status: 403, http: 403, en: 'Access Denied', id: 'Akses ditolak' },
+  NotFound: { status: 404, http: 404, en: 'Not Found', id: 'Tidak ditemukan' },
+  InternalError: {
+    status: 500,
+    http: 500,
+    en: 'Server Error',
+    id: 'Terdapat kesalahan pada sistem. Silakan coba lagi.',
+  },
+  RPEDNotFound: {
+    status: 404,
+    http: 404,
+    en: 'Account number not found',
+    id: 'Nomor rekening tidak ditemukan',
+  },
+  BankAccountExists: {
+    status: 409,
+    http: 409,
+    en: 'This bank account is already registered',
+    id: 'Rekening sudah terdaftar',
+  },
+  BankAccountNameUnmatch: {
+    status: 400,
+    http: 400,
+    en: 'The account name does not match the RPED owner name',
+    id: 'Nama rekening tidak sesuai dengan nama pemilik RPED',
+  },
+  BankAccountRequestInvalid: {
+    status: 400,
+    http: 400,
+    en: 'Please start again',
+    id: 'Mohon ulangi dari awal',
+  },
+  BankAccountRequestNotFound: {
+    status: 404,
+    http: 404,
+    en: 'Please start again',
+    id: 'Mohon ulangi dari awal',
+  },
+  BankAccountReachedLimit: {
+    status: 400,
+    http: 400,
+    en: 'Delete one bank account before adding another',
+    id: 'Hapus salah satu rekening sebelum menambah rekening baru',
+  },
+  IdNumberUnmatch: {
+    status: 400,
+    http: 400,
+    en: 'The identity number does not match',
+    id: 'Nomor KTP tidak sesuai',
+  },
+  MotherNameUnmatch: {
+    status: 400,
+    http: 400,
+    en: "The mother's name does not match",
+    id: 'Nama ibu kandung tidak sesuai',
+  },
+  InsufficientBalance: {
+    status: 400,
+    http: 400,
+    en: 'Insufficient RPED balance',
+    id: 'Saldo RPED Tidak Cukup',
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const isErrorCode = (value: string): value is ErrorCode =>
+  Object.prototype.hasOwnProperty.call(errorCatalogue, value);
+
+/** Fills the `{name}` holes of a message; a hole with no value is left as written. */
+export const fillMessage = (template: string, params: ErrorParams = {}): string =>
+  template.replace(/\{(\w+)\}/g, (hole, name: string) =>
+    params[name] === undefined ? hole : String(params[name]),
+  );
+
+export type ErrorMessages = { readonly en: string; readonly id: string };
+
+export const errorMessages = (code: ErrorCode, params?: ErrorParams): ErrorMessages => {
+  const entry: CatalogueEntry = errorCatalogue[code];
+  return { en: fillMessage(entry.en, params), id: fillMessage(entry.id, params) };
+};

@@ -1,0 +1,3 @@
+export * from './result.ts';
+export * from './errors.ts';
+export * from './money.ts';

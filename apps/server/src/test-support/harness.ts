@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { type Clock, manualClock } from '../clock.ts';
+import { type Config, testConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrations.ts';
+import type { Notifier, OutgoingMessage } from '../notifications/notifier.ts';
+import { seedDemo } from '../seed/demo.ts';
+
+export type TestDatabaseKind = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server we may create databases on. */
+export const databaseKinds = (): TestDatabaseKind[] =>
+  process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export type TestApp = {
+  readonly app: FastifyInstance;
+  readonly database: Database;
+  readonly clock: ReturnType<typeof manualClock>;
+  readonly config: Config;
+  /** Every e-mail and SMS the app sent, oldest first. */
+  readonly sent: OutgoingMessage[];
+  close(): Promise<void>;
+};
+
+/** 2026-11-24 10:00 in Jakarta: a Tuesday, market hours, outside every closure. */
+export const TEST_START_MS = Date.UTC(2026, 10, 24, 3, 0, 0);
+
+const adminQuery = async (statement: string): Promise<void> => {
+  const admin = new Kysely<unknown>({
+    dialect: new PostgresDialect({
+      pool: new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1 }),
+    }),
+  });
+  try {
+    await sql.raw(statement).execute(admin);
+  } finally {
+    await admin.destroy();
+  }
+};
+
+const freshPostgresUrl = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
+  const name = `emas_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL as string);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+};
+
+/** A migrated, seeded database of the given kind, on its own (in-memory or a new PG database). */
+export const createTestDatabase = async (
+  kind: TestDatabaseKind,
+  clock: Clock = manualClock(TEST_START_MS),
+): Promise<{ database: Database; close: () => Promise<void> }> => {
+  const target =
+    kind === 'sqlite'
+      ? { url: 'sqlite::memory:', drop: async () => {} }
+      : await freshPostgresUrl();
+  const database = openDatabase(target.url);
+  await migrateToLatest(database.db as Kysely<unknown>);
+  await seedDemo(database.db, clock.now());
+  return {
+    database,
+    close: async () => {
+      await database.db.destroy();
+      await target.drop();
+    },
+  };
+};
+
+/** The whole app on a fresh seeded database, with a manual clock and a capturing notifier. */
+export const createTestApp = async (
+  kind: TestDatabaseKind,
+  overrides: Partial<Config> = {},
+): Promise<TestApp> => {
+  const clock = manualClock(TEST_START_MS);
+  const sent: OutgoingMessage[] = [];
+  const notifier: Notifier = { send: async (message) => void sent.push(message) };
+  const config = testConfig(overrides);
+  const { database, close } = await createTestDatabase(kind, clock);
+  const app = await buildApp({ config, database, clock, notifier });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    config,
+    sent,
+    close: async () => {
+      await app.close();
+      await close();
+    },
+  };
+};

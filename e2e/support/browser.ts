@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { type Browser, type Page, chromium } from 'playwright-core';
+
+const ARTIFACTS = resolve(import.meta.dirname, '..', 'artifacts');
+
+/** Debian's Chromium, headless, with no background traffic (the machine has no internet). */
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+
+/** A fresh page (own storage) in the given language, sized like a laptop screen. */
+export const newPage = async (browser: Browser, language: 'id' | 'en' = 'id'): Promise<Page> => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+  await context.addInitScript((lang) => {
+    if (!window.localStorage.getItem('emas.language')) window.localStorage.setItem('emas.language', lang);
+  }, language);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+};
+
+/** Saves a screenshot under e2e/artifacts for a person to look at. */
+export const screenshot = async (page: Page, name: string): Promise<void> => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: resolve(ARTIFACTS, `${name}.png`), fullPage: true });
+};

@@ -21,6 +21,7 @@ export const errorCatalogue = {
   WrongPassword: { status: 2018, http: 401, ...credentials },
   BrokerMismatch: { status: 2022, http: 401, ...credentials },
   AccountInactive: { status: 2023, http: 403, ...credentials },
+  LoginFormatInvalid: { status: 422, http: 422, ...credentials },
   AccountNotFound: { status: 404, http: 404, en: 'Account not found!', id: 'Akun tidak ditemukan!' },
   ValidationFailed: {
     status: 422,
@@ -99,6 +100,12 @@ export const errorCatalogue = {
     http: 400,
     en: 'The new password and its confirmation do not match.',
     id: 'Password baru dan konfirmasinya tidak sama.',
+  },
+  PasswordTooWeak: {
+    status: 400,
+    http: 400,
+    en: 'The password does not meet the requirements. A password has at least 8 characters, with an uppercase letter, a lowercase letter, a symbol and a digit.',
+    id: 'Password tidak memenuhi ketentuan. Password minimal 8 karakter, mengandung huruf kapital, huruf kecil, simbol, dan angka.',
   },
   PasswordReused: {
     status: 400,

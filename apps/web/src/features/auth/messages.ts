@@ -1,0 +1,158 @@
+/**
+ * The translatable texts of the sign-in screens (namespace 'auth'). The spec's fixed texts
+ * (button labels such as 'Lanjutkan', popup titles, error messages) are not here: they are
+ * shown exactly as the spec writes them, whatever the language (see spec-texts.ts).
+ */
+const id = {
+  brand: {
+    tagline: 'Platform perdagangan emas fisik pertama di bursa di Indonesia',
+    highlights: {
+      exchange: 'Transaksi langsung di bursa berjangka komoditi',
+      physical: 'Emas fisik yang bisa ditarik dan dikirim ke alamat Anda',
+      secure: 'Dana dan emas tersimpan aman di lembaga kliring',
+    },
+    logoAlt: 'Logo {{broker}}',
+  },
+  language: { label: 'Bahasa', id: 'Bahasa Indonesia', en: 'English' },
+  status: { loading: 'Memuat…' },
+  broker: { label: 'Perantara perdagangan' },
+  password: { show: 'Tampilkan password', hide: 'Sembunyikan password' },
+  login: {
+    title: 'Masuk ke akun Anda',
+    subtitle: 'Gunakan email atau nomor HP yang terdaftar.',
+    userId: 'Email atau nomor HP',
+    userIdPlaceholder: 'nama@email.com atau 0812…',
+    userIdRequired: 'Email atau nomor HP wajib diisi.',
+    password: 'Password',
+    passwordRequired: 'Password wajib diisi.',
+    noAccount: 'Belum punya akun?',
+    captcha: 'Verifikasi keamanan',
+    captchaUnavailable: 'Verifikasi keamanan belum siap. Muat ulang halaman lalu coba lagi.',
+    landingTitle: 'Selamat datang, {{name}}',
+    landingMessage: 'Anda berhasil masuk. Selamat bertransaksi emas.',
+  },
+  help: {
+    open: 'Bantuan',
+    title: 'Bantuan masuk',
+    close: 'Tutup',
+    items: {
+      identifier: 'Masuk dengan email atau nomor HP yang Anda daftarkan di perantara perdagangan.',
+      broker: 'Pilih perantara perdagangan tempat akun Anda dibuka.',
+      forgot: 'Lupa password? Pilih “Lupa Password” untuk menerima kode OTP melalui email.',
+      support: 'Masih kesulitan? Hubungi layanan pelanggan perantara perdagangan Anda.',
+    },
+  },
+  forgot: {
+    title: 'Atur ulang password',
+    copy: 'Masukkan email akun Anda. Kami akan mengirimkan kode verifikasi ke email tersebut.',
+    email: 'Email',
+    emailPlaceholder: 'nama@email.com',
+    emailRequired: 'Email wajib diisi.',
+    emailInvalid: 'Format email tidak valid.',
+    submit: 'Kirim',
+    back: 'Kembali ke login',
+    expired: 'Kode OTP sudah kedaluwarsa. Kirim ulang kode ke email Anda.',
+  },
+  otp: {
+    group: 'Kode OTP 6 digit',
+    digit: 'Digit {{position}} dari {{total}}',
+    sentTo: 'Dikirim ke {{email}}',
+    resent: 'Kode baru telah dikirim.',
+    back: 'Kembali',
+  },
+  reset: {
+    title: 'Buat password baru',
+    subtitle: 'Password baru dipakai untuk masuk berikutnya.',
+    newPassword: 'Password baru',
+    confirmPassword: 'Konfirmasi password baru',
+    tipsTitle: 'Tips password aman',
+    tipsDismiss: 'Tutup tips',
+    tipsShow: 'Lihat tips password',
+    rules: 'Ketentuan password',
+  },
+  register: {
+    title: 'Pendaftaran akun',
+    body: 'Pendaftaran akun baru akan dibuka melalui perantara perdagangan {{broker}} pada rilis berikutnya.',
+    meanwhile: 'Sudah punya akun? Masuk dengan email atau nomor HP Anda.',
+    back: 'Kembali ke login',
+  },
+};
+
+type Messages = typeof id;
+
+const en: Messages = {
+  brand: {
+    tagline: 'The first in-exchange physical gold trading platform in Indonesia',
+    highlights: {
+      exchange: 'Trade directly on the commodity futures exchange',
+      physical: 'Physical gold you can withdraw and have delivered to your address',
+      secure: 'Cash and gold held safely at the clearing house',
+    },
+    logoAlt: '{{broker}} logo',
+  },
+  language: { label: 'Language', id: 'Bahasa Indonesia', en: 'English' },
+  status: { loading: 'Loading…' },
+  broker: { label: 'Trading intermediary' },
+  password: { show: 'Show password', hide: 'Hide password' },
+  login: {
+    title: 'Sign in to your account',
+    subtitle: 'Use your registered e-mail or phone number.',
+    userId: 'E-mail or phone number',
+    userIdPlaceholder: 'name@email.com or 0812…',
+    userIdRequired: 'E-mail or phone number is required.',
+    password: 'Password',
+    passwordRequired: 'Password is required.',
+    noAccount: 'No account yet?',
+    captcha: 'Security check',
+    captchaUnavailable: 'The security check is not ready. Reload the page and try again.',
+    landingTitle: 'Welcome, {{name}}',
+    landingMessage: 'You are signed in. Happy gold trading.',
+  },
+  help: {
+    open: 'Help',
+    title: 'Sign-in help',
+    close: 'Close',
+    items: {
+      identifier: 'Sign in with the e-mail or phone number you registered with your broker.',
+      broker: 'Choose the trading intermediary where your account was opened.',
+      forgot: 'Forgot your password? Choose “Lupa Password” to receive an OTP code by e-mail.',
+      support: "Still stuck? Contact your trading intermediary's customer service.",
+    },
+  },
+  forgot: {
+    title: 'Reset your password',
+    copy: 'Enter the e-mail of your account. We will send a verification code to that e-mail.',
+    email: 'E-mail',
+    emailPlaceholder: 'name@email.com',
+    emailRequired: 'E-mail is required.',
+    emailInvalid: 'The e-mail is not valid.',
+    submit: 'Submit',
+    back: 'Back to login',
+    expired: 'The OTP code has expired. Send a new code to your e-mail.',
+  },
+  otp: {
+    group: '6-digit OTP code',
+    digit: 'Digit {{position}} of {{total}}',
+    sentTo: 'Sent to {{email}}',
+    resent: 'A new code has been sent.',
+    back: 'Back',
+  },
+  reset: {
+    title: 'Create a new password',
+    subtitle: 'You will use the new password to sign in next time.',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    tipsTitle: 'Tips for a strong password',
+    tipsDismiss: 'Dismiss tips',
+    tipsShow: 'Show password tips',
+    rules: 'Password rules',
+  },
+  register: {
+    title: 'Account registration',
+    body: 'Registration of new accounts will open through the trading intermediary {{broker}} in a later release.',
+    meanwhile: 'Already have an account? Sign in with your e-mail or phone number.',
+    back: 'Back to login',
+  },
+};
+
+export const authMessages = { id, en };

@@ -47,6 +47,9 @@ export type SessionTable = {
   revoked_at_ms: bigint | null;
   ip: string;
   user_agent: string;
+  /** The token before the last refresh, still accepted until its expiry (migration 0002). */
+  previous_token_hash: string | null;
+  previous_token_expires_at_ms: bigint | null;
 };
 
 export type OtpChallengeTable = {
@@ -82,6 +85,14 @@ export type LoginAuditTable = {
   country: string;
   user_agent: string;
   created_at_ms: bigint;
+  /** The IP-Address header the login form sent; `ip` is the address the server saw. */
+  reported_ip: string | null;
+};
+
+/** A solved captcha challenge, remembered until it expires so it cannot be replayed. */
+export type CaptchaReplayTable = {
+  challenge_id: string;
+  expires_at_ms: bigint;
 };
 
 export type OutboxMessageTable = {
@@ -129,4 +140,5 @@ export type Schema = {
   ledger_accounts: LedgerAccountTable;
   ledger_entries: LedgerEntryTable;
   postings: PostingTable;
+  captcha_replays: CaptchaReplayTable;
 };

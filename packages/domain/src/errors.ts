@@ -196,6 +196,12 @@ export const errorCatalogue = {
     en: 'Insufficient RPED balance',
     id: 'Saldo RPED Tidak Cukup',
   },
+  PasswordRecoveryLocked: {
+    status: 429,
+    http: 429,
+    en: 'Too many wrong codes. Try password recovery again in {hours} hours.',
+    id: 'Terlalu banyak kode salah. Coba pemulihan password lagi dalam {hours} jam.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -4,3 +4,5 @@ export * from './money.ts';
 export * from './market-hours.ts';
 export * from './account-level.ts';
 export * from './identifier.ts';
+export * from './contracts.ts';
+export * from './ledger.ts';

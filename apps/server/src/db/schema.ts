@@ -129,6 +129,22 @@ export type PostingTable = {
   amount: bigint;
 };
 
+/** A bank account of an account holder: its RPED commodity account or a withdrawal account. */
+export type AccountBankDetailsTable = {
+  id: string;
+  account_id: string;
+  purpose: 'rped' | 'withdrawal';
+  position: bigint;
+  bank_name: string;
+  bank_code: string;
+  account_number: string;
+  account_name: string;
+  bank_address: string;
+  currency: string;
+  swift_code: string;
+  created_at_ms: bigint;
+};
+
 export type Schema = {
   brokers: BrokerTable;
   accounts: AccountTable;
@@ -141,4 +157,5 @@ export type Schema = {
   ledger_entries: LedgerEntryTable;
   postings: PostingTable;
   captcha_replays: CaptchaReplayTable;
+  account_bank_details: AccountBankDetailsTable;
 };

@@ -196,6 +196,37 @@ export const errorCatalogue = {
     en: 'Insufficient RPED balance',
     id: 'Saldo RPED Tidak Cukup',
   },
+  OrderNotFound: { status: 404, http: 404, en: 'Order not found', id: 'Order tidak ditemukan' },
+  OrderNotOwned: {
+    status: 403,
+    http: 403,
+    en: 'This order does not belong to your account',
+    id: 'Order ini bukan milik akun Anda',
+  },
+  InvalidQuantity: {
+    status: 422,
+    http: 422,
+    en: 'The order quantity must be greater than zero',
+    id: 'Jumlah order harus lebih dari nol',
+  },
+  InvalidPrice: {
+    status: 422,
+    http: 422,
+    en: 'The limit price must be greater than zero',
+    id: 'Harga limit harus lebih dari nol',
+  },
+  InvalidExpiry: {
+    status: 422,
+    http: 422,
+    en: 'The order expiry must be later than now',
+    id: 'Masa berlaku order harus setelah waktu sekarang',
+  },
+  DuplicateOrderId: {
+    status: 409,
+    http: 409,
+    en: 'This order already exists',
+    id: 'Order ini sudah ada',
+  },
   PasswordRecoveryLocked: {
     status: 429,
     http: 429,

@@ -50,6 +50,21 @@ export const goldBalanceResponseSchema = z.object({
   body: z.array(goldHoldingSchema),
 });
 
+/**
+ * One contract's holding. `contract_id` is the client's field name, `contractId` the one fm, ib
+ * and lp views read; both are sent. `quantity` is in lots (floored to a tenth), `quantity_mg`
+ * exact.
+ */
+export const holdingSchema = z.object({
+  contract_id: z.number().int(),
+  contractId: z.number().int(),
+  contract_code: z.string(),
+  quantity: decimalStringSchema,
+  quantity_mg: decimalStringSchema,
+  quantity_gram: decimalStringSchema,
+});
+export const holdingResponseSchema = z.object({ status: okStatus, body: z.array(holdingSchema) });
+
 export const hubSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -65,6 +80,22 @@ export const contractSchema = z.object({
     name: z.string(),
     weightMg: decimalStringSchema,
     status: z.enum(['active', 'disabled']),
+    contractId: z.number().int(),
+    codeName: z.string(),
+    tradeTicketName: z.string(),
+    ticker: z.string(),
+    contractType: z.enum(['kau', 'other']),
+    weightInGram: decimalStringSchema,
+    /** Contract price / weight correction = price per gram. */
+    weightCorrection: decimalStringSchema,
+    isPool: z.boolean(),
+    tbTtDecimalPlace: z.number().int(),
+    depthTTDecimalPlace: z.number().int(),
+    depthQuantityDecimalPlace: z.number().int(),
+    hasQuantityDecimal: z.boolean(),
+    contractStatusId: z.enum(['active', 'disabled']),
+    disabledDirections: z.array(z.enum(['buy', 'sell'])),
+    disabledOrderTypes: z.array(z.enum(['market', 'limit'])),
   }),
 });
 export const contractListResponseSchema = z.object({

@@ -58,7 +58,10 @@ const isWellFormed = ({ kind, value }: Identifier): boolean => {
  *   passwords set before the current rules).
  * Every failure gives the same code, so the answer never says which part was wrong.
  */
-export function checkLoginFormat(userId: string, password: string): Result<void, 'LoginFormatInvalid'> {
+export function checkLoginFormat(
+  userId: string,
+  password: string,
+): Result<void, 'LoginFormatInvalid'> {
   const identifier = classifyIdentifier(userId);
   if (identifier.value === '' || !isWellFormed(identifier)) return fail('LoginFormatInvalid');
   if (password.length === 0 || password.length > LOGIN_PASSWORD_LENGTH_MAX) {

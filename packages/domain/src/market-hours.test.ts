@@ -104,7 +104,9 @@ describe('jakartaParts', () => {
 
   it('stays in the old year one millisecond earlier', () => {
     const parts = jakartaParts(Date.UTC(2024, 11, 31, 16, 59, 59, 999));
-    expect([parts.year, parts.month, parts.day, parts.hour, parts.weekday]).toEqual([2024, 12, 31, 23, 2]);
+    expect([parts.year, parts.month, parts.day, parts.hour, parts.weekday]).toEqual([
+      2024, 12, 31, 23, 2,
+    ]);
   });
 
   it('reads the epoch itself as 07:00 on Thursday 1 Jan 1970', () => {

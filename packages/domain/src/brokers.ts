@@ -1,0 +1,29 @@
+/**
+ * The four trading intermediaries of the login select (spec 000 section 2). The default broker
+ * is the only one with a register path; the others register elsewhere.
+ */
+export type BrokerId = 'metalgo' | 'pospaygold' | 'nunomics' | 'bmtdigi';
+export type Broker = {
+  readonly id: BrokerId;
+  readonly label: string;
+  readonly isDefault: boolean;
+  readonly registerPath: string | null;
+};
+
+export const DEFAULT_BROKER_ID: BrokerId = 'metalgo';
+
+export const brokers: readonly Broker[] = [
+  { id: 'metalgo', label: 'ABI KB - METALGO+', isDefault: true, registerPath: '/register' },
+  { id: 'pospaygold', label: 'ABI KB - PospayGold', isDefault: false, registerPath: null },
+  { id: 'nunomics', label: 'ABI KB - Nunomics', isDefault: false, registerPath: null },
+  { id: 'bmtdigi', label: 'ABI KB - BMT Digi', isDefault: false, registerPath: null },
+];
+
+/** The broker with this id, or undefined for any text that is not a broker id. */
+export function brokerById(id: string): Broker | undefined {
+  return brokers.find((broker) => broker.id === id);
+}
+
+export function isBrokerId(value: string): value is BrokerId {
+  return brokerById(value) !== undefined;
+}

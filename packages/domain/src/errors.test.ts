@@ -1,0 +1,82 @@
+/**
+ * Proves the error catalogue is complete in both languages with sane statuses, and that
+ * messages fill their holes and leave unknown holes as written.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  errorCatalogue,
+  errorMessages,
+  fillMessage,
+  isErrorCode,
+  type ErrorCode,
+} from './errors.ts';
+
+const codes = Object.keys(errorCatalogue) as ErrorCode[];
+
+describe('errorCatalogue', () => {
+  it.each(codes)('%s has English and Indonesian texts and valid statuses', (code) => {
+    const entry = errorCatalogue[code];
+    expect(entry.en.trim()).not.toBe('');
+    expect(entry.id.trim()).not.toBe('');
+    expect(entry.http).toBeGreaterThanOrEqual(400);
+    expect(entry.http).toBeLessThan(600);
+    expect(Number.isInteger(entry.status)).toBe(true);
+  });
+
+  it('gives the spec credentials message to the login codes', () => {
+    for (const code of [
+      'WrongPassword',
+      'BrokerMismatch',
+      'AccountInactive',
+      'LoginFormatInvalid',
+    ] as const) {
+      expect(errorCatalogue[code].en).toBe('ENSURE YOUR EMAIL AND PASSWORD ARE CORRECT');
+      expect(errorCatalogue[code].id).toBe('PASTIKAN EMAIL DAN PASSWORD ANDA BENAR');
+    }
+    expect(errorCatalogue.LoginFormatInvalid.status).toBe(422);
+    expect(errorCatalogue.LoginFormatInvalid.http).toBe(422);
+  });
+});
+
+describe('isErrorCode', () => {
+  it.each([
+    ['OTPInvalid', true],
+    ['PasswordTooWeak', true],
+    ['otpinvalid', false],
+    ['toString', false],
+    ['', false],
+  ] as const)('%j: %s', (value, known) => {
+    expect(isErrorCode(value)).toBe(known);
+  });
+});
+
+describe('fillMessage', () => {
+  const cases: [string, Record<string, string | number> | undefined, string][] = [
+    ['Sisa {remaining}x Kesempatan', { remaining: 2 }, 'Sisa 2x Kesempatan'],
+    ['{a} and {a}', { a: 'x' }, 'x and x'],
+    ['{a} and {b}', { a: 1 }, '1 and {b}'],
+    ['Try in {minutes} minutes', undefined, 'Try in {minutes} minutes'],
+    ['Try in {minutes} minutes', {}, 'Try in {minutes} minutes'],
+    ['zero {n}', { n: 0 }, 'zero 0'],
+    ['empty {s}.', { s: '' }, 'empty .'],
+    ['no holes', { a: 1 }, 'no holes'],
+  ];
+  it.each(cases)('%j with %j', (template, params, text) => {
+    expect(fillMessage(template, params)).toBe(text);
+  });
+});
+
+describe('errorMessages', () => {
+  it('fills both languages', () => {
+    expect(errorMessages('OTPInvalid', { remaining: 1 })).toEqual({
+      en: 'Wrong code, 1 attempts left',
+      id: 'Kode Tidak Sesuai, Sisa 1x Kesempatan',
+    });
+  });
+
+  it('leaves holes without values', () => {
+    expect(errorMessages('OTPInCooldown').id).toBe(
+      'Tunggu {seconds} detik sebelum meminta kode baru.',
+    );
+  });
+});

@@ -45,6 +45,7 @@ export const goldHoldingSchema = z.object({
   available_mg: decimalStringSchema,
   reserved_mg: decimalStringSchema,
 });
+export type GoldHolding = z.infer<typeof goldHoldingSchema>;
 export const goldBalanceResponseSchema = z.object({
   status: okStatus,
   body: z.array(goldHoldingSchema),
@@ -63,6 +64,7 @@ export const holdingSchema = z.object({
   quantity_mg: decimalStringSchema,
   quantity_gram: decimalStringSchema,
 });
+export type Holding = z.infer<typeof holdingSchema>;
 export const holdingResponseSchema = z.object({ status: okStatus, body: z.array(holdingSchema) });
 
 export const hubSchema = z.object({
@@ -70,6 +72,7 @@ export const hubSchema = z.object({
   name: z.string(),
   selectable: z.boolean(),
 });
+export type Hub = z.infer<typeof hubSchema>;
 export const hubResponseSchema = z.object({ status: okStatus, body: z.array(hubSchema) });
 
 export const contractSchema = z.object({
@@ -98,12 +101,14 @@ export const contractSchema = z.object({
     disabledOrderTypes: z.array(z.enum(['market', 'limit'])),
   }),
 });
+export type Contract = z.infer<typeof contractSchema>;
 export const contractListResponseSchema = z.object({
   status: okStatus,
   data: z.array(contractSchema),
 });
 
 export const productSchema = z.object({ id: z.number().int(), name: z.string(), active: z.boolean() });
+export type Product = z.infer<typeof productSchema>;
 export const productListResponseSchema = z.object({
   status: okStatus,
   data: z.array(productSchema),
@@ -139,3 +144,4 @@ export const marketStatusResponseSchema = z.object({
   close_type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   server_time: z.string(),
 });
+export type PaymentInformation = z.infer<typeof paymentInformationResponseSchema>['body'];

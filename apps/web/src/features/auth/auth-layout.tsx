@@ -1,0 +1,42 @@
+import type { AppName } from '@emas/api';
+import { brokerById } from '@emas/domain';
+import type { ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrokerLogo } from './broker-logo.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import './auth.css';
+
+const HIGHLIGHTS = ['exchange', 'physical', 'secure'] as const;
+
+type AuthLayoutProps = {
+  appName: AppName;
+  children: ReactNode;
+  cardRef?: Ref<HTMLDivElement>;
+};
+
+/** The sign-in screens' frame: the broker's brand panel beside (or above) the form card. */
+export function AuthLayout({ appName, children, cardRef }: AuthLayoutProps) {
+  const { t } = useTranslation('auth');
+  const brokerLabel = brokerById(appName)?.label ?? appName;
+  return (
+    <div className="auth-page">
+      <aside className="auth-brand" aria-label={brokerLabel}>
+        <BrokerLogo appName={appName} alt={t('brand.logoAlt', { broker: brokerLabel })} />
+        <p className="auth-tagline">{t('brand.tagline')}</p>
+        <ul className="auth-highlights">
+          {HIGHLIGHTS.map((item) => (
+            <li key={item}>{t(`brand.highlights.${item}`)}</li>
+          ))}
+        </ul>
+      </aside>
+      <main className="auth-main">
+        <div className="auth-topbar">
+          <LanguageSwitch />
+        </div>
+        <div className="auth-card" ref={cardRef}>
+          {children}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import type { AccountInformation, AppName, AuthRequest, AuthResponse, Geolocation } from '@emas/api';
+import { checkLoginFormat, classifyIdentifier, errorCatalogue } from '@emas/domain';
+import { api } from '../../lib/api-client.ts';
+import { clearSession, saveSession } from '../../lib/session.ts';
+import { loginErrorMessage, type Language, type LoginStep } from './auth-errors.ts';
+import { geolocationHeaders } from './geolocation-headers.ts';
+import { sha256Hex } from './sha256-hex.ts';
+import { specTexts } from './spec-texts.ts';
+
+export type LoginInput = {
+  userId: string;
+  password: string;
+  appName: AppName;
+  /** The captcha payload for this attempt ('' when the captcha is off); rejects if unsolved. */
+  captchaKey: () => Promise<string>;
+};
+
+export type LoginOutcome =
+  | { ok: true; auth: AuthResponse; account: AccountInformation }
+  | { ok: false; message: string };
+
+type AccountInformationAnswer = { data: { body: AccountInformation } };
+
+/** A step failed; its message is what the form shows. */
+class LoginFailure extends Error {}
+
+const attempt = async <T>(step: LoginStep, call: () => Promise<T>, language: Language): Promise<T> => {
+  try {
+    return await call();
+  } catch (error) {
+    throw new LoginFailure(loginErrorMessage(error, step, language));
+  }
+};
+
+const locate = async (): Promise<Record<string, string>> => {
+  const location = await api<Geolocation>('/v2/geolocation', { auth: false }).catch(() => null);
+  const headers = geolocationHeaders(location);
+  if (!headers) throw new LoginFailure(specTexts.geolocationMissing);
+  return headers;
+};
+
+const solveCaptcha = async (input: LoginInput, language: Language): Promise<string> => {
+  try {
+    return await input.captchaKey();
+  } catch {
+    throw new LoginFailure(errorCatalogue.CaptchaInvalid[language]);
+  }
+};
+
+async function signIn(input: LoginInput, language: Language): Promise<LoginOutcome> {
+  const headers = await locate();
+  if (!checkLoginFormat(input.userId, input.password).ok) throw new LoginFailure(specTexts.credentials);
+  const { kind, value } = classifyIdentifier(input.userId);
+  const identifier = { [kind]: value };
+  await attempt('checkUser', () =>
+    api('/v2/user/check_user', { method: 'POST', auth: false, body: { ...identifier, app_name: input.appName } }),
+  language);
+  const request: AuthRequest = {
+    ...identifier,
+    password: await sha256Hex(input.password),
+    app_name: input.appName,
+    clientCaptchaKey: await solveCaptcha(input, language),
+  };
+  const auth = await attempt('auth', () =>
+    api<AuthResponse>('/v2/user/auth', { method: 'POST', auth: false, headers, body: request }),
+  language);
+  const answer = await attempt('accountInformation', () =>
+    api<AccountInformationAnswer>('/v2/igx/account_information', {
+      method: 'POST',
+      auth: false,
+      headers: { Authorization: `Bearer ${auth.token}` },
+      body: { user_id: auth.user_id },
+    }),
+  language);
+  saveSession(auth);
+  return { ok: true, auth, account: answer.data.body };
+}
+
+/**
+ * The login chain of spec 000 section 4, in order: geolocation, format check, check user,
+ * authenticate, account information, then the session is stored. Any failure clears the
+ * stored auth and gives the message the form shows.
+ */
+export async function runLoginChain(input: LoginInput, language: Language): Promise<LoginOutcome> {
+  try {
+    return await signIn(input, language);
+  } catch (error) {
+    clearSession();
+    if (error instanceof LoginFailure) return { ok: false, message: error.message };
+    return { ok: false, message: specTexts.somethingWrong };
+  }
+}

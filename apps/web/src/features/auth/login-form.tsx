@@ -1,0 +1,122 @@
+import type { AppName } from '@emas/api';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useAlert } from '../../components/alert-dialog.tsx';
+import { takeNextUrl } from '../../lib/session.ts';
+import { pickLanguage } from './auth-errors.ts';
+import { BrokerSelect, registerPathOf } from './broker-select.tsx';
+import { CaptchaWidget, type CaptchaHandle } from './captcha-widget.tsx';
+import { FormField, PasswordField } from './form-field.tsx';
+import { FormStatusArea, idle, type FormStatus } from './form-status.tsx';
+import { HelpDialog } from './help-dialog.tsx';
+import { runLoginChain, type LoginOutcome } from './login-chain.ts';
+import { specTexts } from './spec-texts.ts';
+import { useCaptchaMode } from './use-app-config.ts';
+
+type LoginFormProps = {
+  appName: AppName;
+  onAppNameChange: (appName: AppName) => void;
+  onForgotPassword: () => void;
+};
+
+type FieldErrors = { userId?: string; password?: string };
+
+const CAPTCHA_CHALLENGE_PATH = '/v2/captcha/challenge';
+
+/** The sign-in form: identifier, password, broker, captcha, and the login chain on submit. */
+export function LoginForm({ appName, onAppNameChange, onForgotPassword }: LoginFormProps) {
+  const { t, i18n } = useTranslation('auth');
+  const navigate = useNavigate();
+  const alert = useAlert();
+  const captchaMode = useCaptchaMode();
+  const captcha = useRef<CaptchaHandle>(null);
+  const [userId, setUserId] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<FormStatus>(idle);
+  const registerPath = registerPathOf(appName);
+
+  const captchaKey = async (): Promise<string> => {
+    if (captchaMode !== 'altcha') return '';
+    if (!captcha.current) throw new Error('captcha not mounted');
+    return captcha.current.payload();
+  };
+
+  const land = ({ account }: Extract<LoginOutcome, { ok: true }>) => {
+    navigate(takeNextUrl() ?? '/', { replace: true });
+    void alert.show({
+      type: 'success',
+      title: t('login.landingTitle', { name: account.first_name }),
+      message: t('login.landingMessage'),
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors: FieldErrors = {
+      ...(userId.trim() === '' ? { userId: t('login.userIdRequired') } : {}),
+      ...(password === '' ? { password: t('login.passwordRequired') } : {}),
+    };
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    setStatus({ kind: 'loading' });
+    const language = pickLanguage(i18n.language);
+    const outcome = await runLoginChain({ userId, password, appName, captchaKey }, language);
+    captcha.current?.reset();
+    if (outcome.ok) land(outcome);
+    else setStatus({ kind: 'error', message: outcome.message });
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="login-title">
+      <header className="auth-form-header">
+        <h1 id="login-title" tabIndex={-1}>{t('login.title')}</h1>
+        <p>{t('login.subtitle')}</p>
+      </header>
+      <FormField
+        label={t('login.userId')}
+        name="userId"
+        autoComplete="username"
+        placeholder={t('login.userIdPlaceholder')}
+        required
+        value={userId}
+        error={fieldErrors.userId}
+        onChange={(event) => setUserId(event.target.value)}
+      />
+      <PasswordField
+        label={t('login.password')}
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        error={fieldErrors.password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <BrokerSelect value={appName} onChange={onAppNameChange} />
+      <div className="auth-form-row">
+        <button type="button" className="auth-link" onClick={onForgotPassword}>
+          {specTexts.forgotLink}
+        </button>
+        <HelpDialog />
+      </div>
+      {captchaMode === 'altcha' ? (
+        <CaptchaWidget
+          ref={captcha}
+          challengeUrl={CAPTCHA_CHALLENGE_PATH}
+          language={pickLanguage(i18n.language)}
+          label={t('login.captcha')}
+        />
+      ) : null}
+      <button type="submit" className="auth-button" disabled={status.kind === 'loading'}>
+        {specTexts.loginButton}
+      </button>
+      <FormStatusArea status={status} loadingText={t('status.loading')} />
+      {registerPath ? (
+        <p className="auth-register">
+          {t('login.noAccount')} <Link to={registerPath}>{specTexts.registerLink}</Link>
+        </p>
+      ) : null}
+    </form>
+  );
+}

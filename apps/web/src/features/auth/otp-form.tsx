@@ -1,0 +1,112 @@
+import { isOtpCode, OTP_LENGTH } from '@emas/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAlert } from '../../components/alert-dialog.tsx';
+import { isOtpChallengeGone, pickLanguage, recoveryErrorMessage } from './auth-errors.ts';
+import { FormStatusArea, idle, loading, type FormStatus } from './form-status.tsx';
+import { OtpBoxes } from './otp-boxes.tsx';
+import { OtpCountdown } from './otp-countdown.tsx';
+import { clearPendingRecovery, startPendingRecovery, type PendingRecovery } from './pending-recovery.ts';
+import { requestOtp, verifyOtp } from './recovery-calls.ts';
+import { specTexts } from './spec-texts.ts';
+
+type OtpFormProps = {
+  pending: PendingRecovery;
+  onVerified: (validateToken: string) => void;
+  onResent: (pending: PendingRecovery) => void;
+  /** Back to the forgot form: the code expired or the server no longer knows it. */
+  onRestart: (notice: string | null) => void;
+  onLogin: () => void;
+};
+
+const emptyCode = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
+
+/**
+ * The 'Kode OTP' form. Once the 60 s timer reads EXPIRED the user can send a new code here;
+ * continuing with the expired code returns to the forgot form instead (spec 000 section 4).
+ */
+export function OtpForm({ pending, onVerified, onResent, onRestart, onLogin }: OtpFormProps) {
+  const { t, i18n } = useTranslation('auth');
+  const alert = useAlert();
+  const [digits, setDigits] = useState(emptyCode);
+  const [status, setStatus] = useState<FormStatus>(idle);
+  const firstBox = useRef<HTMLInputElement | null>(null);
+  const code = digits.join('');
+  const language = () => pickLanguage(i18n.language);
+
+  const clearCode = () => {
+    setDigits(emptyCode());
+    firstBox.current?.focus();
+  };
+
+  const verify = useMutation({
+    mutationFn: () => verifyOtp(pending.email, code, pending.appName),
+    onSuccess: (token) => {
+      clearPendingRecovery();
+      onVerified(token);
+    },
+    onError: async (error) => {
+      const message = recoveryErrorMessage(error, language());
+      await alert.show({ type: 'error', title: specTexts.otpMismatchTitle, message });
+      if (!isOtpChallengeGone(error)) return clearCode();
+      clearPendingRecovery();
+      onRestart(null);
+    },
+  });
+
+  const resend = useMutation({
+    mutationFn: () => requestOtp('/v2/user/resend_otp', pending.email, pending.appName),
+    onSuccess: (answer) => {
+      const message = language() === 'en' ? answer.message : answer.message_id;
+      onResent(startPendingRecovery({ email: pending.email, appName: pending.appName, message }));
+      setStatus({ kind: 'notice', message: t('otp.resent') });
+      clearCode();
+    },
+    onError: async (error) => {
+      await alert.show({ type: 'error', title: recoveryErrorMessage(error, language()) });
+      clearPendingRecovery();
+      onLogin();
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setStatus(idle);
+    if (Date.now() >= pending.resendAt) return onRestart(t('forgot.expired'));
+    verify.mutate();
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="otp-title">
+      <header className="auth-form-header">
+        <h1 id="otp-title" tabIndex={-1}>{specTexts.otpTitle}</h1>
+        <p>{pending.message}</p>
+        <p className="auth-muted">{t('otp.sentTo', { email: pending.email })}</p>
+      </header>
+      <OtpBoxes
+        digits={digits}
+        onChange={setDigits}
+        labelledBy="otp-title"
+        disabled={verify.isPending}
+        firstBoxRef={(element) => (firstBox.current = element)}
+      />
+      <OtpCountdown
+        key={pending.resendAt}
+        resendAt={pending.resendAt}
+        resending={resend.isPending}
+        onResend={() => resend.mutate()}
+      />
+      <button type="submit" className="auth-button" disabled={!isOtpCode(code) || verify.isPending}>
+        {specTexts.continue}
+      </button>
+      <FormStatusArea
+        status={verify.isPending || resend.isPending ? loading : status}
+        loadingText={t('status.loading')}
+      />
+      <button type="button" className="auth-link auth-back" onClick={() => (clearPendingRecovery(), onLogin())}>
+        {t('forgot.back')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { passwordTips } from '@emas/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pickLanguage } from './auth-errors.ts';
+
+/** The dismissible tips panel of the new-password form; a dismissed panel can be reopened. */
+export function PasswordTips() {
+  const { t, i18n } = useTranslation('auth');
+  const [open, setOpen] = useState(true);
+  if (!open) {
+    return (
+      <button type="button" className="auth-link auth-tips-reopen" onClick={() => setOpen(true)}>
+        {t('reset.tipsShow')}
+      </button>
+    );
+  }
+  return (
+    <section className="auth-tips" aria-labelledby="password-tips-title">
+      <div className="auth-tips-header">
+        <h2 id="password-tips-title">{t('reset.tipsTitle')}</h2>
+        <button
+          type="button"
+          className="auth-tips-dismiss"
+          aria-label={t('reset.tipsDismiss')}
+          onClick={() => setOpen(false)}
+        >
+          ×
+        </button>
+      </div>
+      <ul>
+        {passwordTips[pickLanguage(i18n.language)].map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

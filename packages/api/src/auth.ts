@@ -113,3 +113,12 @@ export const appConfigResponseSchema = z.object({
   marketHours: z.enum(['exchange', 'always']),
 });
 export type AppConfig = z.infer<typeof appConfigResponseSchema>;
+
+/**
+ * GET /v2/captcha/challenge: an ALTCHA v2 proof-of-work challenge, as the widget fetches it.
+ * The solved payload (base64 JSON of challenge and solution) goes in `clientCaptchaKey`.
+ */
+export const captchaChallengeResponseSchema = z.object({
+  parameters: z.record(z.string(), z.unknown()),
+  signature: z.string(),
+});

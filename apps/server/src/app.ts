@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { devRoutes } from './notifications/dev-routes.ts';
 import type { Notifier } from './notifications/notifier.ts';
+import { marketRoutes } from './market/routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { webRoutes } from './web/routes.ts';
 
@@ -55,13 +56,17 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerErrorHandler(app);
   await app.register(helmet, { contentSecurityPolicy, frameguard: { action: 'deny' } });
   await app.register(swagger, {
-    openapi: { info: { title: 'Emas API', version: '1.0.0' } },
+    openapi: {
+      info: { title: 'Emas API', version: '1.0.0' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   await app.register(authenticatePlugin, deps);
   await app.register(authRoutes, deps);
   await app.register(accountRoutes, deps);
+  await app.register(marketRoutes, deps);
   if (deps.config.environment === 'development') await app.register(devRoutes, deps);
   await app.register(webRoutes, deps);
   return app;

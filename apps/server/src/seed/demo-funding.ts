@@ -15,8 +15,9 @@ export const DEMO_FUNDING_KIND = 'demo_funding';
 
 /** The brief's starting cash of every demo client. */
 export const CLIENT_CASH_SEN = rupiah(1_000_000_000n);
-/** Two lots of every contract, so each client can sell at once. */
-export const CLIENT_GOLD_LOTS = 2n;
+/** Two lots of a bar contract, 10 g of a pool contract: enough of each for a demo sell. */
+export const CLIENT_BAR_LOTS = 2n;
+export const CLIENT_POOL_GOLD_MG = 10_000n;
 /** Enough for the liquidity provider to quote all day. */
 export const LP_CASH_SEN = rupiah(100_000_000_000n);
 export const LP_GOLD_MG_PER_CONTRACT = 50_000_000n;
@@ -28,7 +29,9 @@ export const openingBalances = (level: AccountTable['level']): OpeningBalances |
   if (level === 'client') {
     return {
       cashSen: CLIENT_CASH_SEN,
-      goldMg: new Map(contracts.map((c) => [c.contractId, c.weightMg * CLIENT_GOLD_LOTS])),
+      goldMg: new Map(
+        contracts.map((c) => [c.contractId, c.isPool ? CLIENT_POOL_GOLD_MG : c.weightMg * CLIENT_BAR_LOTS]),
+      ),
     };
   }
   if (level === 'lp') {

@@ -1,0 +1,46 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { AccountTable } from '../db/schema.ts';
+
+/*
+ * The reads and writes of accounts and credentials that sign-in and recovery need. The accounts
+ * feature owns account information; this is only who someone is and their password hash.
+ */
+
+export type Account = Selectable<AccountTable>;
+export type IdentifierField = 'email' | 'phone_number' | 'username';
+export type IdentifierValue = { field: IdentifierField; value: string };
+
+/** E-mail addresses compare case-insensitively; they are stored lowercased. */
+export const normalizeIdentifier = ({ field, value }: IdentifierValue): IdentifierValue => ({
+  field,
+  value: field === 'email' ? value.trim().toLowerCase() : value.trim(),
+});
+
+export const findAccountBy = async (db: Db, identifier: IdentifierValue): Promise<Account | null> => {
+  const { field, value } = normalizeIdentifier(identifier);
+  const row = await db.selectFrom('accounts').selectAll().where(field, '=', value).executeTakeFirst();
+  return row ?? null;
+};
+
+export const passwordHashOf = async (db: Db, accountId: string): Promise<string | null> => {
+  const row = await db
+    .selectFrom('credentials')
+    .select('password_hash')
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return row?.password_hash ?? null;
+};
+
+export const updatePasswordHash = async (
+  db: Db,
+  accountId: string,
+  passwordHash: string,
+  nowMs: number,
+): Promise<void> => {
+  await db
+    .updateTable('credentials')
+    .set({ password_hash: passwordHash, updated_at_ms: BigInt(nowMs) })
+    .where('account_id', '=', accountId)
+    .execute();
+};

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuthDeps } from './deps.ts';
+import { publicRoutes } from './public-routes.ts';
+import { recoveryRoutes } from './recovery-routes.ts';
+import { sessionRoutes } from './session-routes.ts';
+import { signInRoutes } from './sign-in-routes.ts';
+
+/**
+ * Sign-in, sessions, password recovery, geolocation, captcha and the public app settings.
+ * Request bodies are never logged: they carry password hashes, codes and tokens.
+ */
+export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
+  await app.register(publicRoutes, deps);
+  await app.register(signInRoutes, deps);
+  await app.register(sessionRoutes, deps);
+  await app.register(recoveryRoutes, deps);
+};

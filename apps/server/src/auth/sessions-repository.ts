@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import type { AccountLevel } from '@emas/api';
+import type { Db } from '../db/database.ts';
+import { PREVIOUS_TOKEN_GRACE_MS } from './limits.ts';
+import type { SessionTimes } from './session-policy.ts';
+
+/*
+ * Sessions live only in the database, keyed by the SHA-256 of their token, so any API server
+ * sharing the database can authenticate any call.
+ */
+
+export type NewSession = {
+  accountId: string;
+  tokenHash: string;
+  nowMs: number;
+  times: SessionTimes;
+  ip: string;
+  userAgent: string;
+};
+
+export const insertSession = async (db: Db, session: NewSession): Promise<string> => {
+  const id = randomUUID();
+  await db
+    .insertInto('sessions')
+    .values({
+      id,
+      token_hash: session.tokenHash,
+      account_id: session.accountId,
+      created_at_ms: BigInt(session.nowMs),
+      last_seen_at_ms: BigInt(session.nowMs),
+      idle_expires_at_ms: BigInt(session.times.idleExpiresAtMs),
+      absolute_expires_at_ms: BigInt(session.times.absoluteExpiresAtMs),
+      ip: session.ip,
+      user_agent: session.userAgent,
+    })
+    .execute();
+  return id;
+};
+
+export type LiveSession = {
+  sessionId: string;
+  lastSeenAtMs: number;
+  idleExpiresAtMs: number;
+  absoluteExpiresAtMs: number;
+  account: {
+    id: string;
+    level: AccountLevel;
+    brokerId: string;
+    hin: string | null;
+  };
+};
+
+/**
+ * The live session a token names: by its current hash, or by the hash it had before the last
+ * refresh while that is still in its grace period. Revoked, idle-expired, expired sessions and
+ * sessions of inactive accounts are not live.
+ */
+export const findLiveSession = async (
+  db: Db,
+  hash: string,
+  nowMs: number,
+): Promise<LiveSession | null> => {
+  const now = BigInt(nowMs);
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+    .select([
+      'sessions.id',
+      'sessions.last_seen_at_ms',
+      'sessions.idle_expires_at_ms',
+      'sessions.absolute_expires_at_ms',
+      'accounts.id as account_id',
+      'accounts.level',
+      'accounts.broker_id',
+      'accounts.hin',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('sessions.token_hash', '=', hash),
+        eb.and([
+          eb('sessions.previous_token_hash', '=', hash),
+          eb('sessions.previous_token_expires_at_ms', '>', now),
+        ]),
+      ]),
+    )
+    .where('sessions.revoked_at_ms', 'is', null)
+    .where('sessions.idle_expires_at_ms', '>', now)
+    .where('sessions.absolute_expires_at_ms', '>', now)
+    .where('accounts.status', '=', 'active')
+    .executeTakeFirst();
+  if (row === undefined) return null;
+  return {
+    sessionId: row.id,
+    lastSeenAtMs: Number(row.last_seen_at_ms),
+    idleExpiresAtMs: Number(row.idle_expires_at_ms),
+    absoluteExpiresAtMs: Number(row.absolute_expires_at_ms),
+    account: { id: row.account_id, level: row.level, brokerId: row.broker_id, hin: row.hin },
+  };
+};
+
+/** Records activity: one UPDATE of the last-seen time and the idle expiry. */
+export const touchSession = async (
+  db: Db,
+  sessionId: string,
+  nowMs: number,
+  idleExpiresAtMs: number,
+): Promise<void> => {
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at_ms: BigInt(nowMs), idle_expires_at_ms: BigInt(idleExpiresAtMs) })
+    .where('id', '=', sessionId)
+    .execute();
+};
+
+/** Gives the session a new token; the one it had keeps working for a short grace period. */
+export const rotateSessionToken = async (
+  db: Db,
+  sessionId: string,
+  newTokenHash: string,
+  nowMs: number,
+): Promise<void> => {
+  await db
+    .updateTable('sessions')
+    .set((eb) => ({
+      token_hash: newTokenHash,
+      previous_token_hash: eb.ref('token_hash'),
+      previous_token_expires_at_ms: BigInt(nowMs + PREVIOUS_TOKEN_GRACE_MS),
+    }))
+    .where('id', '=', sessionId)
+    .execute();
+};
+
+export const revokeSession = async (db: Db, sessionId: string, nowMs: number): Promise<void> => {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at_ms: BigInt(nowMs) })
+    .where('id', '=', sessionId)
+    .where('revoked_at_ms', 'is', null)
+    .execute();
+};
+
+/** Signs an account out everywhere (after a password reset). */
+export const revokeAccountSessions = async (
+  db: Db,
+  accountId: string,
+  nowMs: number,
+): Promise<void> => {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at_ms: BigInt(nowMs) })
+    .where('account_id', '=', accountId)
+    .where('revoked_at_ms', 'is', null)
+    .execute();
+};
+
+/**
+ * A refresh is activity too: it rotates the token and extends the idle expiry in one UPDATE,
+ * then answers when the session now ends.
+ */
+export const refreshSession = async (
+  db: Db,
+  sessionId: string,
+  newTokenHash: string,
+  nowMs: number,
+  idleMs: number | null,
+): Promise<SessionTimes> => {
+  await rotateSessionToken(db, sessionId, newTokenHash, nowMs);
+  const row = await db
+    .selectFrom('sessions')
+    .select(['idle_expires_at_ms', 'absolute_expires_at_ms'])
+    .where('id', '=', sessionId)
+    .executeTakeFirstOrThrow();
+  const absoluteExpiresAtMs = Number(row.absolute_expires_at_ms);
+  if (idleMs === null) return { idleExpiresAtMs: Number(row.idle_expires_at_ms), absoluteExpiresAtMs };
+  const idleExpiresAtMs = Math.min(nowMs + idleMs, absoluteExpiresAtMs);
+  await touchSession(db, sessionId, nowMs, idleExpiresAtMs);
+  return { idleExpiresAtMs, absoluteExpiresAtMs };
+};

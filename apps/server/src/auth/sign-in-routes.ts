@@ -1,0 +1,97 @@
+import {
+  type AppName,
+  authRequestSchema,
+  authResponseSchema,
+  checkUserRequestSchema,
+  checkUserResponseSchema,
+} from '@emas/api';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../plugins/app-error.ts';
+import { findAccountBy } from './account-repository.ts';
+import type { AuthDeps } from './deps.ts';
+import { identifierOf, requireOneIdentifier } from './identifier.ts';
+import type { GeolocationHeaders } from './login-audit.ts';
+import { AUTH_TAGS, answers } from './route-schemas.ts';
+import { sessionExpiresAtMs } from './session-policy.ts';
+import { signIn } from './sign-in.ts';
+import { isoAt } from './time.ts';
+
+const headerText = (request: FastifyRequest, name: string): string | null => {
+  const value = request.headers[name];
+  const text = Array.isArray(value) ? value[0] : value;
+  return text === undefined || text.trim() === '' ? null : text.trim();
+};
+
+/** The location headers the login form sends; null when any is missing (spec 000 section 5). */
+const geolocationOf = (request: FastifyRequest): GeolocationHeaders | null => {
+  const latitude = headerText(request, 'latitude');
+  const longitude = headerText(request, 'longitude');
+  const city = headerText(request, 'city');
+  const region = headerText(request, 'region');
+  const country = headerText(request, 'country');
+  const reportedIp = headerText(request, 'ip-address');
+  if (latitude === null || longitude === null || city === null) return null;
+  if (region === null || country === null || reportedIp === null) return null;
+  return { latitude, longitude, city, region, country, reportedIp };
+};
+
+/** POST /v2/user/check_user and POST /v2/user/auth. */
+export const signInRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
+  app.post(
+    '/v2/user/check_user',
+    {
+      schema: {
+        tags: AUTH_TAGS,
+        summary: 'Whether an account exists for the identifier, and its status',
+        body: checkUserRequestSchema.superRefine(requireOneIdentifier),
+        response: answers(checkUserResponseSchema),
+      },
+    },
+    async (request) => {
+      const account = await findAccountBy(deps.database.db, identifierOf(request.body));
+      if (account === null) throw new AppError('AccountNotFound');
+      return { status: 200 as const, exists: true as const, user_status: account.status };
+    },
+  );
+
+  app.post(
+    '/v2/user/auth',
+    {
+      schema: {
+        tags: AUTH_TAGS,
+        summary: 'Sign in; needs the Latitude, Longitude, City, Region, Country and IP-Address headers',
+        body: authRequestSchema.superRefine(requireOneIdentifier),
+        response: answers(authResponseSchema),
+      },
+    },
+    async (request) => {
+      const result = await signIn(deps, {
+        identifier: identifierOf(request.body),
+        passwordSha256Hex: request.body.password,
+        appName: request.body.app_name,
+        captchaPayload: request.body.clientCaptchaKey,
+        ip: request.ip,
+        userAgent: headerText(request, 'user-agent') ?? '',
+        geolocation: geolocationOf(request),
+      });
+      if (!result.ok) throw AppError.from(result);
+      const { account, token, times } = result.value;
+      return {
+        status: 200 as const,
+        iserror: false as const,
+        token,
+        user_id: account.id,
+        broker_id: account.broker_id,
+        bank_type: account.bank_type,
+        app_name: account.broker_id as AppName,
+        email: account.email,
+        phone_number: account.phone_number,
+        fullname: account.fullname,
+        level: account.level,
+        hin: account.hin,
+        session_expires_at: isoAt(sessionExpiresAtMs(times)),
+      };
+    },
+  );
+};

@@ -1,0 +1,75 @@
+import { type ErrorCode, type ErrorParams, type Failure, type Result, fail, ok } from '@emas/domain';
+import { type Account, type IdentifierValue, findAccountBy, passwordHashOf } from './account-repository.ts';
+import { verifyCaptcha } from './captcha.ts';
+import type { AuthDeps } from './deps.ts';
+import { type GeolocationHeaders, type SignInOutcome, recordSignIn } from './login-audit.ts';
+import { verifyPassword } from './password-hash.ts';
+import { type SessionTimes, newSessionTimes } from './session-policy.ts';
+import { insertSession } from './sessions-repository.ts';
+import { accountLockedUntilMs, ipLockedUntilMs } from './throttle.ts';
+import { ceilUnits } from './time.ts';
+import { newToken, tokenHash } from './tokens.ts';
+
+export type SignInRequest = {
+  identifier: IdentifierValue;
+  passwordSha256Hex: string;
+  appName: string;
+  captchaPayload: string;
+  ip: string;
+  userAgent: string;
+  geolocation: GeolocationHeaders | null;
+};
+
+export type SignedIn = { account: Account; token: string; times: SessionTimes };
+
+const MINUTE_MS = 60_000;
+
+/**
+ * POST /v2/user/auth. Every attempt is audited with its outcome and the reported location. The
+ * order of checks: location, address lock, captcha, account, account lock, password, then the
+ * broker and the account status, so 2022 and 2023 are only told to someone who knows the
+ * password.
+ */
+export const signIn = async (deps: AuthDeps, request: SignInRequest): Promise<Result<SignedIn>> => {
+  const { db } = deps.database;
+  const nowMs = deps.clock.now();
+  let accountId: string | null = null;
+  const refuse = async (outcome: SignInOutcome, code: ErrorCode, params?: ErrorParams): Promise<Failure> => {
+    const attempt = { ...request, identifier: request.identifier.value, accountId };
+    await recordSignIn(db, attempt, outcome, nowMs);
+    return fail(code, params);
+  };
+  const lockedFor = (untilMs: number) => ({ minutes: ceilUnits(untilMs, nowMs, MINUTE_MS) });
+
+  if (request.geolocation === null) return refuse('geolocation_missing', 'GeolocationMissing');
+  const ipLock = await ipLockedUntilMs(db, request.ip, nowMs);
+  if (ipLock !== null) return refuse('throttled', 'TooManySignInAttempts', lockedFor(ipLock));
+  if (deps.config.captcha === 'altcha') {
+    const solved = await verifyCaptcha(db, deps.config.secret, request.captchaPayload, nowMs);
+    if (!solved) return refuse('captcha_invalid', 'CaptchaInvalid');
+  }
+  const account = await findAccountBy(db, request.identifier);
+  if (account === null) return refuse('account_not_found', 'AccountNotFound');
+  accountId = account.id;
+  const accountLock = await accountLockedUntilMs(db, account.id, nowMs);
+  if (accountLock !== null) return refuse('throttled', 'TooManySignInAttempts', lockedFor(accountLock));
+  const stored = await passwordHashOf(db, account.id);
+  if (stored === null || !(await verifyPassword(stored, request.passwordSha256Hex))) {
+    return refuse('wrong_password', 'WrongPassword');
+  }
+  if (account.broker_id !== request.appName) return refuse('broker_mismatch', 'BrokerMismatch');
+  if (account.status !== 'active') return refuse('account_inactive', 'AccountInactive');
+
+  const token = newToken();
+  const times = newSessionTimes(account.level, nowMs, deps.config.sessionIdleMs, deps.config.sessionAbsoluteMs);
+  await insertSession(db, {
+    accountId: account.id,
+    tokenHash: tokenHash(token),
+    nowMs,
+    times,
+    ip: request.ip,
+    userAgent: request.userAgent,
+  });
+  await recordSignIn(db, { ...request, identifier: request.identifier.value, accountId }, 'success', nowMs);
+  return ok({ account, token, times });
+};

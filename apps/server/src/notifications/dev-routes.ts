@@ -1,0 +1,37 @@
+import { mailboxResponseSchema } from '@emas/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../db/database.ts';
+import { latestOutbox } from './outbox.ts';
+
+const MAILBOX_MESSAGES_MAX = 50;
+
+/**
+ * GET /v2/dev/mailbox: the e-mails and SMS the platform sent, newest first. app.ts registers
+ * it only in development; it needs no sign-in, so the OTP of a recovery can be read there.
+ */
+export const devRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, deps) => {
+  app.get(
+    '/v2/dev/mailbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: `Development only: the last ${MAILBOX_MESSAGES_MAX} e-mails and SMS, newest first`,
+        response: { 200: mailboxResponseSchema },
+      },
+    },
+    async () => {
+      const messages = await latestOutbox(deps.database.db, MAILBOX_MESSAGES_MAX);
+      return {
+        status: 200 as const,
+        messages: messages.map((message) => ({
+          id: message.id,
+          channel: message.channel,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          created_at: new Date(message.createdAtMs).toISOString(),
+        })),
+      };
+    },
+  );
+};

@@ -15,3 +15,4 @@ export * from './constants.ts';
 export * from './otp.ts';
 export * from './brokers.ts';
 export * from './navigation.ts';
+export * from './order-book/index.ts';

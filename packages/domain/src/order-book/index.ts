@@ -1,0 +1,7 @@
+export * from './order.ts';
+export * from './command.ts';
+export * from './report.ts';
+export * from './order-book.ts';
+export type { BookErrorCode } from './validation.ts';
+export { FastOrderBook } from './fast-order-book.ts';
+export { NaiveOrderBook } from './naive-order-book.ts';

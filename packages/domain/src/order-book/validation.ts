@@ -1,0 +1,71 @@
+import { fail, ok, type Failure, type Result } from '../result.ts';
+import type { AmendCommand } from './command.ts';
+import type { NewOrder, RestingOrder, Validity } from './order.ts';
+
+export type BookErrorCode =
+  | 'InvalidQuantity'
+  | 'InvalidPrice'
+  | 'InvalidExpiry'
+  | 'DuplicateOrderId'
+  | 'OrderNotFound'
+  | 'OrderNotOwned';
+
+/** A GTD order needs an expiry; any expiry must lie after the command's time. */
+const expiryIsValid = (validity: Validity, expiresAtMs: number | null, nowMs: number): boolean =>
+  expiresAtMs === null ? validity === 'GTC' : expiresAtMs > nowMs;
+
+/**
+ * Why a new order cannot enter the book, or null. Market orders never rest, so their
+ * validity and price are not read.
+ */
+export const placeFailure = (order: NewOrder, idInUse: boolean): Failure<BookErrorCode> | null => {
+  if (order.quantity <= 0n) return fail('InvalidQuantity');
+  if (order.type === 'limit') {
+    if (order.price <= 0n) return fail('InvalidPrice');
+    if (!expiryIsValid(order.validity, order.expiresAtMs, order.timestampMs)) {
+      return fail('InvalidExpiry');
+    }
+  }
+  if (idInUse) return fail('DuplicateOrderId');
+  return null;
+};
+
+/** The order that rests under `orderId`, when it belongs to `accountId`. */
+export const ownedOrder = <T extends { readonly accountId: string }>(
+  current: T | undefined,
+  accountId: string,
+): Result<T, BookErrorCode> => {
+  if (current === undefined) return fail('OrderNotFound');
+  if (current.accountId !== accountId) return fail('OrderNotOwned');
+  return ok(current);
+};
+
+/** Why an amend cannot apply to the order it names, found and owned, or null. */
+export const amendFailure = (
+  command: AmendCommand,
+  current: RestingOrder,
+): Failure<BookErrorCode> | null => {
+  if (command.quantity !== undefined && command.quantity <= 0n) return fail('InvalidQuantity');
+  if (command.price !== undefined && command.price <= 0n) return fail('InvalidPrice');
+  const changesExpiry = command.validity !== undefined || command.expiresAtMs !== undefined;
+  const validity = command.validity ?? current.validity;
+  const expiresAtMs = command.expiresAtMs === undefined ? current.expiresAtMs : command.expiresAtMs;
+  if (changesExpiry && !expiryIsValid(validity, expiresAtMs, command.timestampMs)) {
+    return fail('InvalidExpiry');
+  }
+  return null;
+};
+
+/** The order an amend leaves: each field the command gives, the current value otherwise. */
+export const amendedFields = (command: AmendCommand, current: RestingOrder) => ({
+  price: command.price ?? current.price,
+  quantity: command.quantity ?? current.quantity,
+  validity: command.validity ?? current.validity,
+  expiresAtMs: command.expiresAtMs === undefined ? current.expiresAtMs : command.expiresAtMs,
+});
+
+/** Lowering the quantity at the same price keeps the queue place; anything else re-enters. */
+export const amendKeepsPriority = (
+  amended: { price: bigint; quantity: bigint },
+  current: RestingOrder,
+): boolean => amended.price === current.price && amended.quantity <= current.quantity;

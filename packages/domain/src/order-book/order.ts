@@ -3,8 +3,10 @@
  * quantities bigint counts of the contract's smallest quantity step (tenths of a unit where
  * the contract allows decimals), so no float ever holds either.
  */
-export type Side = 'buy' | 'sell';
-export type OrderType = 'market' | 'limit';
+import type { OrderDirection } from '../contracts.ts';
+
+/** The side of the book an order joins: a buy rests among the bids, a sell among the asks. */
+export type Side = OrderDirection;
 
 /** GTC rests until killed (the caller gives it its one-month expiry); GTD until its date. */
 export type Validity = 'GTC' | 'GTD';

@@ -19,7 +19,7 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
     await t.close();
   });
 
-  const checkUser = (payload: Record<string, string>) =>
+  const checkUser = (payload: Record<string, string | undefined>) =>
     t.app.inject({ method: 'POST', url: '/v2/user/check_user', payload: { app_name: 'metalgo', ...payload } });
 
   describe('check_user', () => {

@@ -1,0 +1,92 @@
+/**
+ * Proves the OpenAPI document and the security headers: /docs serves the UI, /docs/json
+ * documents every API route the app registers with its methods, and both the web app and an
+ * API answer carry the content security policy, nosniff and frame denial.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
+
+/** Top-level lines of `printRoutes({ commonPrefix: false })`: "├── /v2/igx/hub (GET, HEAD)". */
+const registeredApiRoutes = (printed: string): Map<string, string[]> => {
+  const routes = new Map<string, string[]>();
+  for (const line of printed.split('\n')) {
+    const match = /^[├└]── (\/v2\S*) \(([^)]+)\)$/.exec(line);
+    if (match === null) continue;
+    const [, path = '', methods = ''] = match;
+    const named = methods.split(', ').filter((m) => m !== 'HEAD').map((m) => m.toLowerCase());
+    routes.set(path, named.sort());
+  }
+  return routes;
+};
+
+const ownRoutes: [string, string][] = [
+  ['/v2/igx/account_information', 'post'],
+  ['/v2/igx/balance', 'post'],
+  ['/v2/igx/gold_balance', 'post'],
+  ['/v2/igx/holding', 'post'],
+  ['/v2/igx/payment_information', 'post'],
+  ['/v2/igx/hub', 'get'],
+  ['/v2/igx/contract', 'get'],
+  ['/v2/igx/product', 'get'],
+  ['/v2/igx/market_status', 'get'],
+  ['/v2/user/auth', 'post'],
+];
+
+const expectSecurityHeaders = (headers: Record<string, unknown>): void => {
+  expect(headers['content-security-policy']).toMatch(/default-src 'self'/);
+  expect(headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+};
+
+describe.each(databaseKinds())('docs and headers on %s', (kind) => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'emas-web-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Emas</title>');
+    t = await createTestApp(kind, { webDistDir: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves the OpenAPI UI at /docs', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('swagger');
+  });
+
+  it('documents every API route with its methods', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = response.json<{ paths: Record<string, Record<string, unknown>> }>().paths;
+    const documented = new Map(Object.entries(paths).map(([path, ops]) => [path, Object.keys(ops).sort()]));
+    const registered = registeredApiRoutes(t.app.printRoutes({ commonPrefix: false }));
+    expect(registered.size).toBeGreaterThanOrEqual(ownRoutes.length);
+    expect(documented).toEqual(registered);
+    for (const [path, method] of ownRoutes) expect(documented.get(path)).toContain(method);
+  });
+
+  it('marks the account calls as needing a bearer token', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    const doc = response.json<{ paths: Record<string, Record<string, { security?: unknown }>> }>();
+    expect(doc.paths['/v2/igx/balance']?.post?.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.paths['/v2/igx/market_status']?.get?.security).toBeUndefined();
+  });
+
+  it.each([
+    ['GET', '/'],
+    ['GET', '/trade'],
+    ['GET', '/v2/igx/market_status'],
+    ['POST', '/v2/igx/balance'],
+  ] as const)('sends security headers on %s %s', async (method, url) => {
+    const response = await t.app.inject({ method, url });
+    expectSecurityHeaders(response.headers);
+  });
+});

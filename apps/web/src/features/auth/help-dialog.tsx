@@ -13,6 +13,7 @@ export function HelpDialog() {
 
   useEffect(() => {
     if (!open) return;
+    const trigger = opener.current;
     closer.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);
@@ -20,7 +21,7 @@ export function HelpDialog() {
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      opener.current?.focus();
+      trigger?.focus();
     };
   }, [open]);
 

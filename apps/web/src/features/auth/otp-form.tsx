@@ -40,20 +40,29 @@ export function OtpForm({ pending, onVerified, onResent, onRestart, onLogin }: O
     firstBox.current?.focus();
   };
 
+  // The popups are awaited outside the mutations, so the boxes are enabled again when they close.
+  const rejectCode = async (error: unknown) => {
+    const message = recoveryErrorMessage(error, language());
+    await alert.show({ type: 'error', title: specTexts.otpMismatchTitle, message });
+    if (!isOtpChallengeGone(error)) return clearCode();
+    clearPendingRecovery();
+    onRestart(null);
+  };
+
   const verify = useMutation({
     mutationFn: () => verifyOtp(pending.email, code, pending.appName),
     onSuccess: (token) => {
       clearPendingRecovery();
       onVerified(token);
     },
-    onError: async (error) => {
-      const message = recoveryErrorMessage(error, language());
-      await alert.show({ type: 'error', title: specTexts.otpMismatchTitle, message });
-      if (!isOtpChallengeGone(error)) return clearCode();
-      clearPendingRecovery();
-      onRestart(null);
-    },
+    onError: (error) => void rejectCode(error),
   });
+
+  const failResend = async (error: unknown) => {
+    await alert.show({ type: 'error', title: recoveryErrorMessage(error, language()) });
+    clearPendingRecovery();
+    onLogin();
+  };
 
   const resend = useMutation({
     mutationFn: () => requestOtp('/v2/user/resend_otp', pending.email, pending.appName),
@@ -63,11 +72,7 @@ export function OtpForm({ pending, onVerified, onResent, onRestart, onLogin }: O
       setStatus({ kind: 'notice', message: t('otp.resent') });
       clearCode();
     },
-    onError: async (error) => {
-      await alert.show({ type: 'error', title: recoveryErrorMessage(error, language()) });
-      clearPendingRecovery();
-      onLogin();
-    },
+    onError: (error) => void failResend(error),
   });
 
   const submit = (event: FormEvent) => {

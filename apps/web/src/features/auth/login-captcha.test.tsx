@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+/**
+ * Proves the captcha: the ALTCHA widget shows on the login form only (and not when the
+ * configuration turns it off), and its solved payload travels as clientCaptchaKey.
+ */
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, renderAuth } from './test-support.tsx';
+
+// The widget's script needs a real browser; its element and events are what the form uses.
+vi.mock('altcha', () => ({}));
+vi.mock('altcha/i18n/id', () => ({}));
+vi.mock('../../lib/session.ts', () => ({ saveSession: vi.fn(), clearSession: vi.fn(), takeNextUrl: () => null }));
+
+const captchaOn = {
+  'GET /v2/app/config': {
+    body: { environment: 'development', captcha: 'altcha', sessionIdleMs: 1, tokenRefreshMs: 1, marketHours: 'always' },
+  },
+  'POST /v2/user/check_user': { body: { status: 200, exists: true, user_status: 'active' } },
+  'POST /v2/user/auth': { status: 401, body: { status: 2018, status_code: 2018, err_message: '', err_message_id: '' } },
+};
+
+const widget = async () => {
+  await screen.findByRole('group', { name: 'Verifikasi keamanan' });
+  const element = document.querySelector('altcha-widget');
+  if (!element) throw new Error('no altcha-widget');
+  return element;
+};
+
+async function typeCredentials() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email atau nomor HP'), 'client@demo.emas.id');
+  await user.type(screen.getByLabelText('Password'), 'Emas#2026');
+  return user;
+}
+
+describe('login captcha', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('feeds the widget from the challenge route and sends its payload as clientCaptchaKey', async () => {
+    const server = fakeServer(captchaOn);
+    renderAuth();
+    const element = await widget();
+    expect(element).toHaveAttribute('challenge', '/v2/captcha/challenge');
+    element.dispatchEvent(new CustomEvent('verified', { detail: { payload: 'c29sdmVk' } }));
+    const user = await typeCredentials();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await screen.findByText('ENSURE YOUR EMAIL AND PASSWORD ARE CORRECT');
+    expect(server.callsTo('POST /v2/user/auth')[0]?.body).toMatchObject({ clientCaptchaKey: 'c29sdmVk' });
+  });
+
+  it('does not sign in while the captcha is unsolved', async () => {
+    const server = fakeServer(captchaOn);
+    renderAuth();
+    await widget();
+    const user = await typeCredentials();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Verifikasi captcha gagal. Silakan coba lagi.')).toBeInTheDocument();
+    expect(server.callsTo('POST /v2/user/auth')).toHaveLength(0);
+  });
+
+  it('hides the widget on the forgot-password form', async () => {
+    fakeServer(captchaOn);
+    renderAuth();
+    await widget();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Lupa Password' }));
+    expect(document.querySelector('altcha-widget')).toBeNull();
+  });
+
+  it('shows no widget when the configuration turns the captcha off', async () => {
+    const server = fakeServer();
+    renderAuth();
+    await vi.waitFor(() => expect(server.callsTo('GET /v2/app/config')).toHaveLength(1));
+    // Let the answer reach the form before looking.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(document.querySelector('altcha-widget')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Verifikasi keamanan' })).not.toBeInTheDocument();
+  });
+});

@@ -13,6 +13,7 @@ import { NaiveOrderBook } from './naive-order-book.ts';
 import type { LimitOrder, MarketOrder, Side } from './order.ts';
 import type { BookResult, OrderBook } from './order-book.ts';
 import type { CommandReport } from './report.ts';
+import { PRICE_MAX } from './validation.ts';
 
 const T0 = 1_700_000_000_000;
 
@@ -361,6 +362,7 @@ describe.each(books)('%s book: amend', (_name, createBook) => {
     ['InvalidQuantity', { quantity: 0n }],
     ['InvalidQuantity', { quantity: -1n }],
     ['InvalidPrice', { price: 0n }],
+    ['InvalidPrice', { price: PRICE_MAX + 1n }],
     ['InvalidExpiry', { validity: 'GTD' }],
     ['InvalidExpiry', { expiresAtMs: T0 + 1 }],
   ];
@@ -379,6 +381,7 @@ describe.each(books)('%s book: place refusals', (_name, createBook) => {
     ['InvalidQuantity', market('x', 'alice', 'buy', 0n)],
     ['InvalidPrice', limit('x', 'alice', 'buy', 0n, 1n)],
     ['InvalidPrice', limit('x', 'alice', 'sell', -1n, 1n)],
+    ['InvalidPrice', limit('x', 'alice', 'sell', PRICE_MAX + 1n, 1n)],
     ['InvalidExpiry', limit('x', 'alice', 'buy', 100n, 1n, { validity: 'GTD' })],
     ['InvalidExpiry', limit('x', 'alice', 'buy', 100n, 1n, { validity: 'GTD', expiresAtMs: T0 })],
     ['InvalidExpiry', limit('x', 'alice', 'buy', 100n, 1n, { expiresAtMs: T0 - 1 })],
@@ -430,6 +433,27 @@ describe.each(books)('%s book: expiry on the engine clock', (_name, createBook) 
     expect(result.cancelled.map((order) => order.orderId)).toEqual(expired);
     expect(result.cancelled.every((order) => order.reason === 'expired')).toBe(true);
     expect(book.order('gtc')).not.toBeNull();
+    book.verify();
+  });
+
+  it('keeps expiring in order after many killed orders left stale entries behind', () => {
+    const book = createBook();
+    const count = 1_500;
+    for (let i = 0; i < count; i += 1) {
+      const expiresAtMs = T0 + 1_000 + ((i * 7919) % count);
+      report(book.place(limit(`b${i}`, 'bob', 'buy', 100n, 1n, { validity: 'GTD', expiresAtMs })));
+    }
+    for (let i = 0; i < count; i += 1) {
+      if (i % 30 !== 0)
+        report(
+          book.cancel({ kind: 'cancel', orderId: `b${i}`, accountId: 'bob', timestampMs: T0 }),
+        );
+    }
+    expect(book.expire(T0).cancelled).toEqual([]);
+    const expired = book.expire(T0 + 10_000).cancelled.map((order) => order.orderId);
+    const kept = Array.from({ length: count / 30 }, (_, k) => k * 30);
+    const bySoonest = kept.sort((a, b) => ((a * 7919) % count) - ((b * 7919) % count));
+    expect(expired).toEqual(bySoonest.map((i) => `b${i}`));
     book.verify();
   });
 

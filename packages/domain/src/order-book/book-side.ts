@@ -4,11 +4,16 @@ import type { DepthLevel } from './report.ts';
 
 /**
  * The price levels of one side, sorted from worst to best so the best level is the last
- * element: taking and dropping the best is O(1), finding a price O(log n) by binary search,
- * and a new or emptied level costs one splice.
+ * element: taking and dropping the best is O(1), an existing price is found through a map in
+ * O(1), and a new or emptied level costs a binary search and one splice. The search runs on a
+ * parallel array of plain-number keys (the price for bids, minus the price for asks, so a
+ * better price is always a larger key); prices stay within `Number.MAX_SAFE_INTEGER`, which
+ * validation guarantees, so the keys are exact.
  */
 export class BookSide {
   readonly levels: PriceLevel[] = [];
+  private readonly keys: number[] = [];
+  private readonly byKey = new Map<number, PriceLevel>();
 
   constructor(readonly side: Side) {}
 
@@ -23,24 +28,28 @@ export class BookSide {
 
   /** The level at `price`, created in its sorted place when there is none. */
   levelAt(price: bigint): PriceLevel {
-    const best = this.best();
-    if (best !== undefined && best.price === price) return best;
-    const index = this.searchIndex(price);
-    const found = this.levels[index];
-    if (found !== undefined && found.price === price) return found;
+    const key = this.keyOf(price);
+    const found = this.byKey.get(key);
+    if (found !== undefined) return found;
     const level = new PriceLevel(price);
+    const index = this.searchIndex(key);
+    this.keys.splice(index, 0, key);
     this.levels.splice(index, 0, level);
+    this.byKey.set(key, level);
     return level;
   }
 
   removeLevel(level: PriceLevel): void {
-    const last = this.levels.length - 1;
-    if (this.levels[last] === level) {
+    const key = this.keyOf(level.price);
+    if (this.byKey.get(key) !== level) throw new Error(`price level ${level.price} is not indexed`);
+    this.byKey.delete(key);
+    if (this.levels[this.levels.length - 1] === level) {
+      this.keys.pop();
       this.levels.pop();
       return;
     }
-    const index = this.searchIndex(level.price);
-    if (this.levels[index] !== level) throw new Error(`price level ${level.price} is not indexed`);
+    const index = this.searchIndex(key);
+    this.keys.splice(index, 1);
     this.levels.splice(index, 1);
   }
 
@@ -53,13 +62,31 @@ export class BookSide {
     return result;
   }
 
-  /** The first index whose level is not worse than `price` (lower bound, worst to best). */
-  private searchIndex(price: bigint): number {
+  /** Whether the keys, the levels and the map agree (for `verify`). */
+  indexIsConsistent(): boolean {
+    return (
+      this.keys.length === this.levels.length &&
+      this.byKey.size === this.levels.length &&
+      this.levels.every(
+        (level, i) =>
+          this.keys[i] === this.keyOf(level.price) &&
+          this.byKey.get(this.keys[i] as number) === level,
+      )
+    );
+  }
+
+  private keyOf(price: bigint): number {
+    return this.side === 'buy' ? Number(price) : -Number(price);
+  }
+
+  /** The first index whose key is not below `key` (lower bound). */
+  private searchIndex(key: number): number {
+    const keys = this.keys;
     let low = 0;
-    let high = this.levels.length;
+    let high = keys.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (this.isBetter(price, (this.levels[middle] as PriceLevel).price)) low = middle + 1;
+      if ((keys[middle] as number) < key) low = middle + 1;
       else high = middle;
     }
     return low;

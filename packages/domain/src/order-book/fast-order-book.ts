@@ -15,10 +15,10 @@ import {
   type Fill,
 } from './report.ts';
 import {
-  amendedFields,
+  amendedOrder,
   amendFailure,
   amendKeepsPriority,
-  ownedOrder,
+  ownershipFailure,
   placeFailure,
 } from './validation.ts';
 import { verifyFastBook } from './verify-fast-book.ts';
@@ -28,13 +28,18 @@ type Taker = {
   readonly orderId: string;
   readonly accountId: string;
   readonly side: Side;
-  /** Null for a market order, which takes any price. */
-  readonly price: bigint | null;
   readonly quantity: bigint;
   readonly validity: Validity;
   readonly expiresAtMs: number | null;
   readonly timestampMs: number;
 };
+
+/** Shared by every report with nothing to list, so the common command allocates no array. */
+const NONE: readonly never[] = Object.freeze([]);
+
+/** Hands over what a scratch list gathered during one command and leaves it empty. */
+const takeAll = <T>(scratch: T[]): readonly T[] =>
+  scratch.length === 0 ? NONE : scratch.splice(0);
 
 const cancelledOf = (node: OrderNode, reason: CancelReason): CancelledOrder => ({
   orderId: node.orderId,
@@ -45,18 +50,25 @@ const cancelledOf = (node: OrderNode, reason: CancelReason): CancelledOrder => (
   reason,
 });
 
-const crosses = (taker: Taker, levelPrice: bigint): boolean =>
-  taker.price === null ||
-  (taker.side === 'buy' ? levelPrice <= taker.price : levelPrice >= taker.price);
+/** The part of a market order that found no liquidity: cancelled, never rested. */
+const unmatchedOf = (taker: Taker, quantity: bigint): CancelledOrder => ({
+  orderId: taker.orderId,
+  accountId: taker.accountId,
+  side: taker.side,
+  price: null,
+  quantity,
+  reason: 'unmatched',
+});
+
+/** Whether a taker with `limit` (null for a market order) reaches a level at `levelPrice`. */
+const crosses = (side: Side, limit: bigint | null, levelPrice: bigint): boolean =>
+  limit === null || (side === 'buy' ? levelPrice <= limit : levelPrice >= limit);
 
 /**
  * Why a maker the taker meets leaves without trading: its expiry has passed at the taker's
  * time, or it belongs to the taker's account (self-trade: the resting order is cancelled).
  */
-const makerCancelReason = (
-  maker: { readonly accountId: string; readonly expiresAtMs: number | null },
-  taker: Taker,
-): CancelReason | null => {
+const makerCancelReason = (maker: OrderNode, taker: Taker): CancelReason | null => {
   if (hasExpired(maker.expiresAtMs, taker.timestampMs)) return 'expired';
   if (maker.accountId === taker.accountId) return 'self-trade';
   return null;
@@ -73,59 +85,53 @@ export class FastOrderBook implements OrderBook {
   private readonly orders = new Map<string, OrderNode>();
   private readonly expiries = new ExpiryQueue();
   private nextSequence = 0;
+  /** Gather one command's fills and cancellations; emptied by the report that lists them. */
+  private readonly fills: Fill[] = [];
+  private readonly cancelled: CancelledOrder[] = [];
 
   place(order: NewOrder): BookResult {
     const failure = placeFailure(order, this.orders.has(order.orderId));
     if (failure !== null) return failure;
-    const price = order.type === 'limit' ? order.price : null;
-    return ok(this.enter({ ...order, price }, false));
+    return ok(this.enter(order, order.type === 'limit' ? order.price : null, null));
   }
 
   cancel(command: CancelCommand): BookResult {
-    const found = ownedOrder(this.orders.get(command.orderId), command.accountId);
-    if (!found.ok) return found;
-    const node = found.value;
+    const node = this.orders.get(command.orderId);
+    if (node === undefined || node.accountId !== command.accountId) return ownershipFailure(node);
     this.removeResting(node);
     const cancelled = [cancelledOf(node, 'killed')];
-    return ok({ status: 'cancel', fills: [], resting: null, cancelled, requeued: false });
+    return ok({ status: 'cancel', fills: NONE, resting: null, cancelled, requeued: false });
   }
 
   amend(command: AmendCommand): BookResult {
-    const found = ownedOrder(this.orders.get(command.orderId), command.accountId);
-    if (!found.ok) return found;
-    const node = found.value;
+    const node = this.orders.get(command.orderId);
+    if (node === undefined || node.accountId !== command.accountId) return ownershipFailure(node);
     const failure = amendFailure(command, node);
     if (failure !== null) return failure;
-    const amended = amendedFields(command, node);
-    if (amendKeepsPriority(amended, node)) {
-      (node.level as PriceLevel).reduce(node, node.quantity - amended.quantity);
-      node.validity = amended.validity;
-      if (node.expiresAtMs !== amended.expiresAtMs) {
-        node.expiresAtMs = amended.expiresAtMs;
-        node.expiryStamp += 1;
-        this.expiries.push(node);
-      }
-      return ok({
-        status: 'submit',
-        fills: [],
-        resting: node.view(),
-        cancelled: [],
-        requeued: false,
-      });
+    const amended = amendedOrder(command, node);
+    if (!amendKeepsPriority(amended, node)) {
+      this.detach(node);
+      return ok(this.enter(amended, amended.price, node));
     }
-    this.removeResting(node);
-    const taker = { ...amended, orderId: node.orderId, accountId: node.accountId, side: node.side };
-    return ok(this.enter({ ...taker, timestampMs: command.timestampMs }, true));
+    (node.level as PriceLevel).reduce(node, node.quantity - amended.quantity);
+    node.validity = amended.validity;
+    if (node.expiresAtMs !== amended.expiresAtMs) {
+      node.expiresAtMs = amended.expiresAtMs;
+      node.expiryStamp += 1;
+      this.expiries.push(node);
+    }
+    const resting = node.view();
+    return ok({ status: 'submit', fills: NONE, resting, cancelled: NONE, requeued: false });
   }
 
   expire(nowMs: number): CommandReport {
-    const cancelled: CancelledOrder[] = [];
     for (const node of this.expiries.takeExpired(nowMs)) {
       this.removeResting(node);
-      cancelled.push(cancelledOf(node, 'expired'));
+      this.cancelled.push(cancelledOf(node, 'expired'));
     }
     this.expiries.compact(this.orders.values(), this.orders.size);
-    return { status: null, fills: [], resting: null, cancelled, requeued: false };
+    const cancelled = takeAll(this.cancelled);
+    return { status: null, fills: NONE, resting: null, cancelled, requeued: false };
   }
 
   order(orderId: string): RestingOrder | null {
@@ -153,61 +159,56 @@ export class FastOrderBook implements OrderBook {
     verifyFastBook(this.bids, this.asks, this.orders);
   }
 
-  /** Matches `taker`, rests a limit order's remainder and cancels a market order's. */
-  private enter(taker: Taker, requeued: boolean): CommandReport {
-    const fills: Fill[] = [];
-    const cancelled: CancelledOrder[] = [];
-    const remaining = this.match(taker, fills, cancelled);
+  /**
+   * Matches `taker` up to `limit` (null for a market order), rests a limit order's remainder
+   * and cancels a market order's. An amended order comes with its detached node, still in the
+   * index, to be reused if it rests.
+   */
+  private enter(taker: Taker, limit: bigint | null, amended: OrderNode | null): CommandReport {
+    const remaining = this.match(taker, limit);
     let resting: RestingOrder | null = null;
-    if (remaining > 0n && taker.price !== null) {
-      resting = this.rest(taker, taker.price, remaining).view();
+    if (limit === null) {
+      if (remaining > 0n) this.cancelled.push(unmatchedOf(taker, remaining));
     } else if (remaining > 0n) {
-      const { orderId, accountId, side } = taker;
-      cancelled.push({
-        orderId,
-        accountId,
-        side,
-        price: null,
-        quantity: remaining,
-        reason: 'unmatched',
-      });
+      resting = this.rest(taker, limit, remaining, amended).view();
+    } else if (amended !== null) {
+      this.orders.delete(amended.orderId);
     }
     this.assertNotCrossed();
-    const status = statusOf(taker.quantity, taker.quantity - remaining, resting !== null);
-    return { status, fills, resting, cancelled, requeued };
+    return {
+      status: statusOf(taker.quantity, taker.quantity - remaining, resting !== null),
+      fills: takeAll(this.fills),
+      resting,
+      cancelled: takeAll(this.cancelled),
+      requeued: amended !== null,
+    };
   }
 
   /** Takes liquidity best price first while the taker crosses; returns its open remainder. */
-  private match(taker: Taker, fills: Fill[], cancelled: CancelledOrder[]): bigint {
+  private match(taker: Taker, limit: bigint | null): bigint {
     const makers = taker.side === 'buy' ? this.asks : this.bids;
     let remaining = taker.quantity;
     for (let level = makers.best(); level !== undefined && remaining > 0n; level = makers.best()) {
-      if (!crosses(taker, level.price)) break;
-      remaining = this.matchLevel(level, taker, remaining, fills, cancelled);
+      if (!crosses(taker.side, limit, level.price)) break;
+      remaining = this.matchLevel(level, taker, remaining);
       if (level.orderCount === 0) makers.removeLevel(level);
     }
     return remaining;
   }
 
-  private matchLevel(
-    level: PriceLevel,
-    taker: Taker,
-    quantity: bigint,
-    fills: Fill[],
-    cancelled: CancelledOrder[],
-  ): bigint {
+  private matchLevel(level: PriceLevel, taker: Taker, quantity: bigint): bigint {
     let remaining = quantity;
     for (let maker = level.head; maker !== null && remaining > 0n;) {
       const next = maker.next;
       const reason = makerCancelReason(maker, taker);
       if (reason !== null) {
         this.unlink(maker);
-        cancelled.push(cancelledOf(maker, reason));
+        this.cancelled.push(cancelledOf(maker, reason));
       } else {
         const traded = remaining < maker.quantity ? remaining : maker.quantity;
         remaining -= traded;
         level.reduce(maker, traded);
-        fills.push({
+        this.fills.push({
           price: level.price,
           quantity: traded,
           makerOrderId: maker.orderId,
@@ -225,36 +226,52 @@ export class FastOrderBook implements OrderBook {
     return remaining;
   }
 
-  private rest(taker: Taker, price: bigint, quantity: bigint): OrderNode {
+  private rest(
+    taker: Taker,
+    price: bigint,
+    quantity: bigint,
+    amended: OrderNode | null,
+  ): OrderNode {
     const { orderId, accountId, side, validity, expiresAtMs, timestampMs } = taker;
     const sequence = this.nextSequence++;
-    const node = new OrderNode(
-      orderId,
-      accountId,
-      side,
-      price,
-      quantity,
-      validity,
-      expiresAtMs,
-      timestampMs,
-      sequence,
-    );
+    let node = amended;
+    if (node === null) {
+      node = new OrderNode(
+        orderId,
+        accountId,
+        side,
+        price,
+        quantity,
+        validity,
+        expiresAtMs,
+        timestampMs,
+        sequence,
+      );
+      this.orders.set(orderId, node);
+    } else {
+      node.reenter({ price, quantity, validity, expiresAtMs, timestampMs, sequence });
+    }
     (side === 'buy' ? this.bids : this.asks).levelAt(price).append(node);
-    this.orders.set(orderId, node);
     this.expiries.push(node);
     return node;
   }
 
-  /** Takes an order out of its level and the index; the caller drops the level if empty. */
+  /** Takes a maker out of its level and the index; the caller drops the level if empty. */
   private unlink(node: OrderNode): void {
     (node.level as PriceLevel).remove(node);
     this.orders.delete(node.orderId);
   }
 
-  private removeResting(node: OrderNode): void {
+  /** Takes an order out of its level, and the level out of its side when it empties. */
+  private detach(node: OrderNode): void {
     const level = node.level as PriceLevel;
-    this.unlink(node);
+    level.remove(node);
     if (level.orderCount === 0) (node.side === 'buy' ? this.bids : this.asks).removeLevel(level);
+  }
+
+  private removeResting(node: OrderNode): void {
+    this.detach(node);
+    this.orders.delete(node.orderId);
   }
 
   private assertNotCrossed(): void {

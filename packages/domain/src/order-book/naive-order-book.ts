@@ -13,10 +13,10 @@ import {
   type Fill,
 } from './report.ts';
 import {
-  amendedFields,
+  amendedOrder,
   amendFailure,
   amendKeepsPriority,
-  ownedOrder,
+  ownershipFailure,
   placeFailure,
 } from './validation.ts';
 
@@ -75,22 +75,25 @@ export class NaiveOrderBook implements OrderBook {
   }
 
   cancel(command: CancelCommand): BookResult {
-    const found = ownedOrder(this.find(command.orderId), command.accountId);
-    if (!found.ok) return found;
-    this.remove(found.value);
-    const cancelled = [cancelledOf(found.value, 'killed')];
+    const entry = this.find(command.orderId);
+    if (entry === undefined || entry.accountId !== command.accountId)
+      return ownershipFailure(entry);
+    this.remove(entry);
+    const cancelled = [cancelledOf(entry, 'killed')];
     return ok({ status: 'cancel', fills: [], resting: null, cancelled, requeued: false });
   }
 
   amend(command: AmendCommand): BookResult {
-    const found = ownedOrder(this.find(command.orderId), command.accountId);
-    if (!found.ok) return found;
-    const entry = found.value;
+    const entry = this.find(command.orderId);
+    if (entry === undefined || entry.accountId !== command.accountId)
+      return ownershipFailure(entry);
     const failure = amendFailure(command, entry);
     if (failure !== null) return failure;
-    const amended = amendedFields(command, entry);
+    const amended = amendedOrder(command, entry);
     if (amendKeepsPriority(amended, entry)) {
-      Object.assign(entry, amended);
+      entry.quantity = amended.quantity;
+      entry.validity = amended.validity;
+      entry.expiresAtMs = amended.expiresAtMs;
       return ok({
         status: 'submit',
         fills: [],
@@ -100,7 +103,7 @@ export class NaiveOrderBook implements OrderBook {
       });
     }
     this.remove(entry);
-    return ok(this.enter({ ...entry, ...amended, timestampMs: command.timestampMs }, true));
+    return ok(this.enter(amended, true));
   }
 
   expire(nowMs: number): CommandReport {

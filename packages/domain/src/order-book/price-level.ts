@@ -12,14 +12,35 @@ export class OrderNode {
     readonly orderId: string,
     readonly accountId: string,
     readonly side: Side,
-    readonly price: bigint,
+    public price: bigint,
     public quantity: bigint,
     public validity: Validity,
     public expiresAtMs: number | null,
-    readonly timestampMs: number,
+    public timestampMs: number,
     /** Order of entry into the book: breaks ties between equal expiries. */
-    readonly sequence: number,
+    public sequence: number,
   ) {}
+
+  /**
+   * Turns this node into the order's new entry after an amend that lost its place, so the
+   * busiest command allocates no node; the old expiry-queue entries go stale with the stamp.
+   */
+  reenter(entry: {
+    price: bigint;
+    quantity: bigint;
+    validity: Validity;
+    expiresAtMs: number | null;
+    timestampMs: number;
+    sequence: number;
+  }): void {
+    this.price = entry.price;
+    this.quantity = entry.quantity;
+    this.validity = entry.validity;
+    this.expiresAtMs = entry.expiresAtMs;
+    this.timestampMs = entry.timestampMs;
+    this.sequence = entry.sequence;
+    this.expiryStamp += 1;
+  }
 
   view(): RestingOrder {
     return {

@@ -1,4 +1,4 @@
-import { fail, ok, type Failure, type Result } from '../result.ts';
+import { fail, type Failure } from '../result.ts';
 import type { AmendCommand } from './command.ts';
 import type { NewOrder, RestingOrder, Validity } from './order.ts';
 
@@ -9,6 +9,11 @@ export type BookErrorCode =
   | 'DuplicateOrderId'
   | 'OrderNotFound'
   | 'OrderNotOwned';
+
+/** Above this a price would lose precision as a plain number in the book's price index. */
+export const PRICE_MAX = BigInt(Number.MAX_SAFE_INTEGER);
+
+const priceIsValid = (price: bigint): boolean => price > 0n && price <= PRICE_MAX;
 
 /** A GTD order needs an expiry; any expiry must lie after the command's time. */
 const expiryIsValid = (validity: Validity, expiresAtMs: number | null, nowMs: number): boolean =>
@@ -21,7 +26,7 @@ const expiryIsValid = (validity: Validity, expiresAtMs: number | null, nowMs: nu
 export const placeFailure = (order: NewOrder, idInUse: boolean): Failure<BookErrorCode> | null => {
   if (order.quantity <= 0n) return fail('InvalidQuantity');
   if (order.type === 'limit') {
-    if (order.price <= 0n) return fail('InvalidPrice');
+    if (!priceIsValid(order.price)) return fail('InvalidPrice');
     if (!expiryIsValid(order.validity, order.expiresAtMs, order.timestampMs)) {
       return fail('InvalidExpiry');
     }
@@ -30,15 +35,10 @@ export const placeFailure = (order: NewOrder, idInUse: boolean): Failure<BookErr
   return null;
 };
 
-/** The order that rests under `orderId`, when it belongs to `accountId`. */
-export const ownedOrder = <T extends { readonly accountId: string }>(
-  current: T | undefined,
-  accountId: string,
-): Result<T, BookErrorCode> => {
-  if (current === undefined) return fail('OrderNotFound');
-  if (current.accountId !== accountId) return fail('OrderNotOwned');
-  return ok(current);
-};
+/** Why a kill or an amend cannot name `current`: no such order, or another account's. */
+export const ownershipFailure = (
+  current: { readonly accountId: string } | undefined,
+): Failure<BookErrorCode> => fail(current === undefined ? 'OrderNotFound' : 'OrderNotOwned');
 
 /** Why an amend cannot apply to the order it names, found and owned, or null. */
 export const amendFailure = (
@@ -46,7 +46,7 @@ export const amendFailure = (
   current: RestingOrder,
 ): Failure<BookErrorCode> | null => {
   if (command.quantity !== undefined && command.quantity <= 0n) return fail('InvalidQuantity');
-  if (command.price !== undefined && command.price <= 0n) return fail('InvalidPrice');
+  if (command.price !== undefined && !priceIsValid(command.price)) return fail('InvalidPrice');
   const changesExpiry = command.validity !== undefined || command.expiresAtMs !== undefined;
   const validity = command.validity ?? current.validity;
   const expiresAtMs = command.expiresAtMs === undefined ? current.expiresAtMs : command.expiresAtMs;
@@ -56,12 +56,19 @@ export const amendFailure = (
   return null;
 };
 
-/** The order an amend leaves: each field the command gives, the current value otherwise. */
-export const amendedFields = (command: AmendCommand, current: RestingOrder) => ({
+/**
+ * The order an amend leaves: each field the command gives, the current value otherwise, at
+ * the command's time (the time it holds if it re-enters).
+ */
+export const amendedOrder = (command: AmendCommand, current: RestingOrder) => ({
+  orderId: current.orderId,
+  accountId: current.accountId,
+  side: current.side,
   price: command.price ?? current.price,
   quantity: command.quantity ?? current.quantity,
   validity: command.validity ?? current.validity,
   expiresAtMs: command.expiresAtMs === undefined ? current.expiresAtMs : command.expiresAtMs,
+  timestampMs: command.timestampMs,
 });
 
 /** Lowering the quantity at the same price keeps the queue place; anything else re-enters. */

@@ -38,6 +38,7 @@ export const verifyFastBook = (
 ): void => {
   let queued = 0;
   for (const side of [bids, asks]) {
+    check(side.indexIsConsistent(), `price index of the ${side.side} side`);
     side.levels.forEach((level, index) => {
       const worse = side.levels[index - 1];
       if (worse !== undefined)

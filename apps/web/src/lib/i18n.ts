@@ -1,0 +1,73 @@
+import i18n from 'i18next';
+import { useCallback, useSyncExternalStore } from 'react';
+import { initReactI18next } from 'react-i18next';
+import { commonMessages } from '../components/messages.ts';
+import { authMessages } from '../features/auth/messages.ts';
+import { devMessages } from '../features/dev/messages.ts';
+import { placeholderMessages } from '../features/placeholder/messages.ts';
+import { shellMessages } from '../features/shell/messages.ts';
+
+/**
+ * Bahasa Indonesia (the default) and English. Each feature brings its own namespace; the
+ * chosen language is remembered in localStorage and set on <html lang>.
+ */
+export type Language = 'id' | 'en';
+export const LANGUAGES: readonly Language[] = ['id', 'en'];
+const DEFAULT_LANGUAGE: Language = 'id';
+const LANGUAGE_KEY = 'emas.language';
+
+const namespaces = {
+  common: commonMessages,
+  auth: authMessages,
+  shell: shellMessages,
+  dev: devMessages,
+  placeholder: placeholderMessages,
+};
+
+const resourcesIn = (language: Language) =>
+  Object.fromEntries(Object.entries(namespaces).map(([name, messages]) => [name, messages[language]]));
+
+export const toLanguage = (value: string | null | undefined): Language =>
+  value?.startsWith('en') ? 'en' : DEFAULT_LANGUAGE;
+
+const storedLanguage = (): Language => {
+  try {
+    return toLanguage(localStorage.getItem(LANGUAGE_KEY));
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+};
+
+// Any switch, wherever it happens (the auth screens call changeLanguage directly), is kept.
+i18n.on('languageChanged', (language) => {
+  const chosen = toLanguage(language);
+  localStorage.setItem(LANGUAGE_KEY, chosen);
+  document.documentElement.lang = chosen;
+});
+
+void i18n.use(initReactI18next).init({
+  resources: { id: resourcesIn('id'), en: resourcesIn('en') },
+  lng: storedLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: LANGUAGES,
+  ns: Object.keys(namespaces),
+  defaultNS: 'shell',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+
+const subscribeLanguage = (listener: () => void) => {
+  i18n.on('languageChanged', listener);
+  return () => i18n.off('languageChanged', listener);
+};
+const currentLanguage = (): Language => toLanguage(i18n.language);
+
+/** The UI language and a setter that switches every namespace and remembers the choice. */
+export function useLanguage(): [Language, (language: Language) => void] {
+  const language = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
+  const setLanguage = useCallback((next: Language) => void i18n.changeLanguage(next), []);
+  return [language, setLanguage];
+}
+
+export { i18n };

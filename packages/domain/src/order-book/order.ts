@@ -26,7 +26,11 @@ type OrderFields = {
 
 export type LimitOrder = OrderFields & { readonly type: 'limit'; readonly price: bigint };
 
-/** A market order takes what liquidity there is and never rests. */
+/**
+ * A market order takes what liquidity there is and never rests: what it cannot match at once
+ * is cancelled (status `cancel` when nothing matched, `partial` otherwise), so the spec's
+ * cancellation of a partly executed market order after 2 market days finds nothing left.
+ */
 export type MarketOrder = OrderFields & { readonly type: 'market' };
 
 export type NewOrder = LimitOrder | MarketOrder;
@@ -43,8 +47,6 @@ export type RestingOrder = {
   /** Engine time from which the order holds its place in the queue. */
   readonly timestampMs: number;
 };
-
-export const oppositeSide = (side: Side): Side => (side === 'buy' ? 'sell' : 'buy');
 
 /** An order whose expiry is at or before `nowMs` may no longer fill. */
 export const hasExpired = (expiresAtMs: number | null, nowMs: number): boolean =>

@@ -1,11 +1,7 @@
 import type { ErrorBody } from '@emas/api';
 import { ApiError } from '../../lib/api-client.ts';
+import type { Language } from '../../lib/i18n.ts';
 import { specTexts } from './spec-texts.ts';
-
-/** The language a server message is picked in: the UI's, Indonesian unless English. */
-export type Language = 'id' | 'en';
-export const pickLanguage = (language: string | undefined): Language =>
-  language?.startsWith('en') ? 'en' : 'id';
 
 /** Body statuses the spec answers with the credentials message (spec 000 section 8). */
 const CREDENTIAL_STATUSES = new Set([2018, 2022, 2023, 422]);

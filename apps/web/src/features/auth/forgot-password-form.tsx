@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../components/alert-dialog.tsx';
-import { pickLanguage, recoveryErrorMessage } from './auth-errors.ts';
+import { useLanguage } from '../../lib/i18n.ts';
+import { recoveryErrorMessage } from './auth-errors.ts';
 import { BrokerSelect } from './broker-select.tsx';
 import { FormField } from './form-field.tsx';
 import { FormStatusArea, idle, loading, type FormStatus } from './form-status.tsx';
@@ -24,7 +25,8 @@ type ForgotPasswordFormProps = {
 /** Asks for the account's e-mail and sends it a recovery OTP code. */
 export function ForgotPasswordForm(props: ForgotPasswordFormProps) {
   const { appName, onAppNameChange, initialEmail, notice, onCodeSent, onBack } = props;
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
+  const [language] = useLanguage();
   const alert = useAlert();
   const [email, setEmail] = useState(initialEmail);
   const [status, setStatus] = useState<FormStatus>(
@@ -33,13 +35,12 @@ export function ForgotPasswordForm(props: ForgotPasswordFormProps) {
   const forgot = useMutation({
     mutationFn: () => requestOtp('/v2/user/forgot_password', email.trim(), appName),
     onSuccess: (answer) => {
-      const language = pickLanguage(i18n.language);
       const message = language === 'en' ? answer.message : answer.message_id;
       onCodeSent(startPendingRecovery({ email: email.trim(), appName, message }));
     },
     onError: (error) => {
       setStatus(idle);
-      void alert.show({ type: 'error', title: recoveryErrorMessage(error, pickLanguage(i18n.language)) });
+      void alert.show({ type: 'error', title: recoveryErrorMessage(error, language) });
     },
   });
 

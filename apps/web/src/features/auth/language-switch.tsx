@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { pickLanguage, type Language } from './auth-errors.ts';
-
-const LANGUAGES: readonly Language[] = ['id', 'en'];
+import { LANGUAGES, useLanguage } from '../../lib/i18n.ts';
 
 /** Bahasa Indonesia or English for the sign-in screens (and the rest of the app). */
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation('auth');
-  const current = pickLanguage(i18n.language);
+  const { t } = useTranslation('auth');
+  const [current, setLanguage] = useLanguage();
   return (
     <div className="auth-language" role="group" aria-label={t('language.label')}>
       {LANGUAGES.map((language) => (
@@ -16,7 +14,7 @@ export function LanguageSwitch() {
           lang={language}
           aria-pressed={current === language}
           title={t(`language.${language}`)}
-          onClick={() => void i18n.changeLanguage(language)}
+          onClick={() => setLanguage(language)}
         >
           {language.toUpperCase()}
         </button>

@@ -11,7 +11,6 @@ import { fakeServer, renderAuth } from './test-support.tsx';
 // The widget's script needs a real browser; its element and events are what the form uses.
 vi.mock('altcha', () => ({}));
 vi.mock('altcha/i18n/id', () => ({}));
-vi.mock('../../lib/session.ts', () => ({ saveSession: vi.fn(), clearSession: vi.fn(), takeNextUrl: () => null }));
 
 const captchaOn = {
   'GET /v2/app/config': {

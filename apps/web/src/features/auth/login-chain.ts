@@ -2,7 +2,8 @@ import type { AccountInformation, AppName, AuthRequest, AuthResponse, Geolocatio
 import { checkLoginFormat, classifyIdentifier, errorCatalogue } from '@emas/domain';
 import { api } from '../../lib/api-client.ts';
 import { clearSession, saveSession } from '../../lib/session.ts';
-import { loginErrorMessage, type Language, type LoginStep } from './auth-errors.ts';
+import type { Language } from '../../lib/i18n.ts';
+import { loginErrorMessage, type LoginStep } from './auth-errors.ts';
 import { geolocationHeaders } from './geolocation-headers.ts';
 import { sha256Hex } from './sha256-hex.ts';
 import { specTexts } from './spec-texts.ts';

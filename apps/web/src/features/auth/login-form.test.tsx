@@ -4,19 +4,14 @@
  * SHA-256 hex instead of the password, geolocation headers), where it lands, and the message
  * the spec gives for each failure.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, saveSession, takeNextUrl } from '../../lib/session.ts';
+import type { AuthResponse } from '@emas/api';
+import { getSession, saveNextUrl, saveSession } from '../../lib/session.ts';
 import { errorBody, fakeServer, jakarta, renderAuth, sha256 } from './test-support.tsx';
 
-vi.mock('../../lib/session.ts', () => ({
-  saveSession: vi.fn(),
-  clearSession: vi.fn(),
-  takeNextUrl: vi.fn(() => null),
-}));
-
-const authAnswer = {
+const authAnswer: AuthResponse = {
   status: 200,
   iserror: false,
   token: 'token-1',
@@ -53,10 +48,10 @@ async function signIn(userId = 'client@demo.emas.id', password = 'Emas#2026') {
 
 describe('login form', () => {
   beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    vi.clearAllMocks();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A session left over from before, which a failed sign-in must clear. */
+  const staleSession = () => saveSession({ ...authAnswer, token: 'stale-token' });
 
   it('shows the fields, the four brokers with METALGO+ first, and the links', async () => {
     fakeServer();
@@ -136,12 +131,12 @@ describe('login form', () => {
     const account = server.callsTo('POST /v2/igx/account_information')[0];
     expect(account?.body).toEqual({ user_id: 'user-1' });
     expect(account?.headers.get('authorization')).toBe('Bearer token-1');
-    expect(saveSession).toHaveBeenCalledWith(authAnswer);
+    expect(getSession()).toMatchObject({ token: 'token-1', userId: 'user-1', appName: 'metalgo', level: 'client' });
     expect(await screen.findByText('Selamat datang, Dewi')).toBeInTheDocument();
   });
 
   it('sends a phone number as phone_number with the chosen broker, and lands on the stored next URL', async () => {
-    vi.mocked(takeNextUrl).mockReturnValueOnce('/reports');
+    saveNextUrl('/reports');
     const server = fakeServer(signInRoutes);
     renderAuth();
     await userEvent.setup().selectOptions(screen.getByLabelText('Perantara perdagangan'), 'nunomics');
@@ -177,12 +172,12 @@ describe('login form', () => {
     ['429 (throttle)', { status: 429, body: errorBody(429) }, 'indonesia 429'],
     ['no answer', 'offline' as const, 'Server appears to be offline'],
   ])('a %s answer to auth shows its message and clears the stored auth', async (_case, reply, message) => {
+    staleSession();
     fakeServer({ ...signInRoutes, 'POST /v2/user/auth': reply });
     renderAuth();
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(clearSession).toHaveBeenCalled();
-    expect(saveSession).not.toHaveBeenCalled();
+    expect(getSession()).toBeNull();
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 
@@ -211,12 +206,13 @@ describe('login form', () => {
     ['longitude', { ...jakarta, cityLatLong: '-6.2088' }],
     ['IP address', { ...jakarta, userIP: '' }],
   ])('refuses to go on when the location lacks the %s', async (_field, location) => {
+    staleSession();
     const server = fakeServer({ ...signInRoutes, 'GET /v2/geolocation': { body: location } });
     renderAuth();
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to Login. Please check your connection.');
     expect(server.callsTo('POST /v2/user/check_user')).toHaveLength(0);
-    expect(clearSession).toHaveBeenCalled();
+    expect(getSession()).toBeNull();
   });
 
   it('refuses a malformed identifier before asking the server', async () => {
@@ -231,12 +227,13 @@ describe('login form', () => {
     ['403 shows the server message', { status: 403, body: errorBody(403) }, 'indonesia 403'],
     ['500 shows Something went Wrong', { status: 500, body: errorBody(500) }, 'Something went Wrong'],
   ])('account information: %s, and the stored auth is cleared', async (_case, reply, message) => {
+    staleSession();
     fakeServer({ ...signInRoutes, 'POST /v2/igx/account_information': reply });
     renderAuth();
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(saveSession).not.toHaveBeenCalled();
-    await waitFor(() => expect(clearSession).toHaveBeenCalled());
+    expect(getSession()).toBeNull();
+    expect(screen.queryByText('Trade page')).not.toBeInTheDocument();
   });
 
   it('opens and closes the help modal with Escape, returning focus to its button', async () => {

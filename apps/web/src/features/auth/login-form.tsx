@@ -1,18 +1,16 @@
 import type { AppName } from '@emas/api';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { useAlert } from '../../components/alert-dialog.tsx';
-import { takeNextUrl } from '../../lib/session.ts';
-import { pickLanguage } from './auth-errors.ts';
+import { Link } from 'react-router';
+import { useLanguage } from '../../lib/i18n.ts';
 import { BrokerSelect, registerPathOf } from './broker-select.tsx';
 import { CaptchaWidget, type CaptchaHandle } from './captcha-widget.tsx';
 import { FormField, PasswordField } from './form-field.tsx';
-import { FormStatusArea, idle, type FormStatus } from './form-status.tsx';
+import { FormStatusArea } from './form-status.tsx';
 import { HelpDialog } from './help-dialog.tsx';
-import { runLoginChain, type LoginOutcome } from './login-chain.ts';
 import { specTexts } from './spec-texts.ts';
-import { useCaptchaMode } from './use-app-config.ts';
+import { useCaptchaMode } from './use-captcha-mode.ts';
+import { useSignIn } from './use-sign-in.ts';
 
 type LoginFormProps = {
   appName: AppName;
@@ -26,46 +24,24 @@ const CAPTCHA_CHALLENGE_PATH = '/v2/captcha/challenge';
 
 /** The sign-in form: identifier, password, broker, captcha, and the login chain on submit. */
 export function LoginForm({ appName, onAppNameChange, onForgotPassword }: LoginFormProps) {
-  const { t, i18n } = useTranslation('auth');
-  const navigate = useNavigate();
-  const alert = useAlert();
+  const { t } = useTranslation('auth');
+  const [language] = useLanguage();
   const captchaMode = useCaptchaMode();
   const captcha = useRef<CaptchaHandle>(null);
+  const { status, signIn } = useSignIn(appName, captcha, captchaMode);
   const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<FormStatus>(idle);
   const registerPath = registerPathOf(appName);
 
-  const captchaKey = async (): Promise<string> => {
-    if (captchaMode !== 'altcha') return '';
-    if (!captcha.current) throw new Error('captcha not mounted');
-    return captcha.current.payload();
-  };
-
-  const land = ({ account }: Extract<LoginOutcome, { ok: true }>) => {
-    navigate(takeNextUrl() ?? '/', { replace: true });
-    void alert.show({
-      type: 'success',
-      title: t('login.landingTitle', { name: account.first_name }),
-      message: t('login.landingMessage'),
-    });
-  };
-
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const errors: FieldErrors = {
       ...(userId.trim() === '' ? { userId: t('login.userIdRequired') } : {}),
       ...(password === '' ? { password: t('login.passwordRequired') } : {}),
     };
     setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    setStatus({ kind: 'loading' });
-    const language = pickLanguage(i18n.language);
-    const outcome = await runLoginChain({ userId, password, appName, captchaKey }, language);
-    captcha.current?.reset();
-    if (outcome.ok) land(outcome);
-    else setStatus({ kind: 'error', message: outcome.message });
+    if (Object.keys(errors).length === 0) void signIn(userId, password);
   };
 
   return (
@@ -104,7 +80,7 @@ export function LoginForm({ appName, onAppNameChange, onForgotPassword }: LoginF
         <CaptchaWidget
           ref={captcha}
           challengeUrl={CAPTCHA_CHALLENGE_PATH}
-          language={pickLanguage(i18n.language)}
+          language={language}
           label={t('login.captcha')}
         />
       ) : null}

@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../components/alert-dialog.tsx';
-import { pickLanguage, resetErrorMessage } from './auth-errors.ts';
+import { useLanguage } from '../../lib/i18n.ts';
+import { resetErrorMessage } from './auth-errors.ts';
 import { PasswordField } from './form-field.tsx';
 import { FormStatusArea, idle, loading } from './form-status.tsx';
 import { PasswordTips } from './password-tips.tsx';
@@ -18,7 +19,8 @@ type NewPasswordFormProps = {
 
 /** Sets the new password after a verified OTP, then returns to login. */
 export function NewPasswordForm({ token, onSaved }: NewPasswordFormProps) {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
+  const [language] = useLanguage();
   const alert = useAlert();
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -48,7 +50,7 @@ export function NewPasswordForm({ token, onSaved }: NewPasswordFormProps) {
       return;
     }
     if (!checkPasswordConfirmation(newPassword, confirmPassword).ok) {
-      setMismatch(errorCatalogue.PasswordMismatch[pickLanguage(i18n.language)]);
+      setMismatch(errorCatalogue.PasswordMismatch[language]);
       return;
     }
     save.mutate();

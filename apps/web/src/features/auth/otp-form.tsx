@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../components/alert-dialog.tsx';
-import { isOtpChallengeGone, pickLanguage, recoveryErrorMessage } from './auth-errors.ts';
+import { useLanguage } from '../../lib/i18n.ts';
+import { isOtpChallengeGone, recoveryErrorMessage } from './auth-errors.ts';
 import { FormStatusArea, idle, loading, type FormStatus } from './form-status.tsx';
 import { OtpBoxes } from './otp-boxes.tsx';
 import { OtpCountdown } from './otp-countdown.tsx';
@@ -27,13 +28,13 @@ const emptyCode = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
  * continuing with the expired code returns to the forgot form instead (spec 000 section 4).
  */
 export function OtpForm({ pending, onVerified, onResent, onRestart, onLogin }: OtpFormProps) {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
+  const [language] = useLanguage();
   const alert = useAlert();
   const [digits, setDigits] = useState(emptyCode);
   const [status, setStatus] = useState<FormStatus>(idle);
   const firstBox = useRef<HTMLInputElement | null>(null);
   const code = digits.join('');
-  const language = () => pickLanguage(i18n.language);
 
   const clearCode = () => {
     setDigits(emptyCode());
@@ -42,7 +43,7 @@ export function OtpForm({ pending, onVerified, onResent, onRestart, onLogin }: O
 
   // The popups are awaited outside the mutations, so the boxes are enabled again when they close.
   const rejectCode = async (error: unknown) => {
-    const message = recoveryErrorMessage(error, language());
+    const message = recoveryErrorMessage(error, language);
     await alert.show({ type: 'error', title: specTexts.otpMismatchTitle, message });
     if (!isOtpChallengeGone(error)) return clearCode();
     clearPendingRecovery();
@@ -59,7 +60,7 @@ export function OtpForm({ pending, onVerified, onResent, onRestart, onLogin }: O
   });
 
   const failResend = async (error: unknown) => {
-    await alert.show({ type: 'error', title: recoveryErrorMessage(error, language()) });
+    await alert.show({ type: 'error', title: recoveryErrorMessage(error, language) });
     clearPendingRecovery();
     onLogin();
   };
@@ -67,7 +68,7 @@ export function OtpForm({ pending, onVerified, onResent, onRestart, onLogin }: O
   const resend = useMutation({
     mutationFn: () => requestOtp('/v2/user/resend_otp', pending.email, pending.appName),
     onSuccess: (answer) => {
-      const message = language() === 'en' ? answer.message : answer.message_id;
+      const message = language === 'en' ? answer.message : answer.message_id;
       onResent(startPendingRecovery({ email: pending.email, appName: pending.appName, message }));
       setStatus({ kind: 'notice', message: t('otp.resent') });
       clearCode();

@@ -1,11 +1,12 @@
 import { passwordTips } from '@emas/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pickLanguage } from './auth-errors.ts';
+import { useLanguage } from '../../lib/i18n.ts';
 
 /** The dismissible tips panel of the new-password form; a dismissed panel can be reopened. */
 export function PasswordTips() {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
+  const [language] = useLanguage();
   const [open, setOpen] = useState(true);
   if (!open) {
     return (
@@ -28,7 +29,7 @@ export function PasswordTips() {
         </button>
       </div>
       <ul>
-        {passwordTips[pickLanguage(i18n.language)].map((tip) => (
+        {passwordTips[language].map((tip) => (
           <li key={tip}>{tip}</li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import type { AccountLevel, AppName, AuthResponse } from '@emas/api';
-import { ACCOUNT_LEVELS, isBrokerId, SESSION_IDLE_MS, TOKEN_REFRESH_MS } from '@emas/domain';
+import { ACCOUNT_LEVELS, idleExpiryApplies, isBrokerId, SESSION_IDLE_MS, TOKEN_REFRESH_MS } from '@emas/domain';
 import { useSyncExternalStore } from 'react';
 import { postNotice } from './app-notices.ts';
 
@@ -128,6 +128,16 @@ export const sessionExpiresAtMs = (): number | null => readNumber(EXPIRES_AT_KEY
 
 /** Epoch ms at which the token is due for refresh, or null when none is stored. */
 export const tokenRefreshDueAtMs = (): number | null => readNumber(REFRESH_AT_KEY);
+
+/**
+ * Whether the stored idle expiry has passed (fm and ib have none). Checked when the signed-in
+ * area is entered; while it is open, the idle clock of the shell ends the session.
+ */
+export function isPastIdleExpiry(session: StoredSession, nowMs: number = Date.now()): boolean {
+  if (!idleExpiryApplies(session.level)) return false;
+  const expiresAtMs = sessionExpiresAtMs();
+  return expiresAtMs !== null && expiresAtMs <= nowMs;
+}
 
 /** Activity moves the idle expiry one idle period past now. */
 export function extendSession(nowMs: number = Date.now()): void {

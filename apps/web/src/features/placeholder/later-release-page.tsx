@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import './later-release-page.css';
+
+type LaterReleasePageProps = {
+  title: string;
+  /** Outside the signed-in shell (the printable invoice): brings its own main landmark. */
+  standalone?: boolean;
+};
+
+/**
+ * A screen whose feature comes in a later release. It says so in both languages and shows no
+ * figures: an empty honest page is better than a convincing fake one.
+ */
+export function LaterReleasePage({ title, standalone = false }: LaterReleasePageProps) {
+  const { t, i18n } = useTranslation('placeholder');
+  const other = i18n.language.startsWith('en') ? 'id' : 'en';
+  const tOther = i18n.getFixedT(other, 'placeholder');
+
+  useEffect(() => {
+    document.title = `${title} · Emas`;
+  }, [title]);
+
+  const content = (
+    <section className="later-release" aria-labelledby="later-release-title">
+      <h1 id="later-release-title">{title}</h1>
+      <p className="later-release-body">{t('body')}</p>
+      <p className="later-release-body later-release-other" lang={other}>{tOther('body')}</p>
+      <p className="later-release-detail">{t('detail')}</p>
+      {standalone ? null : (
+        <Link className="button button-secondary" to="/">
+          {t('back')}
+        </Link>
+      )}
+    </section>
+  );
+  return standalone ? <main className="standalone-page">{content}</main> : content;
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { useBrokerTheme } from '../../lib/broker-theme.ts';
+
+export function Footer() {
+  const { t } = useTranslation('shell');
+  const theme = useBrokerTheme();
+  return (
+    <footer className="shell-footer">
+      <p>{t('footer.copyright', { year: new Date().getFullYear(), broker: theme.name })}</p>
+      <p>{t('footer.risk')}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,43 @@
+import { DATA_LOAD_RETRY_MS } from '@emas/domain';
+import { useEffect } from 'react';
+import { api, ApiError } from '../../lib/api-client.ts';
+import { replaceToken, tokenRefreshDueAtMs } from '../../lib/session.ts';
+
+type RefreshAnswer = { token: string; session_expires_at: string };
+
+/**
+ * Refreshes the token when it falls due (90 s after sign-in, then at every refresh interval)
+ * while signed in: POST /v2/user/refresh_token, and the new token replaces the old one. A
+ * refresh that gets no answer is tried again after 5 s; a 498 ends the session in the client.
+ */
+export function useTokenRefresh(userId: string): void {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+
+    const refresh = async () => {
+      // Another tab may have refreshed the shared token since this timer was set.
+      const dueAtMs = tokenRefreshDueAtMs();
+      if (dueAtMs !== null && dueAtMs > Date.now()) return schedule();
+      try {
+        const answer = await api<RefreshAnswer>('/v2/user/refresh_token', { method: 'POST', body: { user_id: userId } });
+        if (!stopped) replaceToken(answer.token);
+        schedule();
+      } catch (error) {
+        const canRetry = error instanceof ApiError && (error.offline || error.httpStatus >= 500);
+        if (canRetry && !stopped) timer = setTimeout(() => void refresh(), DATA_LOAD_RETRY_MS);
+      }
+    };
+    const schedule = () => {
+      const dueAtMs = tokenRefreshDueAtMs();
+      if (stopped || dueAtMs === null) return;
+      timer = setTimeout(() => void refresh(), Math.max(0, dueAtMs - Date.now()));
+    };
+
+    schedule();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [userId]);
+}

@@ -4,3 +4,6 @@ import { afterEach } from 'vitest';
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(cleanup);
+
+// jsdom has no scrolling; the shell scrolls to the top on each page change.
+window.scrollTo = () => {};

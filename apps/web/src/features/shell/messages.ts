@@ -44,7 +44,7 @@ const id = {
   hin: { label: 'HIN', none: 'Tanpa HIN' },
   profile: { label: 'Profil: {{name}}' },
   language: { label: 'Bahasa', id: 'Bahasa Indonesia', en: 'English' },
-  exchangeName: 'Bursa Berjangka Jakarta',
+  exchangeName: 'Bursa Berjangka Komoditi',
   market: {
     dismiss: 'Tutup pemberitahuan pasar',
     holiday: 'Pasar ditutup untuk libur khusus (sekitar 29 November – 2 Desember).',
@@ -121,7 +121,7 @@ const en: typeof id = {
   hin: { label: 'HIN', none: 'No HIN' },
   profile: { label: 'Profile: {{name}}' },
   language: { label: 'Language', id: 'Bahasa Indonesia', en: 'English' },
-  exchangeName: 'Jakarta Futures Exchange',
+  exchangeName: 'Commodity Futures Exchange',
   market: {
     dismiss: 'Dismiss market notice',
     holiday: 'The market is closed for a special holiday (around 29 November – 2 December).',

@@ -1,0 +1,94 @@
+/**
+ * Proves the top bar of spec 000 sections 2 and 4: the exchange name only for the two special
+ * phone numbers, the HIN and initials, the hub switch (only Jakarta selectable), the running
+ * price without invented figures, and the language switch remembered in localStorage.
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
+import { getSession, saveSession } from '../../lib/session.ts';
+import { fakeServer } from '../../test-support/fake-server.ts';
+import { renderAt } from '../../test-support/render.tsx';
+import { authAnswer } from '../../test-support/session-fixtures.ts';
+import { EXCHANGE_NAME_PHONE_NUMBERS } from './special-accounts.ts';
+import { initialsOf } from './profile-badge.tsx';
+import { TopBar } from './top-bar.tsx';
+
+const hubAnswer = {
+  body: {
+    status: 200,
+    body: [
+      { id: 'jakarta', name: 'Jakarta', selectable: true },
+      { id: 'singapore', name: 'Singapore', selectable: false },
+      { id: 'zurich', name: 'Zurich', selectable: false },
+    ],
+  },
+};
+
+const renderTopBar = (phoneNumber: string) => {
+  saveSession(authAnswer({ phone_number: phoneNumber, fullname: 'Siti Rahma Putri', hin: 'PC00000001', level: 'ib' }));
+  const session = getSession();
+  if (!session) throw new Error('no session');
+  return renderAt(
+    <TopBar
+      session={session}
+      viewer={{ level: 'ib', brokerId: 'metalgo', environment: 'production' }}
+      menuId="menu"
+      menuOpen={false}
+      onToggleMenu={() => {}}
+    />,
+  );
+};
+
+describe('top bar', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    fakeServer({ 'GET /v2/igx/hub': hubAnswer });
+  });
+  afterEach(async () => {
+    await i18n.changeLanguage('id');
+    vi.unstubAllGlobals();
+  });
+
+  it.each(EXCHANGE_NAME_PHONE_NUMBERS)('shows the exchange name for the special account %s', (phone) => {
+    renderTopBar(phone);
+    expect(screen.getByText('Bursa Berjangka Komoditi')).toBeInTheDocument();
+  });
+
+  it.each(['081200000001', '081200000004', '081200000007'])('does not for the demo account %s', (phone) => {
+    renderTopBar(phone);
+    expect(screen.queryByText('Bursa Berjangka Komoditi')).not.toBeInTheDocument();
+  });
+
+  it('shows the HIN, the initials and a dash for the running price', () => {
+    renderTopBar('081200000004');
+    expect(screen.getByText('PC00000001')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Profil: Siti Rahma Putri' })).toHaveTextContent('SR');
+    expect(screen.getByText('—')).toHaveAccessibleDescription(/Harga berjalan tampil/);
+  });
+
+  it('offers only Jakarta in the hub switch', async () => {
+    renderTopBar('081200000004');
+    const hub = screen.getByRole('combobox', { name: 'Hub' });
+    expect(await within(hub).findByRole('option', { name: 'Zurich (belum tersedia)' })).toBeDisabled();
+    expect(within(hub).getByRole('option', { name: 'Jakarta' })).toBeEnabled();
+    expect(hub).toHaveValue('jakarta');
+  });
+
+  it('switches the language and remembers it', async () => {
+    renderTopBar('081200000004');
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(screen.getByRole('group', { name: 'Account information' })).toBeInTheDocument();
+    expect(localStorage.getItem('emas.language')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it.each([
+    ['Siti Rahma Putri', 'SR'],
+    ['budi', 'B'],
+    ['  ', '?'],
+  ])('takes the initials of %j as %s', (name, initials) => {
+    expect(initialsOf(name)).toBe(initials);
+  });
+});

@@ -1,0 +1,68 @@
+import { vi } from 'vitest';
+
+/**
+ * Replaces fetch, the app's only way out, with fixed answers per 'METHOD /path'. Unknown
+ * routes answer 501, so a test never passes by accident of a route it forgot.
+ */
+export type Reply = { status?: number; body?: unknown } | 'offline';
+export type Call = { key: string; body: unknown; headers: Headers };
+type Handler = Reply | ((call: Call) => Reply);
+
+export const productionConfig = {
+  environment: 'production',
+  captcha: 'off',
+  sessionIdleMs: 900_000,
+  tokenRefreshMs: 90_000,
+  marketHours: 'always',
+};
+
+const defaults: Record<string, Handler> = {
+  'GET /v2/app/config': { body: productionConfig },
+  'GET /v2/igx/market_status': {
+    body: { status: 200, is_closed: false, close_type: 0, server_time: '2026-03-02T03:00:00.000Z' },
+  },
+  'GET /v2/igx/hub': { body: { status: 200, body: [{ id: 'jakarta', name: 'Jakarta', selectable: true }] } },
+  'POST /v2/user/logout': { body: { status: 200, message: 'Logged out' } },
+};
+
+/** An error answer shaped as the server's error handler writes it. */
+export const errorBody = (status: number) => ({
+  status,
+  status_code: status,
+  code: 'Test',
+  iserror: true,
+  err_message: `english ${status}`,
+  err_message_id: `indonesia ${status}`,
+  message_id: `message_id ${status}`,
+});
+
+export function fakeServer(routes: Record<string, Handler> = {}) {
+  const table: Record<string, Handler> = { ...defaults, ...routes };
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      const call = {
+        key: `${(init?.method ?? 'GET').toUpperCase()} ${path}`,
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+        headers: new Headers(init?.headers),
+      };
+      calls.push(call);
+      const handler = table[call.key];
+      const reply = typeof handler === 'function' ? handler(call) : (handler ?? { status: 501 });
+      if (reply === 'offline') throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify(reply.body ?? null), {
+        status: reply.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return {
+    calls,
+    callsTo: (key: string) => calls.filter((call) => call.key === key),
+    set: (key: string, handler: Handler) => {
+      table[key] = handler;
+    },
+  };
+}

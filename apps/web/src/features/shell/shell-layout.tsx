@@ -31,8 +31,13 @@ function SignedInShell({ session }: { session: StoredSession }) {
   useIdleExpiry(session.level);
   useTokenRefresh(session.userId);
 
-  useEffect(() => setActiveBroker(session.appName), [session.appName]);
-  useEffect(() => window.scrollTo?.(0, 0), [pathname]);
+  useEffect(() => {
+    setActiveBroker(session.appName);
+  }, [session.appName]);
+  // Braces matter: Chromium's scrollTo returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   return (
     <div className="shell">

@@ -49,7 +49,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: { level: deps.config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: BODY_BYTES_MAX,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

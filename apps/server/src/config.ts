@@ -13,6 +13,8 @@ export type Config = {
   readonly secret: string;
   readonly webDistDir: string | null;
   readonly logLevel: string;
+  /** Take the client address from X-Forwarded-For: only behind a proxy that sets it. */
+  readonly trustProxy: boolean;
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -46,6 +48,7 @@ export const loadConfig = (env: Env = process.env): Config => ({
   secret: env.APP_SECRET || 'emas-development-secret-change-me',
   webDistDir: env.WEB_DIST_DIR ?? null,
   logLevel: env.LOG_LEVEL || 'info',
+  trustProxy: oneOf(env.TRUST_PROXY, ['on', 'off'], 'off') === 'on',
 });
 
 /** A configuration for tests: in-memory SQLite unless a URL is given, captcha off. */

@@ -83,11 +83,26 @@ describe.each(databaseKinds())('login screen calls on %s', (kind) => {
     it.each([
       { name: 'loopback', remoteAddress: '127.0.0.1', headers: {}, userIP: '127.0.0.1' },
       { name: 'IPv6 loopback', remoteAddress: '::1', headers: {}, userIP: '::1' },
-      { name: 'a private address behind a proxy', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '192.168.1.20' }, userIP: '192.168.1.20' },
+      { name: 'a forwarded address when no proxy is trusted', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '8.8.8.8' }, userIP: '127.0.0.1' },
     ])('answers Jakarta for $name', async ({ remoteAddress, headers, userIP }) => {
       const response = await t.app.inject({ method: 'GET', url: '/v2/geolocation', remoteAddress, headers });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ cityLatLong: '-6.2088,106.8456', city: 'Jakarta', region: 'JK', country: 'ID', userIP });
+    });
+
+    it('takes the forwarded address only behind a trusted proxy', async () => {
+      const proxied = await createTestApp(kind, { trustProxy: true });
+      try {
+        const response = await proxied.app.inject({
+          method: 'GET',
+          url: '/v2/geolocation',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': '192.168.1.20' },
+        });
+        expect(response.json()).toMatchObject({ city: 'Jakarta', userIP: '192.168.1.20' });
+      } finally {
+        await proxied.close();
+      }
     });
 
     it('locates a public address from the offline GeoIP database', async () => {

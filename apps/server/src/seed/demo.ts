@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { hashPassword } from '../auth/password-hash.ts';
+import { hashPassword } from '../auth/index.ts';
 import type { Db } from '../db/database.ts';
 import { seedDemoBankDetails } from './demo-bank-details.ts';
 import { DEMO_PASSWORD, demoAccounts, demoBrokers } from './demo-accounts.ts';

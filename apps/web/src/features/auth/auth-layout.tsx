@@ -2,6 +2,7 @@ import type { AppName } from '@emas/api';
 import { brokerById } from '@emas/domain';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MailboxLink } from '../dev/index.ts';
 import { BrokerLogo } from './broker-logo.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import './auth.css';
@@ -36,6 +37,9 @@ export function AuthLayout({ appName, children, cardRef }: AuthLayoutProps) {
         <div className="auth-card" ref={cardRef}>
           {children}
         </div>
+        <footer className="auth-footer">
+          <MailboxLink className="auth-footer-link" />
+        </footer>
       </main>
     </div>
   );

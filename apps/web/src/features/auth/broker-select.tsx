@@ -1,5 +1,5 @@
-import { appNameSchema, type AppName } from '@emas/api';
-import { brokerById, brokers } from '@emas/domain';
+import type { AppName } from '@emas/api';
+import { brokerById, brokers, isBrokerId } from '@emas/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -19,7 +19,9 @@ export function BrokerSelect({ value, onChange }: { value: AppName; onChange: (a
         name="perantaraPerdagangan"
         className="auth-input auth-select"
         value={value}
-        onChange={(event) => onChange(appNameSchema.parse(event.target.value))}
+        onChange={(event) => {
+          if (isBrokerId(event.target.value)) onChange(event.target.value);
+        }}
       >
         {brokers.map((broker) => (
           <option key={broker.id} value={broker.id}>

@@ -1,5 +1,5 @@
-import { appNameSchema, type AppName } from '@emas/api';
-import { OTP_RESEND_AFTER_MS } from '@emas/domain';
+import type { AppName } from '@emas/api';
+import { OTP_RESEND_AFTER_MS, isBrokerId } from '@emas/domain';
 
 /**
  * A password recovery waiting for its OTP code, kept in local storage so that a reload
@@ -30,11 +30,10 @@ const parse = (raw: string): PendingRecovery | null => {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
     const { email, appName, message, resendAt } = value as Record<string, unknown>;
-    const app = appNameSchema.safeParse(appName);
     if (typeof email !== 'string' || typeof message !== 'string' || typeof resendAt !== 'number') {
       return null;
     }
-    return app.success ? { email, appName: app.data, message, resendAt } : null;
+    return typeof appName === 'string' && isBrokerId(appName) ? { email, appName, message, resendAt } : null;
   } catch {
     return null;
   }

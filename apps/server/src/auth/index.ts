@@ -1,0 +1,2 @@
+/** What other features may use from sign-in and sessions. */
+export { hashPassword } from './password-hash.ts';

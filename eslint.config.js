@@ -34,10 +34,26 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './packages/domain', from: ['./apps', './packages/api'], message: 'The domain imports no app.' },
-            { target: './packages/api', from: './apps', message: 'The API contract imports no app.' },
-            { target: './apps/web', from: './apps/server', message: 'The web app talks to the server over HTTP.' },
-            { target: './apps/server', from: './apps/web', message: 'The server does not import the web app.' },
+            {
+              target: './packages/domain',
+              from: ['./apps', './packages/api'],
+              message: 'The domain imports no app.',
+            },
+            {
+              target: './packages/api',
+              from: './apps',
+              message: 'The API contract imports no app.',
+            },
+            {
+              target: './apps/web',
+              from: './apps/server',
+              message: 'The web app talks to the server over HTTP.',
+            },
+            {
+              target: './apps/server',
+              from: './apps/web',
+              message: 'The server does not import the web app.',
+            },
             ...featureZones('./apps/server/src', serverFeatures),
             ...featureZones('./apps/web/src/features', webFeatures),
           ],
@@ -54,7 +70,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^[^.]', message: 'The domain is pure: no I/O and no dependencies, only its own modules.' },
+            {
+              regex: '^[^.]',
+              message: 'The domain is pure: no I/O and no dependencies, only its own modules.',
+            },
           ],
         },
       ],

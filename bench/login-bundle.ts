@@ -15,13 +15,23 @@ try {
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     const body = await response.body();
-    scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body).length });
+    scripts.push({
+      url: new URL(response.url()).pathname,
+      raw: body.length,
+      gzip: gzipSync(body).length,
+    });
   });
   await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
   const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
-  for (const script of scripts) console.log(`${script.url}\t${kb(script.raw)} KB\t${kb(script.gzip)} KB gzip`);
-  const total = scripts.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), { raw: 0, gzip: 0 });
-  console.log(`login route: ${scripts.length} scripts, ${kb(total.raw)} KB raw, ${kb(total.gzip)} KB gzip`);
+  for (const script of scripts)
+    console.log(`${script.url}\t${kb(script.raw)} KB\t${kb(script.gzip)} KB gzip`);
+  const total = scripts.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), {
+    raw: 0,
+    gzip: 0,
+  });
+  console.log(
+    `login route: ${scripts.length} scripts, ${kb(total.raw)} KB raw, ${kb(total.gzip)} KB gzip`,
+  );
 } finally {
   await browser.close();
   await server.stop();

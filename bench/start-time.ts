@@ -30,7 +30,8 @@ const loginServed = async (): Promise<boolean> => {
 };
 try {
   while (!(await loginServed())) {
-    if (Date.now() - started > TIMEOUT_MS) throw new Error('npm start did not serve /login in time');
+    if (Date.now() - started > TIMEOUT_MS)
+      throw new Error('npm start did not serve /login in time');
     await new Promise((wake) => setTimeout(wake, 500));
   }
   const served = Date.now() - started;
@@ -40,7 +41,9 @@ try {
   await page.getByRole('button', { name: /login/i }).waitFor();
   const rendered = Date.now() - started;
   await browser.close();
-  console.log(`fresh clone: /login served after ${(served / 1000).toFixed(1)} s, rendered after ${(rendered / 1000).toFixed(1)} s`);
+  console.log(
+    `fresh clone: /login served after ${(served / 1000).toFixed(1)} s, rendered after ${(rendered / 1000).toFixed(1)} s`,
+  );
 } finally {
   if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
   await new Promise((wake) => setTimeout(wake, 1000));

@@ -12,7 +12,9 @@ const run = (title, command, args, env = {}) => {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(
+    `=== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
   return result.status === 0;
 };
 
@@ -21,6 +23,7 @@ const totals = { passed: 0, failed: 0 };
 const steps = [];
 
 steps.push(run('lint', npx('eslint'), ['.']));
+steps.push(run('format', npx('prettier'), ['--check', '--log-level=warn', '.']));
 steps.push(run('type check', process.execPath, ['scripts/typecheck.mjs']));
 if (!process.env.TEST_DATABASE_URL) {
   console.log('\nTEST_DATABASE_URL is not set: API tests run on SQLite only.');
@@ -47,9 +50,17 @@ const journeyFiles = readdirSync('e2e/journeys')
 console.log('\n=== browser journeys ===');
 const e2e = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter=tap',
-    '--test-reporter-destination=stdout', '--test-reporter-destination=e2e/artifacts/journeys.tap',
-    ...journeyFiles],
+  [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-concurrency=1',
+    '--test-reporter=spec',
+    '--test-reporter=tap',
+    '--test-reporter-destination=stdout',
+    '--test-reporter-destination=e2e/artifacts/journeys.tap',
+    ...journeyFiles,
+  ],
   { stdio: 'inherit', shell: false },
 );
 console.log(`=== browser journeys: ${e2e.status === 0 ? 'ok' : 'FAILED'}`);

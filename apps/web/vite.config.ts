@@ -8,7 +8,9 @@ const API_PREFIXES = ['/v2', '/v2.1', '/docs', '/abx'];
 export default defineConfig({
   plugins: [react()],
   server: {
-    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      API_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: false }]),
+    ),
   },
   build: {
     outDir: 'dist',

@@ -24,7 +24,8 @@ export const launchBrowser = (): Promise<Browser> =>
 export const newPage = async (browser: Browser, language: 'id' | 'en' = 'id'): Promise<Page> => {
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
   await context.addInitScript((lang) => {
-    if (!window.localStorage.getItem('emas.language')) window.localStorage.setItem('emas.language', lang);
+    if (!window.localStorage.getItem('emas.language'))
+      window.localStorage.setItem('emas.language', lang);
   }, language);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

@@ -64,7 +64,9 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
     url,
     stop: async () => {
       child.kill('SIGTERM');
-      await new Promise((done) => (child.exitCode !== null ? done(null) : child.once('exit', done)));
+      await new Promise((done) =>
+        child.exitCode !== null ? done(null) : child.once('exit', done),
+      );
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -4,7 +4,9 @@ export type Clock = { now(): number };
 export const systemClock: Clock = { now: () => Date.now() };
 
 /** A clock tests move by hand. */
-export const manualClock = (startMs: number): Clock & { advance(ms: number): void; set(ms: number): void } => {
+export const manualClock = (
+  startMs: number,
+): Clock & { advance(ms: number): void; set(ms: number): void } => {
   let current = startMs;
   return {
     now: () => current,

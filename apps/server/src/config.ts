@@ -19,7 +19,11 @@ export type Config = {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-const oneOf = <T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T => {
+const oneOf = <T extends string>(
+  value: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+): T => {
   if (value === undefined || value === '') return fallback;
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw new Error(`configuration: "${value}" is not one of ${allowed.join(', ')}`);

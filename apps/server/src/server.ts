@@ -34,7 +34,8 @@ const main = async (): Promise<void> => {
   if (config.seedDemo) {
     console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):\n${demoSignIns()}`);
   }
-  if (config.environment === 'development') console.log(`Mailbox (OTP e-mails and SMS): ${url}/dev/mailbox`);
+  if (config.environment === 'development')
+    console.log(`Mailbox (OTP e-mails and SMS): ${url}/dev/mailbox`);
 };
 
 main().catch((error: unknown) => {

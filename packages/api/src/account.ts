@@ -107,7 +107,11 @@ export const contractListResponseSchema = z.object({
   data: z.array(contractSchema),
 });
 
-export const productSchema = z.object({ id: z.number().int(), name: z.string(), active: z.boolean() });
+export const productSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  active: z.boolean(),
+});
 export type Product = z.infer<typeof productSchema>;
 export const productListResponseSchema = z.object({
   status: okStatus,

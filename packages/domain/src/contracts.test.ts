@@ -13,7 +13,15 @@ import {
 } from './contracts.ts';
 
 const spec: ReadonlyArray<
-  [id: number, code: string, weightMg: bigint, pool: boolean, status: string, type: string, correction: [bigint, bigint]]
+  [
+    id: number,
+    code: string,
+    weightMg: bigint,
+    pool: boolean,
+    status: string,
+    type: string,
+    correction: [bigint, bigint],
+  ]
 > = [
   [1, 'DG100', 100_000n, false, 'active', 'other', [100n, 1n]],
   [2, 'K1KG', 1_000_000n, false, 'disabled', 'other', [1000n, 1n]],
@@ -33,17 +41,20 @@ describe('contracts', () => {
     expect(contracts.map((c) => c.contractId)).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it.each(spec)('contract %i is %s', (id, code, weightMg, pool, status, type, [numerator, denominator]) => {
-    const c = config(id);
-    expect(c.codeName).toBe(code);
-    expect(c.weightMg).toBe(weightMg);
-    expect(c.isPool).toBe(pool);
-    expect(c.status).toBe(status);
-    expect(c.contractType).toBe(type);
-    expect(c.weightCorrection).toEqual({ numerator, denominator });
-    expect(c.hasQuantityDecimal).toBe(pool);
-    expect(productById(c.productId)?.active).toBe(true);
-  });
+  it.each(spec)(
+    'contract %i is %s',
+    (id, code, weightMg, pool, status, type, [numerator, denominator]) => {
+      const c = config(id);
+      expect(c.codeName).toBe(code);
+      expect(c.weightMg).toBe(weightMg);
+      expect(c.isPool).toBe(pool);
+      expect(c.status).toBe(status);
+      expect(c.contractType).toBe(type);
+      expect(c.weightCorrection).toEqual({ numerator, denominator });
+      expect(c.hasQuantityDecimal).toBe(pool);
+      expect(productById(c.productId)?.active).toBe(true);
+    },
+  );
 
   it('answers undefined for an id the exchange does not list', () => {
     expect(contractById(0)).toBeUndefined();

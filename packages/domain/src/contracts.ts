@@ -67,7 +67,9 @@ type ContractSeed = Pick<
   ContractConfig,
   'contractId' | 'codeName' | 'ticker' | 'contractType' | 'weightMg' | 'weightCorrection' | 'isPool'
 > &
-  Partial<Pick<ContractConfig, 'status' | 'disabledDirections' | 'productId'>> & { weightLabel: string };
+  Partial<Pick<ContractConfig, 'status' | 'disabledDirections' | 'productId'>> & {
+    weightLabel: string;
+  };
 
 const contract = (seed: ContractSeed): ContractConfig => {
   const name = `Emas ${seed.weightLabel}${seed.isPool ? ' Pool' : ''}`;
@@ -95,31 +97,65 @@ const contract = (seed: ContractSeed): ContractConfig => {
 /** Contracts 1 to 5, by id. */
 export const contracts: readonly ContractConfig[] = [
   contract({
-    contractId: 1, codeName: 'DG100', ticker: 'XAU100G', contractType: 'other', weightLabel: '100 gram',
-    weightMg: 100_000n, weightCorrection: whole(100n), isPool: false,
+    contractId: 1,
+    codeName: 'DG100',
+    ticker: 'XAU100G',
+    contractType: 'other',
+    weightLabel: '100 gram',
+    weightMg: 100_000n,
+    weightCorrection: whole(100n),
+    isPool: false,
   }),
   contract({
-    contractId: 2, codeName: 'K1KG', ticker: 'XAU1KG', contractType: 'other', weightLabel: '1 kg',
-    weightMg: 1_000_000n, weightCorrection: whole(1000n), isPool: false, status: 'disabled',
+    contractId: 2,
+    codeName: 'K1KG',
+    ticker: 'XAU1KG',
+    contractType: 'other',
+    weightLabel: '1 kg',
+    weightMg: 1_000_000n,
+    weightCorrection: whole(1000n),
+    isPool: false,
+    status: 'disabled',
   }),
   contract({
-    contractId: 3, codeName: 'KAU', ticker: 'KAU', contractType: 'kau', weightLabel: '1 gram',
-    weightMg: 1_000n, weightCorrection: whole(100n), isPool: true, disabledDirections: ['buy'], productId: 2,
+    contractId: 3,
+    codeName: 'KAU',
+    ticker: 'KAU',
+    contractType: 'kau',
+    weightLabel: '1 gram',
+    weightMg: 1_000n,
+    weightCorrection: whole(100n),
+    isPool: true,
+    disabledDirections: ['buy'],
+    productId: 2,
   }),
   contract({
-    contractId: 4, codeName: 'DG001', ticker: 'XAU001G', contractType: 'other', weightLabel: '0,01 gram',
-    weightMg: 10n, weightCorrection: { numerator: 1n, denominator: 100n }, isPool: true,
+    contractId: 4,
+    codeName: 'DG001',
+    ticker: 'XAU001G',
+    contractType: 'other',
+    weightLabel: '0,01 gram',
+    weightMg: 10n,
+    weightCorrection: { numerator: 1n, denominator: 100n },
+    isPool: true,
   }),
   contract({
-    contractId: 5, codeName: 'DG1', ticker: 'XAU1G', contractType: 'other', weightLabel: '1 gram',
-    weightMg: 1_000n, weightCorrection: whole(1n), isPool: true,
+    contractId: 5,
+    codeName: 'DG1',
+    ticker: 'XAU1G',
+    contractType: 'other',
+    weightLabel: '1 gram',
+    weightMg: 1_000n,
+    weightCorrection: whole(1n),
+    isPool: true,
   }),
 ];
 
 const byId = new Map(contracts.map((config) => [config.contractId, config]));
 
 /** The configuration of a contract, or undefined for an id the exchange does not list. */
-export const contractById = (contractId: number): ContractConfig | undefined => byId.get(contractId);
+export const contractById = (contractId: number): ContractConfig | undefined =>
+  byId.get(contractId);
 
 export const productById = (productId: number): Product | undefined =>
   products.find((product) => product.id === productId);

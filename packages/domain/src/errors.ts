@@ -22,7 +22,12 @@ export const errorCatalogue = {
   BrokerMismatch: { status: 2022, http: 401, ...credentials },
   AccountInactive: { status: 2023, http: 403, ...credentials },
   LoginFormatInvalid: { status: 422, http: 422, ...credentials },
-  AccountNotFound: { status: 404, http: 404, en: 'Account not found!', id: 'Akun tidak ditemukan!' },
+  AccountNotFound: {
+    status: 404,
+    http: 404,
+    en: 'Account not found!',
+    id: 'Akun tidak ditemukan!',
+  },
   ValidationFailed: {
     status: 422,
     http: 422,

@@ -22,13 +22,24 @@ const bank = ledgerAccountId({ ownerId: null, kind: 'bank_settlement', asset: ID
 const gold = ledgerAccountId({ ownerId: client, kind: 'gold', asset: goldAsset(4) });
 const vault = ledgerAccountId({ ownerId: null, kind: 'vault', asset: goldAsset(4) });
 
-const idr = (ledgerAccountId: string, amount: bigint): Posting => ({ ledgerAccountId, asset: IDR_ASSET, amount });
-const xau = (ledgerAccountId: string, amount: bigint): Posting => ({ ledgerAccountId, asset: 'XAU:4', amount });
+const idr = (ledgerAccountId: string, amount: bigint): Posting => ({
+  ledgerAccountId,
+  asset: IDR_ASSET,
+  amount,
+});
+const xau = (ledgerAccountId: string, amount: bigint): Posting => ({
+  ledgerAccountId,
+  asset: 'XAU:4',
+  amount,
+});
 
 describe('assertBalanced', () => {
   it.each<[string, Posting[]]>([
     ['a deposit', [idr(cash, 100n), idr(bank, -100n)]],
-    ['cash and gold in one entry', [idr(cash, -5n), idr(bank, 5n), xau(gold, 10n), xau(vault, -10n)]],
+    [
+      'cash and gold in one entry',
+      [idr(cash, -5n), idr(bank, 5n), xau(gold, 10n), xau(vault, -10n)],
+    ],
     ['three postings of one asset', [idr(cash, 7n), idr(bank, -3n), idr(bank, -4n)]],
   ])('accepts %s', (_name, postings) => {
     expect(() => assertBalanced(postings)).not.toThrow();
@@ -38,10 +49,22 @@ describe('assertBalanced', () => {
     ['an empty entry', [], /needs postings/],
     ['a zero amount', [idr(cash, 0n)], /zero posting/],
     ['an unbalanced asset', [idr(cash, 100n), idr(bank, -99n)], /IDR postings sum to 1/],
-    ['one asset balanced, the other not', [idr(cash, 1n), idr(bank, -1n), xau(gold, 2n)], /XAU:4 postings sum to 2/],
+    [
+      'one asset balanced, the other not',
+      [idr(cash, 1n), idr(bank, -1n), xau(gold, 2n)],
+      /XAU:4 postings sum to 2/,
+    ],
     ['assets that only balance across each other', [idr(cash, 5n), xau(vault, -5n)], /sum to/],
-    ['a posting whose asset differs from its account', [{ ledgerAccountId: cash, asset: 'XAU:4', amount: 1n }, xau(vault, -1n)], /posting of XAU:4/],
-    ['an account id not made by ledgerAccountId', [idr('x', 1n), idr(bank, -1n)], /not a ledger account id/],
+    [
+      'a posting whose asset differs from its account',
+      [{ ledgerAccountId: cash, asset: 'XAU:4', amount: 1n }, xau(vault, -1n)],
+      /posting of XAU:4/,
+    ],
+    [
+      'an account id not made by ledgerAccountId',
+      [idr('x', 1n), idr(bank, -1n)],
+      /not a ledger account id/,
+    ],
   ])('refuses %s', (_name, postings, message) => {
     expect(() => assertBalanced(postings)).toThrow(LedgerInvariantError);
     expect(() => assertBalanced(postings)).toThrow(message);
@@ -73,12 +96,17 @@ describe('ledger account ids', () => {
   });
 
   it.each(['platform', 'a/b', ''])('refuses owner id %j', (ownerId) => {
-    expect(() => ledgerAccountId({ ownerId, kind: 'cash', asset: 'IDR' })).toThrow(LedgerInvariantError);
+    expect(() => ledgerAccountId({ ownerId, kind: 'cash', asset: 'IDR' })).toThrow(
+      LedgerInvariantError,
+    );
   });
 
-  it.each(['u1/cash', 'u1/cash/IDR/x', 'u1/savings/IDR', 'u1/cash/EUR', '/cash/IDR'])('refuses to parse %s', (id) => {
-    expect(() => parseLedgerAccountId(id)).toThrow(LedgerInvariantError);
-  });
+  it.each(['u1/cash', 'u1/cash/IDR/x', 'u1/savings/IDR', 'u1/cash/EUR', '/cash/IDR'])(
+    'refuses to parse %s',
+    (id) => {
+      expect(() => parseLedgerAccountId(id)).toThrow(LedgerInvariantError);
+    },
+  );
 
   it('lets only platform accounts go negative', () => {
     expect(mayGoNegative({ ownerId: null })).toBe(true);

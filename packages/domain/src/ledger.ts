@@ -86,10 +86,17 @@ export const ledgerAccountId = ({ ownerId, kind, asset }: LedgerAccountRef): str
 /** The owner, kind and asset named by a ledger account id; throws on an id not made here. */
 export const parseLedgerAccountId = (id: string): LedgerAccountRef => {
   const [owner, kind, asset, ...rest] = id.split(SEPARATOR);
-  if (owner === undefined || kind === undefined || asset === undefined || rest.length > 0 || owner === '') {
+  if (
+    owner === undefined ||
+    kind === undefined ||
+    asset === undefined ||
+    rest.length > 0 ||
+    owner === ''
+  ) {
     throw new LedgerInvariantError(`"${id}" is not a ledger account id`);
   }
-  if (!isLedgerAccountKind(kind)) throw new LedgerInvariantError(`unknown ledger account kind "${kind}"`);
+  if (!isLedgerAccountKind(kind))
+    throw new LedgerInvariantError(`unknown ledger account kind "${kind}"`);
   if (!isKnownAsset(asset)) throw new LedgerInvariantError(`unknown asset "${asset}"`);
   return { ownerId: owner === PLATFORM_OWNER ? null : owner, kind, asset };
 };
@@ -116,7 +123,8 @@ export const assertBalanced = (postings: readonly Posting[]): void => {
 };
 
 /** Only the platform's accounts may go below zero; an owner never holds less than nothing. */
-export const mayGoNegative = (ref: Pick<LedgerAccountRef, 'ownerId'>): boolean => ref.ownerId === null;
+export const mayGoNegative = (ref: Pick<LedgerAccountRef, 'ownerId'>): boolean =>
+  ref.ownerId === null;
 
 /** An owner's holding of one asset: free plus reserved is the total. Minor units. */
 export type HoldingView = { total: bigint; reserved: bigint; available: bigint };

@@ -4,13 +4,25 @@ import type { AccountBankDetailsTable } from '../db/schema.ts';
 import { AppError } from '../plugins/app-error.ts';
 
 /** The account information view of one account; AccountNotFound if it is gone. */
-export const accountInformationOf = async (db: Db, accountId: string): Promise<AccountInformation> => {
+export const accountInformationOf = async (
+  db: Db,
+  accountId: string,
+): Promise<AccountInformation> => {
   const row = await db
     .selectFrom('accounts as a')
     .innerJoin('brokers as b', 'b.id', 'a.broker_id')
     .select([
-      'a.id', 'a.level', 'a.hin', 'a.first_name', 'a.fullname', 'a.email', 'a.phone_number',
-      'a.referral_code', 'a.broker_id', 'a.bank_type', 'b.display_name',
+      'a.id',
+      'a.level',
+      'a.hin',
+      'a.first_name',
+      'a.fullname',
+      'a.email',
+      'a.phone_number',
+      'a.referral_code',
+      'a.broker_id',
+      'a.bank_type',
+      'b.display_name',
     ])
     .where('a.id', '=', accountId)
     .executeTakeFirst();
@@ -40,8 +52,15 @@ export const bankDetailsOf = async (db: Db, accountId: string): Promise<BankDeta
   db
     .selectFrom('account_bank_details')
     .select([
-      'purpose', 'position', 'bank_name', 'bank_code', 'account_number', 'account_name',
-      'bank_address', 'currency', 'swift_code',
+      'purpose',
+      'position',
+      'bank_name',
+      'bank_code',
+      'account_number',
+      'account_name',
+      'bank_address',
+      'currency',
+      'swift_code',
     ])
     .where('account_id', '=', accountId)
     .orderBy('purpose')

@@ -1,5 +1,10 @@
 import type { Balance } from '@emas/api';
-import { DEFAULT_STREAM_RATE_IDR_PER_USD, IDR_ASSET, holdingView, toDecimalString } from '@emas/domain';
+import {
+  DEFAULT_STREAM_RATE_IDR_PER_USD,
+  IDR_ASSET,
+  holdingView,
+  toDecimalString,
+} from '@emas/domain';
 import { type LedgerBalance, pickBalance } from '../ledger/index.ts';
 
 const MONEY_DECIMALS = 2;
@@ -19,7 +24,10 @@ export const balanceBody = (
   balances: readonly LedgerBalance[],
   rateIdrPerUsd: bigint = DEFAULT_STREAM_RATE_IDR_PER_USD,
 ): Balance => {
-  const cash = holdingView(pickBalance(balances, 'cash', IDR_ASSET), pickBalance(balances, 'reserved_cash', IDR_ASSET));
+  const cash = holdingView(
+    pickBalance(balances, 'cash', IDR_ASSET),
+    pickBalance(balances, 'reserved_cash', IDR_ASSET),
+  );
   const idr = (sen: bigint) => toDecimalString(sen, MONEY_DECIMALS);
   const usd = (sen: bigint) => toDecimalString(senToUsdCents(sen, rateIdrPerUsd), MONEY_DECIMALS);
   return {

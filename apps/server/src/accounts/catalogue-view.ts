@@ -1,5 +1,12 @@
 import type { Contract, Hub, Product } from '@emas/api';
-import { type ContractConfig, type Rational, contracts, hubs, products, toDecimalString } from '@emas/domain';
+import {
+  type ContractConfig,
+  type Rational,
+  contracts,
+  hubs,
+  products,
+  toDecimalString,
+} from '@emas/domain';
 
 const GRAM_DECIMALS = 3;
 

@@ -14,7 +14,10 @@ const LOT_DECIMALS = 1;
 
 const goldOf = (balances: readonly LedgerBalance[], contract: ContractConfig) => {
   const asset = goldAsset(contract.contractId);
-  return holdingView(pickBalance(balances, 'gold', asset), pickBalance(balances, 'reserved_gold', asset));
+  return holdingView(
+    pickBalance(balances, 'gold', asset),
+    pickBalance(balances, 'reserved_gold', asset),
+  );
 };
 
 /** Gold balance per contract, every contract listed: total, free and held for open sells. */

@@ -70,7 +70,11 @@ describe.each(databaseKinds())('ownership of account calls on %s', (kind) => {
     const [method, url] = call.split(' ') as ['GET' | 'POST', string];
     return t.app.inject(
       method === 'GET'
-        ? { method, url: `${url}?user_id=${encodeURIComponent(userId)}`, headers: bearer(as(caller)) }
+        ? {
+            method,
+            url: `${url}?user_id=${encodeURIComponent(userId)}`,
+            headers: bearer(as(caller)),
+          }
         : { method, url, payload: { user_id: userId }, headers: bearer(as(caller)) },
     );
   };
@@ -80,7 +84,8 @@ describe.each(databaseKinds())('ownership of account calls on %s', (kind) => {
       const response = await ask(caller, call, as(subject).userId);
       if (allowed) {
         // ib, fm and ccp hold no money, so they have no RPED account to show.
-        const withoutRped = call === 'POST /v2/igx/payment_information' && ['ib', 'fm', 'ccp'].includes(subject);
+        const withoutRped =
+          call === 'POST /v2/igx/payment_information' && ['ib', 'fm', 'ccp'].includes(subject);
         expect(response.statusCode).toBe(withoutRped ? 404 : 200);
         if (withoutRped) expect(response.json()).toMatchObject({ code: 'RPEDNotFound' });
       } else {
@@ -99,13 +104,17 @@ describe.each(databaseKinds())('ownership of account calls on %s', (kind) => {
 
   it('answers an ib with its client’s own data', async () => {
     const response = await ask('ib', 'POST /v2/igx/account_information', as('client').userId);
-    expect(response.json()).toMatchObject({ data: { body: { user_id: as('client').userId, hin: 'PC00000001' } } });
+    expect(response.json()).toMatchObject({
+      data: { body: { user_id: as('client').userId, hin: 'PC00000001' } },
+    });
     const balance = await ask('ib', 'POST /v2/igx/balance', as('client').userId);
     expect(balance.json()).toMatchObject({ body: { rdk_balance: '1000000000.00' } });
   });
 
   it('answers the ccp with the pospay client’s data', async () => {
     const response = await ask('ccp', 'POST /v2/igx/account_information', as('pospay').userId);
-    expect(response.json()).toMatchObject({ data: { body: { hin: 'PC00000003', app_name: 'pospaygold' } } });
+    expect(response.json()).toMatchObject({
+      data: { body: { hin: 'PC00000003', app_name: 'pospaygold' } },
+    });
   });
 });

@@ -20,7 +20,10 @@ const findSubject = async (db: Db, accountId: string): Promise<Subject | null> =
  * children, an fm its children and their children (the clients of its ibs), the ccp every
  * account. Every other level only itself.
  */
-export const maySee = (caller: Pick<AuthenticatedAccount, 'id' | 'level'>, subject: Subject): boolean => {
+export const maySee = (
+  caller: Pick<AuthenticatedAccount, 'id' | 'level'>,
+  subject: Subject,
+): boolean => {
   if (subject.id === caller.id) return true;
   switch (caller.level) {
     case 'ccp':

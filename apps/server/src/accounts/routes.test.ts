@@ -81,8 +81,17 @@ describe.each(databaseKinds())('account calls on %s', (kind) => {
   it('answers the gold balance of every contract', async () => {
     const response = await post(client, '/v2/igx/gold_balance');
     expect(response.statusCode).toBe(200);
-    const rows = response.json<{ body: { contract_id: number; quantity_mg: string; available_mg: string; reserved_mg: string }[] }>().body;
-    expect(rows.map((row) => [row.contract_id, row.quantity_mg, row.available_mg, row.reserved_mg])).toEqual([
+    const rows = response.json<{
+      body: {
+        contract_id: number;
+        quantity_mg: string;
+        available_mg: string;
+        reserved_mg: string;
+      }[];
+    }>().body;
+    expect(
+      rows.map((row) => [row.contract_id, row.quantity_mg, row.available_mg, row.reserved_mg]),
+    ).toEqual([
       [1, '200000', '200000', '0'],
       [2, '2000000', '2000000', '0'],
       [3, '10000', '10000', '0'],
@@ -94,7 +103,9 @@ describe.each(databaseKinds())('account calls on %s', (kind) => {
   it('answers holdings in lots', async () => {
     const response = await post(lp, '/v2/igx/holding');
     expect(response.statusCode).toBe(200);
-    const rows = response.json<{ body: { contractId: number; quantity: string; quantity_gram: string }[] }>().body;
+    const rows = response.json<{
+      body: { contractId: number; quantity: string; quantity_gram: string }[];
+    }>().body;
     expect(rows.map((row) => [row.contractId, row.quantity, row.quantity_gram])).toEqual([
       [1, '500.0', '50000.000'],
       [2, '50.0', '50000.000'],
@@ -112,10 +123,21 @@ describe.each(databaseKinds())('account calls on %s', (kind) => {
   it('answers the RPED commodity account and the withdrawal accounts', async () => {
     const response = await post(client, '/v2/igx/payment_information');
     expect(response.statusCode).toBe(200);
-    const { apd, withdrawal_acc } = response.json<{ body: { apd: Record<string, string>; withdrawal_acc: Record<string, string>[] } }>().body;
-    expect(apd).toMatchObject({ bank_code: '037', account_number: '107700000001', account_name: 'Citra Lestari', currency: 'IDR' });
+    const { apd, withdrawal_acc } = response.json<{
+      body: { apd: Record<string, string>; withdrawal_acc: Record<string, string>[] };
+    }>().body;
+    expect(apd).toMatchObject({
+      bank_code: '037',
+      account_number: '107700000001',
+      account_name: 'Citra Lestari',
+      currency: 'IDR',
+    });
     expect(withdrawal_acc).toEqual([
-      expect.objectContaining({ bank_code: '014', account_number: '5200000001', account_name: 'Citra Lestari' }),
+      expect.objectContaining({
+        bank_code: '014',
+        account_number: '5200000001',
+        account_name: 'Citra Lestari',
+      }),
     ]);
   });
 
@@ -126,11 +148,21 @@ describe.each(databaseKinds())('account calls on %s', (kind) => {
   });
 
   it('lists the hubs with only Jakarta selectable', async () => {
-    const response = await call(t.app, client, { method: 'GET', url: `/v2/igx/hub?user_id=${client.userId}` });
+    const response = await call(t.app, client, {
+      method: 'GET',
+      url: `/v2/igx/hub?user_id=${client.userId}`,
+    });
     expect(response.statusCode).toBe(200);
     const hubs = response.json<{ body: { name: string; selectable: boolean }[] }>().body;
     expect(hubs.map((hub) => hub.name)).toEqual([
-      'Jakarta', 'Singapore', 'Hong Kong', 'Dubai', 'Sidney', 'London', 'New York', 'Zurich',
+      'Jakarta',
+      'Singapore',
+      'Hong Kong',
+      'Dubai',
+      'Sidney',
+      'London',
+      'New York',
+      'Zurich',
     ]);
     expect(hubs.filter((hub) => hub.selectable).map((hub) => hub.name)).toEqual(['Jakarta']);
   });
@@ -138,15 +170,27 @@ describe.each(databaseKinds())('account calls on %s', (kind) => {
   it('lists the five contracts with their configuration', async () => {
     const response = await call(t.app, client, { method: 'GET', url: '/v2/igx/contract' });
     expect(response.statusCode).toBe(200);
-    const contracts = response.json<{ data: { id: number; attributes: Record<string, unknown> }[] }>().data;
-    expect(contracts.map((c) => [c.id, c.attributes.code, c.attributes.status, c.attributes.weightCorrection])).toEqual([
+    const contracts = response.json<{
+      data: { id: number; attributes: Record<string, unknown> }[];
+    }>().data;
+    expect(
+      contracts.map((c) => [
+        c.id,
+        c.attributes.code,
+        c.attributes.status,
+        c.attributes.weightCorrection,
+      ]),
+    ).toEqual([
       [1, 'DG100', 'active', '100'],
       [2, 'K1KG', 'disabled', '1000'],
       [3, 'KAU', 'active', '100'],
       [4, 'DG001', 'active', '0.01'],
       [5, 'DG1', 'active', '1'],
     ]);
-    expect(contracts[2]?.attributes).toMatchObject({ contractType: 'kau', disabledDirections: ['buy'] });
+    expect(contracts[2]?.attributes).toMatchObject({
+      contractType: 'kau',
+      disabledDirections: ['buy'],
+    });
   });
 
   it('lists the products', async () => {

@@ -34,61 +34,126 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   const subject = (request: Parameters<typeof callerOf>[0], userId: string | undefined) =>
     subjectOf(db, callerOf(request), userId);
 
-  app.post('/v2/igx/account_information', {
-    ...guarded,
-    schema: { tags: TAGS, security: bearer, body: userIdBodySchema, response: { 200: accountInformationResponseSchema } },
-  }, async (request) => {
-    const accountId = await subject(request, request.body.user_id);
-    return { status: 200 as const, data: { body: await accountInformationOf(db, accountId) } };
-  });
+  app.post(
+    '/v2/igx/account_information',
+    {
+      ...guarded,
+      schema: {
+        tags: TAGS,
+        security: bearer,
+        body: userIdBodySchema,
+        response: { 200: accountInformationResponseSchema },
+      },
+    },
+    async (request) => {
+      const accountId = await subject(request, request.body.user_id);
+      return { status: 200 as const, data: { body: await accountInformationOf(db, accountId) } };
+    },
+  );
 
-  app.post('/v2/igx/balance', {
-    ...guarded,
-    schema: { tags: TAGS, security: bearer, body: userIdBodySchema, response: { 200: balanceResponseSchema } },
-  }, async (request) => {
-    const accountId = await subject(request, request.body.user_id);
-    return { status: 200 as const, body: balanceBody(await balancesOfOwner(db, accountId)) };
-  });
+  app.post(
+    '/v2/igx/balance',
+    {
+      ...guarded,
+      schema: {
+        tags: TAGS,
+        security: bearer,
+        body: userIdBodySchema,
+        response: { 200: balanceResponseSchema },
+      },
+    },
+    async (request) => {
+      const accountId = await subject(request, request.body.user_id);
+      return { status: 200 as const, body: balanceBody(await balancesOfOwner(db, accountId)) };
+    },
+  );
 
-  app.post('/v2/igx/gold_balance', {
-    ...guarded,
-    schema: { tags: TAGS, security: bearer, body: userIdBodySchema, response: { 200: goldBalanceResponseSchema } },
-  }, async (request) => {
-    const accountId = await subject(request, request.body.user_id);
-    return { status: 200 as const, body: goldBalanceBody(await balancesOfOwner(db, accountId)) };
-  });
+  app.post(
+    '/v2/igx/gold_balance',
+    {
+      ...guarded,
+      schema: {
+        tags: TAGS,
+        security: bearer,
+        body: userIdBodySchema,
+        response: { 200: goldBalanceResponseSchema },
+      },
+    },
+    async (request) => {
+      const accountId = await subject(request, request.body.user_id);
+      return { status: 200 as const, body: goldBalanceBody(await balancesOfOwner(db, accountId)) };
+    },
+  );
 
-  app.post('/v2/igx/holding', {
-    ...guarded,
-    schema: { tags: TAGS, security: bearer, body: userIdBodySchema, response: { 200: holdingResponseSchema } },
-  }, async (request) => {
-    const accountId = await subject(request, request.body.user_id);
-    return { status: 200 as const, body: holdingBody(await balancesOfOwner(db, accountId)) };
-  });
+  app.post(
+    '/v2/igx/holding',
+    {
+      ...guarded,
+      schema: {
+        tags: TAGS,
+        security: bearer,
+        body: userIdBodySchema,
+        response: { 200: holdingResponseSchema },
+      },
+    },
+    async (request) => {
+      const accountId = await subject(request, request.body.user_id);
+      return { status: 200 as const, body: holdingBody(await balancesOfOwner(db, accountId)) };
+    },
+  );
 
-  app.post('/v2/igx/payment_information', {
-    ...guarded,
-    schema: { tags: TAGS, security: bearer, body: userIdBodySchema, response: { 200: paymentInformationResponseSchema } },
-  }, async (request) => {
-    const accountId = await subject(request, request.body.user_id);
-    return { status: 200 as const, body: paymentInformationBody(await bankDetailsOf(db, accountId)) };
-  });
+  app.post(
+    '/v2/igx/payment_information',
+    {
+      ...guarded,
+      schema: {
+        tags: TAGS,
+        security: bearer,
+        body: userIdBodySchema,
+        response: { 200: paymentInformationResponseSchema },
+      },
+    },
+    async (request) => {
+      const accountId = await subject(request, request.body.user_id);
+      return {
+        status: 200 as const,
+        body: paymentInformationBody(await bankDetailsOf(db, accountId)),
+      };
+    },
+  );
 
-  app.get('/v2/igx/hub', {
-    ...guarded,
-    schema: { tags: TAGS, security: bearer, querystring: userIdQuerySchema, response: { 200: hubResponseSchema } },
-  }, async (request) => {
-    await subject(request, request.query.user_id);
-    return { status: 200 as const, body: hubList() };
-  });
+  app.get(
+    '/v2/igx/hub',
+    {
+      ...guarded,
+      schema: {
+        tags: TAGS,
+        security: bearer,
+        querystring: userIdQuerySchema,
+        response: { 200: hubResponseSchema },
+      },
+    },
+    async (request) => {
+      await subject(request, request.query.user_id);
+      return { status: 200 as const, body: hubList() };
+    },
+  );
 
-  app.get('/v2/igx/contract', {
-    ...guarded,
-    schema: { tags: TAGS, security: bearer, response: { 200: contractListResponseSchema } },
-  }, async () => ({ status: 200 as const, data: contractList() }));
+  app.get(
+    '/v2/igx/contract',
+    {
+      ...guarded,
+      schema: { tags: TAGS, security: bearer, response: { 200: contractListResponseSchema } },
+    },
+    async () => ({ status: 200 as const, data: contractList() }),
+  );
 
-  app.get('/v2/igx/product', {
-    ...guarded,
-    schema: { tags: TAGS, security: bearer, response: { 200: productListResponseSchema } },
-  }, async () => ({ status: 200 as const, data: productList() }));
+  app.get(
+    '/v2/igx/product',
+    {
+      ...guarded,
+      schema: { tags: TAGS, security: bearer, response: { 200: productListResponseSchema } },
+    },
+    async () => ({ status: 200 as const, data: productList() }),
+  );
 };

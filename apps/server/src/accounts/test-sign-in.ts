@@ -16,7 +16,11 @@ const geolocationHeaders = {
 
 export type SignedIn = { readonly userId: string; readonly token: string };
 
-export const signInAs = async (app: FastifyInstance, email: string, appName = 'metalgo'): Promise<SignedIn> => {
+export const signInAs = async (
+  app: FastifyInstance,
+  email: string,
+  appName = 'metalgo',
+): Promise<SignedIn> => {
   const response = await app.inject({
     method: 'POST',
     url: '/v2/user/auth',

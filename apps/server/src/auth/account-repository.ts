@@ -17,9 +17,16 @@ export const normalizeIdentifier = ({ field, value }: IdentifierValue): Identifi
   value: field === 'email' ? value.trim().toLowerCase() : value.trim(),
 });
 
-export const findAccountBy = async (db: Db, identifier: IdentifierValue): Promise<Account | null> => {
+export const findAccountBy = async (
+  db: Db,
+  identifier: IdentifierValue,
+): Promise<Account | null> => {
   const { field, value } = normalizeIdentifier(identifier);
-  const row = await db.selectFrom('accounts').selectAll().where(field, '=', value).executeTakeFirst();
+  const row = await db
+    .selectFrom('accounts')
+    .selectAll()
+    .where(field, '=', value)
+    .executeTakeFirst();
   return row ?? null;
 };
 

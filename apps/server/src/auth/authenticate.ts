@@ -22,7 +22,11 @@ const bearerToken = (request: FastifyRequest): string | null => {
  * section 6, "No inactivity expiry"): they end only at the absolute lifetime. The write is
  * skipped while the last one is recent, so a burst of calls costs one UPDATE.
  */
-const recordActivity = async (deps: AuthDeps, session: LiveSession, nowMs: number): Promise<void> => {
+const recordActivity = async (
+  deps: AuthDeps,
+  session: LiveSession,
+  nowMs: number,
+): Promise<void> => {
   if (nowMs - session.lastSeenAtMs < SESSION_TOUCH_INTERVAL_MS) return;
   const idleExpiresAtMs = idleExpiryApplies(session.account.level)
     ? Math.min(nowMs + deps.config.sessionIdleMs, session.absoluteExpiresAtMs)

@@ -1,5 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { type Challenge, type Payload, createChallenge, randomInt, verifySolution } from 'altcha-lib';
+import {
+  type Challenge,
+  type Payload,
+  createChallenge,
+  randomInt,
+  verifySolution,
+} from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Db } from '../db/database.ts';
 import { CAPTCHA_VALIDITY_MS } from './limits.ts';
@@ -39,7 +45,8 @@ const parsePayload = (text: string): Payload | null => {
   try {
     const payload = JSON.parse(Buffer.from(text, 'base64').toString('utf8')) as Partial<Payload>;
     const parameters = payload.challenge?.parameters;
-    if (typeof parameters?.nonce !== 'string' || typeof parameters.expiresAt !== 'number') return null;
+    if (typeof parameters?.nonce !== 'string' || typeof parameters.expiresAt !== 'number')
+      return null;
     if (typeof payload.solution !== 'object' || payload.solution === null) return null;
     return payload as Payload;
   } catch {
@@ -51,7 +58,12 @@ const parsePayload = (text: string): Payload | null => {
  * Remembers a used challenge until it expires; false when it was already used. The table is
  * shared by every API server, and the insert is atomic, so a payload passes once.
  */
-const claimChallenge = async (db: Db, challengeId: string, expiresAtMs: number, nowMs: number): Promise<boolean> => {
+const claimChallenge = async (
+  db: Db,
+  challengeId: string,
+  expiresAtMs: number,
+  nowMs: number,
+): Promise<boolean> => {
   await db.deleteFrom('captcha_replays').where('expires_at_ms', '<=', BigInt(nowMs)).execute();
   const result = await db
     .insertInto('captcha_replays')

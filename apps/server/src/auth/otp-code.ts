@@ -3,14 +3,19 @@ import { OTP_LENGTH, OTP_VALID_MS } from './limits.ts';
 import { keyedHash, sameDigest } from './tokens.ts';
 
 /** A uniformly random code of OTP_LENGTH digits, leading zeros kept. */
-export const newOtpCode = (): string => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+export const newOtpCode = (): string =>
+  String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 
 /** Bound to the challenge, so a code's hash says nothing about another challenge's. */
 export const otpCodeHash = (secret: string, challengeId: string, code: string): string =>
   keyedHash(secret, 'otp', `${challengeId}:${code}`);
 
-export const otpCodeMatches = (secret: string, challengeId: string, code: string, storedHash: string): boolean =>
-  sameDigest(otpCodeHash(secret, challengeId, code), storedHash);
+export const otpCodeMatches = (
+  secret: string,
+  challengeId: string,
+  code: string,
+  storedHash: string,
+): boolean => sameDigest(otpCodeHash(secret, challengeId, code), storedHash);
 
 const VALIDITY_SECONDS = OTP_VALID_MS / 1_000;
 

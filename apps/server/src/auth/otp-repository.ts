@@ -100,7 +100,11 @@ export const countWrongAttempt = async (db: Db, id: string): Promise<number | nu
     .whereRef('attempts', '<', 'max_attempts')
     .executeTakeFirst();
   if (result.numUpdatedRows !== 1n) return null;
-  const row = await db.selectFrom('otp_challenges').select('attempts').where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('otp_challenges')
+    .select('attempts')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   return Number(row.attempts);
 };
 
@@ -143,7 +147,11 @@ export const findByResetToken = async (
 };
 
 /** Uses the reset token up; false when another request used it first. */
-export const consumeResetToken = async (db: Db, id: string, validateTokenHash: string): Promise<boolean> => {
+export const consumeResetToken = async (
+  db: Db,
+  id: string,
+  validateTokenHash: string,
+): Promise<boolean> => {
   const result = await db
     .updateTable('otp_challenges')
     .set({ validate_token_hash: null, validate_token_expires_at_ms: null })

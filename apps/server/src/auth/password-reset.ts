@@ -14,7 +14,10 @@ export type ResetRequest = { newPassword: string; confirmPassword: string; token
  * everywhere. The token stays usable after a mismatch or a reused password, so the user can
  * correct the form.
  */
-export const resetPassword = async (deps: AuthDeps, request: ResetRequest): Promise<Result<void>> => {
+export const resetPassword = async (
+  deps: AuthDeps,
+  request: ResetRequest,
+): Promise<Result<void>> => {
   const { db } = deps.database;
   const nowMs = deps.clock.now();
   const hash = tokenHash(request.token);
@@ -22,7 +25,8 @@ export const resetPassword = async (deps: AuthDeps, request: ResetRequest): Prom
   if (challenge === null) return fail('ResetTokenInvalid');
   if (request.newPassword !== request.confirmPassword) return fail('PasswordMismatch');
   const current = await passwordHashOf(db, challenge.account_id);
-  if (current !== null && (await verifyPassword(current, request.newPassword))) return fail('PasswordReused');
+  if (current !== null && (await verifyPassword(current, request.newPassword)))
+    return fail('PasswordReused');
   const newHash = await hashPassword(request.newPassword);
   const changed = await db.transaction().execute(async (trx) => {
     if (!(await consumeResetToken(trx, challenge.id, hash))) return false;

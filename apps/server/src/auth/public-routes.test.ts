@@ -10,7 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
 import { postAuth } from './test-kit.ts';
 
-type Challenge = { parameters: Record<string, unknown> & { nonce: string; expiresAt: number }; signature: string };
+type Challenge = {
+  parameters: Record<string, unknown> & { nonce: string; expiresAt: number };
+  signature: string;
+};
 
 const toPayload = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64');
 
@@ -29,7 +32,11 @@ describe.each(databaseKinds())('login screen calls on %s', (kind) => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
       const challenge = response.json<Challenge>();
-      const solution = await solveChallenge({ challenge: challenge as never, deriveKey, timeout: 20_000 });
+      const solution = await solveChallenge({
+        challenge: challenge as never,
+        deriveKey,
+        timeout: 20_000,
+      });
       if (solution === null) throw new Error('the challenge was not solved in time');
       return { challenge, payload: toPayload({ challenge, solution }) };
     };
@@ -37,7 +44,10 @@ describe.each(databaseKinds())('login screen calls on %s', (kind) => {
       postAuth(t.app, { email: 'client@demo.emas.id', clientCaptchaKey });
     const expectCaptchaInvalid = (response: { statusCode: number; json(): unknown }) => {
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ code: 'CaptchaInvalid', err_message_id: 'Verifikasi captcha gagal. Silakan coba lagi.' });
+      expect(response.json()).toMatchObject({
+        code: 'CaptchaInvalid',
+        err_message_id: 'Verifikasi captcha gagal. Silakan coba lagi.',
+      });
     };
 
     it('issues a signed PBKDF2 challenge that expires in 10 minutes', async () => {
@@ -57,8 +67,13 @@ describe.each(databaseKinds())('login screen calls on %s', (kind) => {
 
     it('accepts a solved challenge once, and refuses a forged one', async () => {
       const { challenge, payload } = await solvedPayload();
-      const decoded = JSON.parse(Buffer.from(payload, 'base64').toString()) as { solution: unknown };
-      const forged = { challenge: { ...challenge, parameters: { ...challenge.parameters, cost: 1 } }, solution: decoded.solution };
+      const decoded = JSON.parse(Buffer.from(payload, 'base64').toString()) as {
+        solution: unknown;
+      };
+      const forged = {
+        challenge: { ...challenge, parameters: { ...challenge.parameters, cost: 1 } },
+        solution: decoded.solution,
+      };
       expectCaptchaInvalid(await signInWith(toPayload(forged)));
       expect((await signInWith(payload)).statusCode).toBe(200);
       expectCaptchaInvalid(await signInWith(payload));
@@ -83,11 +98,27 @@ describe.each(databaseKinds())('login screen calls on %s', (kind) => {
     it.each([
       { name: 'loopback', remoteAddress: '127.0.0.1', headers: {}, userIP: '127.0.0.1' },
       { name: 'IPv6 loopback', remoteAddress: '::1', headers: {}, userIP: '::1' },
-      { name: 'a forwarded address when no proxy is trusted', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '8.8.8.8' }, userIP: '127.0.0.1' },
+      {
+        name: 'a forwarded address when no proxy is trusted',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '8.8.8.8' },
+        userIP: '127.0.0.1',
+      },
     ])('answers Jakarta for $name', async ({ remoteAddress, headers, userIP }) => {
-      const response = await t.app.inject({ method: 'GET', url: '/v2/geolocation', remoteAddress, headers });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/v2/geolocation',
+        remoteAddress,
+        headers,
+      });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ cityLatLong: '-6.2088,106.8456', city: 'Jakarta', region: 'JK', country: 'ID', userIP });
+      expect(response.json()).toEqual({
+        cityLatLong: '-6.2088,106.8456',
+        city: 'Jakarta',
+        region: 'JK',
+        country: 'ID',
+        userIP,
+      });
     });
 
     it('takes the forwarded address only behind a trusted proxy', async () => {
@@ -106,7 +137,11 @@ describe.each(databaseKinds())('login screen calls on %s', (kind) => {
     });
 
     it('locates a public address from the offline GeoIP database', async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/v2/geolocation', remoteAddress: '8.8.8.8' });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/v2/geolocation',
+        remoteAddress: '8.8.8.8',
+      });
       const body = response.json();
       expect(body).toMatchObject({ country: 'US', userIP: '8.8.8.8' });
       expect(body.cityLatLong).toMatch(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/);

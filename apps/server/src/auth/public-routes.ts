@@ -1,4 +1,8 @@
-import { appConfigResponseSchema, captchaChallengeResponseSchema, geolocationResponseSchema } from '@emas/api';
+import {
+  appConfigResponseSchema,
+  captchaChallengeResponseSchema,
+  geolocationResponseSchema,
+} from '@emas/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createCaptchaChallenge } from './captcha.ts';
 import type { AuthDeps } from './deps.ts';

@@ -39,7 +39,11 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 /** The account a recovery request names: known, under the chosen broker, and active. */
-const recoveryAccount = async (db: Db, email: string, appName: string): Promise<Result<Account>> => {
+const recoveryAccount = async (
+  db: Db,
+  email: string,
+  appName: string,
+): Promise<Result<Account>> => {
   const account = await findAccountBy(db, { field: 'email', value: email });
   if (account === null || account.broker_id !== appName) return fail('AccountNotFound');
   if (account.status !== 'active') return fail('AccountInactive');
@@ -49,7 +53,9 @@ const recoveryAccount = async (db: Db, email: string, appName: string): Promise<
 const wrongCodeLock = async (db: Db, accountId: string, nowMs: number): Promise<Result<void>> => {
   const exhaustedAtMs = await lastExhaustedAtMs(db, accountId, nowMs - OTP_WRONG_LOCK_MS);
   if (exhaustedAtMs === null) return ok(undefined);
-  return fail('PasswordRecoveryLocked', { hours: ceilUnits(exhaustedAtMs + OTP_WRONG_LOCK_MS, nowMs, HOUR_MS) });
+  return fail('PasswordRecoveryLocked', {
+    hours: ceilUnits(exhaustedAtMs + OTP_WRONG_LOCK_MS, nowMs, HOUR_MS),
+  });
 };
 
 /** The resends a challenge has used; an expired lock starts the count again. */
@@ -59,15 +65,23 @@ const resendsUsed = (challenge: OtpChallenge, nowMs: number): number => {
 };
 
 /** Refuses a new code while the resend lock or the cooldown of the last code runs. */
-const sendAllowed = async (db: Db, challenge: OtpChallenge, resends: number, nowMs: number): Promise<Result<void>> => {
+const sendAllowed = async (
+  db: Db,
+  challenge: OtpChallenge,
+  resends: number,
+  nowMs: number,
+): Promise<Result<void>> => {
   const lockedUntil = Number(challenge.resend_locked_until_ms ?? 0n);
   if (lockedUntil > nowMs) {
     return fail('OTPResendExceededLimit', { minutes: ceilUnits(lockedUntil, nowMs, MINUTE_MS) });
   }
   const resendAtMs = Number(challenge.last_sent_at_ms) + OTP_RESEND_AFTER_MS;
-  if (resendAtMs > nowMs) return fail('OTPInCooldown', { seconds: ceilUnits(resendAtMs, nowMs, 1_000) });
+  if (resendAtMs > nowMs)
+    return fail('OTPInCooldown', { seconds: ceilUnits(resendAtMs, nowMs, 1_000) });
   if (resends > OTP_RESENDS_MAX) {
-    await updateChallenge(db, challenge.id, { resend_locked_until_ms: BigInt(nowMs + OTP_RESEND_LOCK_MS) });
+    await updateChallenge(db, challenge.id, {
+      resend_locked_until_ms: BigInt(nowMs + OTP_RESEND_LOCK_MS),
+    });
     return fail('OTPResendExceededLimit', { minutes: OTP_RESEND_LOCK_MS / MINUTE_MS });
   }
   return ok(undefined);
@@ -85,7 +99,8 @@ export const startRecovery = async (
   const locked = await wrongCodeLock(db, account.value.id, nowMs);
   if (!locked.ok) return locked;
   const previous = await latestChallenge(db, account.value.id);
-  const continues = previous !== null && Number(previous.created_at_ms) > nowMs - OTP_RESEND_LOCK_MS;
+  const continues =
+    previous !== null && Number(previous.created_at_ms) > nowMs - OTP_RESEND_LOCK_MS;
   const resends = previous !== null && continues ? resendsUsed(previous, nowMs) + 1 : 0;
   if (previous !== null) {
     const allowed = await sendAllowed(db, previous, resends, nowMs);
@@ -109,9 +124,14 @@ export const startRecovery = async (
 };
 
 /** The open challenge of a recovery under this broker, if any. */
-const openChallenge = async (db: Db, account: Account, appName: string): Promise<OtpChallenge | null> => {
+const openChallenge = async (
+  db: Db,
+  account: Account,
+  appName: string,
+): Promise<OtpChallenge | null> => {
   const challenge = await latestChallenge(db, account.id);
-  if (challenge === null || challenge.closed_at_ms !== null || challenge.app_name !== appName) return null;
+  if (challenge === null || challenge.closed_at_ms !== null || challenge.app_name !== appName)
+    return null;
   return challenge;
 };
 
@@ -159,15 +179,23 @@ export const verifyCode = async (
   const account = await recoveryAccount(db, request.email, request.appName);
   if (!account.ok) return account;
   const challenge = await openChallenge(db, account.value, request.appName);
-  if (challenge === null || Number(challenge.expires_at_ms) <= nowMs) return fail('OtpChallengeGone');
+  if (challenge === null || Number(challenge.expires_at_ms) <= nowMs)
+    return fail('OtpChallengeGone');
   if (!otpCodeMatches(deps.config.secret, challenge.id, request.otp, challenge.code_hash)) {
     const attempts = await countWrongAttempt(db, challenge.id);
-    const remaining = attempts === null ? 0 : otpAttemptsRemaining(Number(challenge.max_attempts), attempts);
+    const remaining =
+      attempts === null ? 0 : otpAttemptsRemaining(Number(challenge.max_attempts), attempts);
     if (remaining > 0) return fail('OTPInvalid', { remaining });
     await updateChallenge(db, challenge.id, { closed_at_ms: BigInt(nowMs) });
     return fail('OtpChallengeGone');
   }
   const validateToken = newToken();
-  const verified = await markVerified(db, challenge.id, tokenHash(validateToken), nowMs, nowMs + RESET_TOKEN_VALIDITY_MS);
+  const verified = await markVerified(
+    db,
+    challenge.id,
+    tokenHash(validateToken),
+    nowMs,
+    nowMs + RESET_TOKEN_VALIDITY_MS,
+  );
   return verified ? ok({ validateToken }) : fail('OtpChallengeGone');
 };

@@ -18,7 +18,8 @@ import { type CodeSent, resendCode, startRecovery, verifyCode } from './recovery
 import { AUTH_TAGS, answers } from './route-schemas.ts';
 import { isoAt } from './time.ts';
 
-const RESET_DONE = 'Password baru berhasil dibuat dan disimpan. Gunakan untuk masuk kembali ke akun Anda';
+const RESET_DONE =
+  'Password baru berhasil dibuat dan disimpan. Gunakan untuk masuk kembali ke akun Anda';
 
 const valueOf = <T>(result: Result<T>): T => {
   if (!result.ok) throw AppError.from(result);
@@ -46,7 +47,11 @@ export const recoveryRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps)
       },
     },
     async (request) =>
-      codeSentAnswer(valueOf(await startRecovery(deps, { email: request.body.email, appName: request.body.app_name }))),
+      codeSentAnswer(
+        valueOf(
+          await startRecovery(deps, { email: request.body.email, appName: request.body.app_name }),
+        ),
+      ),
   );
 
   app.post(
@@ -77,7 +82,11 @@ export const recoveryRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps)
       },
     },
     async (request) =>
-      codeSentAnswer(valueOf(await resendCode(deps, { email: request.body.email, appName: request.body.app_name }))),
+      codeSentAnswer(
+        valueOf(
+          await resendCode(deps, { email: request.body.email, appName: request.body.app_name }),
+        ),
+      ),
   );
 
   app.post(

@@ -12,7 +12,8 @@ const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
 const EMAIL = 'client@demo.emas.id';
 const NEW_PASSWORD_SHA = sha256Hex('Baru#2027x');
-const RESET_DONE = 'Password baru berhasil dibuat dan disimpan. Gunakan untuk masuk kembali ke akun Anda';
+const RESET_DONE =
+  'Password baru berhasil dibuat dan disimpan. Gunakan untuk masuk kembali ke akun Anda';
 
 describe.each(databaseKinds())('password recovery on %s', (kind) => {
   let t: TestApp;
@@ -23,12 +24,19 @@ describe.each(databaseKinds())('password recovery on %s', (kind) => {
     await t.close();
   });
 
-  const post = (url: string, payload: Record<string, string>) => t.app.inject({ method: 'POST', url, payload });
-  const forgot = (email = EMAIL, appName = 'metalgo') => post('/v2/user/forgot_password', { email, app_name: appName });
+  const post = (url: string, payload: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url, payload });
+  const forgot = (email = EMAIL, appName = 'metalgo') =>
+    post('/v2/user/forgot_password', { email, app_name: appName });
   const resend = (email = EMAIL) => post('/v2/user/resend_otp', { email, app_name: 'metalgo' });
-  const verify = (otp: string, email = EMAIL) => post('/v2/user/verify_otp', { email, otp, app_name: 'metalgo' });
+  const verify = (otp: string, email = EMAIL) =>
+    post('/v2/user/verify_otp', { email, otp, app_name: 'metalgo' });
   const reset = (token: string, newPassword = NEW_PASSWORD_SHA, confirmPassword = newPassword) =>
-    post('/v2/user/reset_password', { new_password: newPassword, confirm_password: confirmPassword, token });
+    post('/v2/user/reset_password', {
+      new_password: newPassword,
+      confirm_password: confirmPassword,
+      token,
+    });
 
   /** The code in the last e-mail sent. */
   const lastCode = (): string => {
@@ -64,10 +72,15 @@ describe.each(databaseKinds())('password recovery on %s', (kind) => {
 
     it('stores the code only as a keyed hash', async () => {
       await forgot();
-      const row = await t.database.db.selectFrom('otp_challenges').selectAll().executeTakeFirstOrThrow();
+      const row = await t.database.db
+        .selectFrom('otp_challenges')
+        .selectAll()
+        .executeTakeFirstOrThrow();
       expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(row.code_hash).not.toBe(sha256Hex(lastCode()));
-      expect(JSON.stringify(row, (_key, value) => (typeof value === 'bigint' ? String(value) : value))).not.toContain(lastCode());
+      expect(
+        JSON.stringify(row, (_key, value) => (typeof value === 'bigint' ? String(value) : value)),
+      ).not.toContain(lastCode());
     });
 
     it.each([
@@ -76,12 +89,18 @@ describe.each(databaseKinds())('password recovery on %s', (kind) => {
     ])('answers 404 for $name', async ({ email, appName }) => {
       const response = await forgot(email, appName);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ status: 404, err_message_id: 'Akun tidak ditemukan!' });
+      expect(response.json()).toMatchObject({
+        status: 404,
+        err_message_id: 'Akun tidak ditemukan!',
+      });
       expect(t.sent).toHaveLength(0);
     });
 
     it('refuses a malformed request with status_code 9000 and the first error', async () => {
-      const response = await post('/v2/user/forgot_password', { email: EMAIL, app_name: 'nobroker' });
+      const response = await post('/v2/user/forgot_password', {
+        email: EMAIL,
+        app_name: 'nobroker',
+      });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toMatchObject({ status_code: 9000, errors: [{ field: 'app_name' }] });
     });
@@ -92,10 +111,17 @@ describe.each(databaseKinds())('password recovery on %s', (kind) => {
       t.clock.advance(30 * SECOND);
       const early = await forgot();
       expect(early.statusCode).toBe(429);
-      expect(early.json()).toMatchObject({ code: 'OTPInCooldown', err_message: 'Please wait 30 seconds before requesting a new code.' });
+      expect(early.json()).toMatchObject({
+        code: 'OTPInCooldown',
+        err_message: 'Please wait 30 seconds before requesting a new code.',
+      });
       t.clock.advance(30 * SECOND);
       expect((await forgot()).statusCode).toBe(200);
-      const open = await t.database.db.selectFrom('otp_challenges').select('id').where('closed_at_ms', 'is', null).execute();
+      const open = await t.database.db
+        .selectFrom('otp_challenges')
+        .select('id')
+        .where('closed_at_ms', 'is', null)
+        .execute();
       expect(open).toHaveLength(1);
       if (first !== lastCode()) expect((await verify(first)).json().status).toBe(400);
       expect((await verify(lastCode())).statusCode).toBe(200);
@@ -113,7 +139,9 @@ describe.each(databaseKinds())('password recovery on %s', (kind) => {
         err_message: 'Wrong code, 2 attempts left',
         err_message_id: 'Kode Tidak Sesuai, Sisa 2x Kesempatan',
       });
-      expect((await verify(wrong)).json().err_message_id).toBe('Kode Tidak Sesuai, Sisa 1x Kesempatan');
+      expect((await verify(wrong)).json().err_message_id).toBe(
+        'Kode Tidak Sesuai, Sisa 1x Kesempatan',
+      );
       const last = await verify(wrong);
       expect(last.json()).toMatchObject({ status: 9004, code: 'OtpChallengeGone' });
       expect((await verify(lastCode())).json().status).toBe(9004);
@@ -121,7 +149,10 @@ describe.each(databaseKinds())('password recovery on %s', (kind) => {
       t.clock.advance(MINUTE);
       const locked = await forgot();
       expect(locked.statusCode).toBe(429);
-      expect(locked.json()).toMatchObject({ code: 'PasswordRecoveryLocked', err_message_id: 'Terlalu banyak kode salah. Coba pemulihan password lagi dalam 24 jam.' });
+      expect(locked.json()).toMatchObject({
+        code: 'PasswordRecoveryLocked',
+        err_message_id: 'Terlalu banyak kode salah. Coba pemulihan password lagi dalam 24 jam.',
+      });
       t.clock.advance(24 * 60 * MINUTE);
       expect((await forgot()).statusCode).toBe(200);
     });
@@ -129,7 +160,10 @@ describe.each(databaseKinds())('password recovery on %s', (kind) => {
     it('answers 9004 for an expired code', async () => {
       await forgot();
       t.clock.advance(MINUTE);
-      expect((await verify(lastCode())).json()).toMatchObject({ status: 9004, err_message_id: 'Kode OTP sudah tidak berlaku. Silakan minta kode baru.' });
+      expect((await verify(lastCode())).json()).toMatchObject({
+        status: 9004,
+        err_message_id: 'Kode OTP sudah tidak berlaku. Silakan minta kode baru.',
+      });
     });
 
     it('answers 9004 when no code was asked for', async () => {
@@ -164,11 +198,16 @@ describe.each(databaseKinds())('password recovery on %s', (kind) => {
       t.clock.advance(MINUTE);
       const response = await resend();
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ message_id: 'Kode OTP telah dikirim ke email Anda', expires_at: new Date(t.clock.now() + MINUTE).toISOString() });
+      expect(response.json()).toMatchObject({
+        message_id: 'Kode OTP telah dikirim ke email Anda',
+        expires_at: new Date(t.clock.now() + MINUTE).toISOString(),
+      });
       expect(t.sent).toHaveLength(2);
       const fresh = lastCode();
       if (fresh !== old) {
-        expect((await verify(old)).json().err_message_id).toBe('Kode Tidak Sesuai, Sisa 2x Kesempatan');
+        expect((await verify(old)).json().err_message_id).toBe(
+          'Kode Tidak Sesuai, Sisa 2x Kesempatan',
+        );
       }
       expect((await verify(fresh)).statusCode).toBe(200);
     });
@@ -187,7 +226,10 @@ describe.each(databaseKinds())('password recovery on %s', (kind) => {
         err_message: 'You have requested a new code 5 times. Try again in 60 minutes.',
       });
       t.clock.advance(10 * MINUTE);
-      expect((await forgot()).json()).toMatchObject({ code: 'OTPResendExceededLimit', err_message_id: 'Anda sudah meminta kode baru 5 kali. Coba lagi dalam 50 menit.' });
+      expect((await forgot()).json()).toMatchObject({
+        code: 'OTPResendExceededLimit',
+        err_message_id: 'Anda sudah meminta kode baru 5 kali. Coba lagi dalam 50 menit.',
+      });
       t.clock.advance(50 * MINUTE);
       expect((await resend()).statusCode).toBe(200);
       expect(t.sent).toHaveLength(7);
@@ -216,17 +258,30 @@ describe.each(databaseKinds())('password recovery on %s', (kind) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: 200, message: RESET_DONE, message_id: RESET_DONE });
 
-      const refresh = await t.app.inject({ method: 'POST', url: '/v2/user/refresh_token', headers: bearer(session.token), payload: { user_id: session.userId } });
+      const refresh = await t.app.inject({
+        method: 'POST',
+        url: '/v2/user/refresh_token',
+        headers: bearer(session.token),
+        payload: { user_id: session.userId },
+      });
       expect(refresh.json().status).toBe(498);
       expect((await postAuth(t.app, { email: EMAIL })).json().status).toBe(2018);
-      expect((await postAuth(t.app, { email: EMAIL, password: NEW_PASSWORD_SHA })).statusCode).toBe(200);
+      expect((await postAuth(t.app, { email: EMAIL, password: NEW_PASSWORD_SHA })).statusCode).toBe(
+        200,
+      );
       const again = await reset(token, sha256Hex('Lain#2028y'));
       expect(again.statusCode).toBe(401);
-      expect(again.json()).toMatchObject({ status: 498, message_id: 'Tautan reset sudah kedaluwarsa. Silakan ulangi dari awal.' });
+      expect(again.json()).toMatchObject({
+        status: 498,
+        message_id: 'Tautan reset sudah kedaluwarsa. Silakan ulangi dari awal.',
+      });
     });
 
     it('answers 498 with message_id for an unknown or expired token', async () => {
-      expect((await reset('no-such-token')).json()).toMatchObject({ status: 498, code: 'ResetTokenInvalid' });
+      expect((await reset('no-such-token')).json()).toMatchObject({
+        status: 498,
+        code: 'ResetTokenInvalid',
+      });
       const token = await validateToken();
       t.clock.advance(15 * MINUTE);
       expect((await reset(token)).json()).toMatchObject({ status: 498, code: 'ResetTokenInvalid' });
@@ -236,9 +291,15 @@ describe.each(databaseKinds())('password recovery on %s', (kind) => {
       const token = await validateToken();
       const mismatch = await reset(token, NEW_PASSWORD_SHA, sha256Hex('Baru#2027y'));
       expect(mismatch.statusCode).toBe(400);
-      expect(mismatch.json()).toMatchObject({ code: 'PasswordMismatch', err_message_id: 'Password baru dan konfirmasinya tidak sama.' });
+      expect(mismatch.json()).toMatchObject({
+        code: 'PasswordMismatch',
+        err_message_id: 'Password baru dan konfirmasinya tidak sama.',
+      });
       const reused = await reset(token, sha256Hex('Emas#2026'));
-      expect(reused.json()).toMatchObject({ code: 'PasswordReused', err_message_id: 'Password baru harus berbeda dari password lama.' });
+      expect(reused.json()).toMatchObject({
+        code: 'PasswordReused',
+        err_message_id: 'Password baru harus berbeda dari password lama.',
+      });
       expect((await reset(token)).statusCode).toBe(200);
     });
 

@@ -1,4 +1,8 @@
-import { logoutResponseSchema, refreshTokenRequestSchema, refreshTokenResponseSchema } from '@emas/api';
+import {
+  logoutResponseSchema,
+  refreshTokenRequestSchema,
+  refreshTokenResponseSchema,
+} from '@emas/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../plugins/app-error.ts';
 import { callerOf } from '../plugins/authenticate.ts';
@@ -28,7 +32,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) 
       if (request.body.user_id !== caller.id) throw new AppError('AccessDenied');
       const token = newToken();
       const idleMs = idleExpiryApplies(caller.level) ? deps.config.sessionIdleMs : null;
-      const times = await refreshSession(deps.database.db, caller.sessionId, tokenHash(token), deps.clock.now(), idleMs);
+      const times = await refreshSession(
+        deps.database.db,
+        caller.sessionId,
+        tokenHash(token),
+        deps.clock.now(),
+        idleMs,
+      );
       return { status: 200 as const, token, session_expires_at: isoAt(sessionExpiresAtMs(times)) };
     },
   );

@@ -171,7 +171,8 @@ export const refreshSession = async (
     .where('id', '=', sessionId)
     .executeTakeFirstOrThrow();
   const absoluteExpiresAtMs = Number(row.absolute_expires_at_ms);
-  if (idleMs === null) return { idleExpiresAtMs: Number(row.idle_expires_at_ms), absoluteExpiresAtMs };
+  if (idleMs === null)
+    return { idleExpiresAtMs: Number(row.idle_expires_at_ms), absoluteExpiresAtMs };
   const idleExpiresAtMs = Math.min(nowMs + idleMs, absoluteExpiresAtMs);
   await touchSession(db, sessionId, nowMs, idleExpiresAtMs);
   return { idleExpiresAtMs, absoluteExpiresAtMs };

@@ -5,7 +5,11 @@
  * with a 30 s grace for the old one and refuses another user's id; logout revokes.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  type ZodTypeProvider,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../clock.ts';
 import { testConfig } from '../config.ts';
@@ -20,7 +24,10 @@ import { bearer, signInAs } from './test-kit.ts';
 const MINUTE = 60_000;
 
 /** The auth routes plus a probe route behind the guard that echoes the caller. */
-const buildProbeApp = async (database: Database, clock: ReturnType<typeof manualClock>): Promise<FastifyInstance> => {
+const buildProbeApp = async (
+  database: Database,
+  clock: ReturnType<typeof manualClock>,
+): Promise<FastifyInstance> => {
   const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -49,20 +56,35 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
     await closeDatabase();
   });
 
-  const probe = (token: string) => app.inject({ method: 'GET', url: '/probe', headers: bearer(token) });
+  const probe = (token: string) =>
+    app.inject({ method: 'GET', url: '/probe', headers: bearer(token) });
   const refresh = (token: string, userId: string) =>
-    app.inject({ method: 'POST', url: '/v2/user/refresh_token', headers: bearer(token), payload: { user_id: userId } });
+    app.inject({
+      method: 'POST',
+      url: '/v2/user/refresh_token',
+      headers: bearer(token),
+      payload: { user_id: userId },
+    });
 
   const expectExpired = (response: { statusCode: number; json(): unknown }) => {
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ status: 498, err_message: 'Your session has expired..', err_message_id: 'Sesi Anda telah berakhir..' });
+    expect(response.json()).toMatchObject({
+      status: 498,
+      err_message: 'Your session has expired..',
+      err_message_id: 'Sesi Anda telah berakhir..',
+    });
   };
 
   it('names the caller from the token alone', async () => {
     const { token, userId } = await signInAs(app, 'client@demo.emas.id');
     const response = await probe(token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: userId, level: 'client', brokerId: 'metalgo', hin: 'PC00000001' });
+    expect(response.json()).toMatchObject({
+      id: userId,
+      level: 'client',
+      brokerId: 'metalgo',
+      hin: 'PC00000001',
+    });
   });
 
   it.each([
@@ -93,7 +115,15 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
 
   it('writes the last-seen time at most every 5 seconds', async () => {
     const { token } = await signInAs(app, 'client@demo.emas.id');
-    const lastSeen = async () => Number((await database.db.selectFrom('sessions').select('last_seen_at_ms').executeTakeFirstOrThrow()).last_seen_at_ms);
+    const lastSeen = async () =>
+      Number(
+        (
+          await database.db
+            .selectFrom('sessions')
+            .select('last_seen_at_ms')
+            .executeTakeFirstOrThrow()
+        ).last_seen_at_ms,
+      );
     clock.advance(4_000);
     await probe(token);
     expect(await lastSeen()).toBe(TEST_START_MS);
@@ -102,15 +132,18 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
     expect(await lastSeen()).toBe(TEST_START_MS + 6_000);
   });
 
-  it.each(['fm@demo.emas.id', 'ib@demo.emas.id'])('never idle-expires %s, only at the absolute lifetime', async (email) => {
-    const { token, sessionExpiresAt } = await signInAs(app, email);
-    const absolute = testConfig().sessionAbsoluteMs;
-    expect(Date.parse(sessionExpiresAt)).toBe(TEST_START_MS + absolute);
-    clock.advance(3 * 60 * MINUTE);
-    expect((await probe(token)).statusCode).toBe(200);
-    clock.set(TEST_START_MS + absolute);
-    expectExpired(await probe(token));
-  });
+  it.each(['fm@demo.emas.id', 'ib@demo.emas.id'])(
+    'never idle-expires %s, only at the absolute lifetime',
+    async (email) => {
+      const { token, sessionExpiresAt } = await signInAs(app, email);
+      const absolute = testConfig().sessionAbsoluteMs;
+      expect(Date.parse(sessionExpiresAt)).toBe(TEST_START_MS + absolute);
+      clock.advance(3 * 60 * MINUTE);
+      expect((await probe(token)).statusCode).toBe(200);
+      clock.set(TEST_START_MS + absolute);
+      expectExpired(await probe(token));
+    },
+  );
 
   it('ends even an active client session at the absolute lifetime', async () => {
     const { token } = await signInAs(app, 'client@demo.emas.id');
@@ -125,7 +158,11 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
 
   it('logs out: the token stops working', async () => {
     const { token } = await signInAs(app, 'client@demo.emas.id');
-    const response = await app.inject({ method: 'POST', url: '/v2/user/logout', headers: bearer(token) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v2/user/logout',
+      headers: bearer(token),
+    });
     expect(response.json()).toEqual({ status: 200, message: 'Logged out' });
     expectExpired(await probe(token));
   });

@@ -60,7 +60,8 @@ export const signInRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) =
     {
       schema: {
         tags: AUTH_TAGS,
-        summary: 'Sign in; needs the Latitude, Longitude, City, Region, Country and IP-Address headers',
+        summary:
+          'Sign in; needs the Latitude, Longitude, City, Region, Country and IP-Address headers',
         body: authRequestSchema.superRefine(requireOneIdentifier),
         response: answers(authResponseSchema),
       },

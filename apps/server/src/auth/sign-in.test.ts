@@ -20,7 +20,11 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
   });
 
   const checkUser = (payload: Record<string, string | undefined>) =>
-    t.app.inject({ method: 'POST', url: '/v2/user/check_user', payload: { app_name: 'metalgo', ...payload } });
+    t.app.inject({
+      method: 'POST',
+      url: '/v2/user/check_user',
+      payload: { app_name: 'metalgo', ...payload },
+    });
 
   describe('check_user', () => {
     it.each([
@@ -36,7 +40,11 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
     it('answers 404 Account not found! for an unknown identifier', async () => {
       const response = await checkUser({ email: 'nobody@demo.emas.id' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ status: 404, err_message: 'Account not found!', err_message_id: 'Akun tidak ditemukan!' });
+      expect(response.json()).toMatchObject({
+        status: 404,
+        err_message: 'Account not found!',
+        err_message_id: 'Akun tidak ditemukan!',
+      });
     });
 
     it.each([{}, { email: 'client@demo.emas.id', phone_number: '081200000001' }])(
@@ -73,7 +81,11 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
       const sessions = await t.database.db.selectFrom('sessions').selectAll().execute();
       expect(sessions).toHaveLength(1);
       expect(sessions[0]?.token_hash).toBe(tokenHash(body.token));
-      expect(JSON.stringify(sessions, (_key, value) => (typeof value === 'bigint' ? String(value) : value))).not.toContain(body.token);
+      expect(
+        JSON.stringify(sessions, (_key, value) =>
+          typeof value === 'bigint' ? String(value) : value,
+        ),
+      ).not.toContain(body.token);
     });
 
     it('signs in by phone number', async () => {
@@ -83,9 +95,24 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
     });
 
     it.each([
-      { name: 'an unknown account', body: { email: 'nobody@demo.emas.id' }, http: 404, status: 404 },
-      { name: 'a wrong password', body: { email: 'client@demo.emas.id', password: WRONG_PASSWORD_SHA }, http: 401, status: 2018 },
-      { name: 'another broker', body: { email: 'client@demo.emas.id', app_name: 'pospaygold' }, http: 401, status: 2022 },
+      {
+        name: 'an unknown account',
+        body: { email: 'nobody@demo.emas.id' },
+        http: 404,
+        status: 404,
+      },
+      {
+        name: 'a wrong password',
+        body: { email: 'client@demo.emas.id', password: WRONG_PASSWORD_SHA },
+        http: 401,
+        status: 2018,
+      },
+      {
+        name: 'another broker',
+        body: { email: 'client@demo.emas.id', app_name: 'pospaygold' },
+        http: 401,
+        status: 2022,
+      },
     ])('refuses $name with body status $status', async ({ body, http, status }) => {
       const response = await postAuth(t.app, body);
       expect(response.statusCode).toBe(http);
@@ -96,16 +123,29 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
     });
 
     it('refuses an inactive account with 2023, only once the password is right', async () => {
-      await t.database.db.updateTable('accounts').set({ status: 'inactive' }).where('email', '=', 'client2@demo.emas.id').execute();
-      const wrong = await postAuth(t.app, { email: 'client2@demo.emas.id', password: WRONG_PASSWORD_SHA });
+      await t.database.db
+        .updateTable('accounts')
+        .set({ status: 'inactive' })
+        .where('email', '=', 'client2@demo.emas.id')
+        .execute();
+      const wrong = await postAuth(t.app, {
+        email: 'client2@demo.emas.id',
+        password: WRONG_PASSWORD_SHA,
+      });
       expect(wrong.json().status).toBe(2018);
       const right = await postAuth(t.app, { email: 'client2@demo.emas.id' });
       expect(right.statusCode).toBe(403);
-      expect(right.json()).toMatchObject({ status: 2023, err_message_id: 'PASTIKAN EMAIL DAN PASSWORD ANDA BENAR' });
+      expect(right.json()).toMatchObject({
+        status: 2023,
+        err_message_id: 'PASTIKAN EMAIL DAN PASSWORD ANDA BENAR',
+      });
     });
 
     it('refuses a password that is not SHA-256 hex with 422 and the field named', async () => {
-      const response = await postAuth(t.app, { email: 'client@demo.emas.id', password: 'Emas#2026' });
+      const response = await postAuth(t.app, {
+        email: 'client@demo.emas.id',
+        password: 'Emas#2026',
+      });
       expect(response.statusCode).toBe(422);
       const body = response.json();
       expect(body).toMatchObject({ status: 422, status_code: 9000 });
@@ -113,7 +153,11 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
     });
 
     it.each(Object.keys(GEO_HEADERS))('refuses a sign-in without the %s header', async (header) => {
-      const response = await postAuth(t.app, { email: 'client@demo.emas.id' }, { headers: { [header]: '' } });
+      const response = await postAuth(
+        t.app,
+        { email: 'client@demo.emas.id' },
+        { headers: { [header]: '' } },
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         code: 'GeolocationMissing',
@@ -123,9 +167,17 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
     });
 
     it('audits every attempt with its outcome and the reported location', async () => {
-      await postAuth(t.app, { email: 'client@demo.emas.id', password: WRONG_PASSWORD_SHA }, { ip: '198.51.100.4' });
+      await postAuth(
+        t.app,
+        { email: 'client@demo.emas.id', password: WRONG_PASSWORD_SHA },
+        { ip: '198.51.100.4' },
+      );
       await postAuth(t.app, { email: 'client@demo.emas.id' }, { ip: '198.51.100.4' });
-      const rows = await t.database.db.selectFrom('login_audit').selectAll().orderBy('outcome').execute();
+      const rows = await t.database.db
+        .selectFrom('login_audit')
+        .selectAll()
+        .orderBy('outcome')
+        .execute();
       expect(rows.map((row) => row.outcome)).toEqual(['success', 'wrong_password']);
       expect(rows[0]).toMatchObject({
         identifier: 'client@demo.emas.id',
@@ -139,7 +191,9 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
         country: 'ID',
       });
       expect(rows[0]?.account_id).not.toBeNull();
-      expect(JSON.stringify(rows, (_key, value) => (typeof value === 'bigint' ? String(value) : value))).not.toContain(DEMO_PASSWORD_SHA);
+      expect(
+        JSON.stringify(rows, (_key, value) => (typeof value === 'bigint' ? String(value) : value)),
+      ).not.toContain(DEMO_PASSWORD_SHA);
     });
   });
 
@@ -175,16 +229,23 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
       // Unknown accounts and wrong passwords both count; 2 per known account stays under its own lock.
       const known = ['ib@demo.emas.id', 'lp@demo.emas.id', 'ccp@demo.emas.id'];
       const fail = async (attempt: number) => {
-        const email = attempt < known.length * 2 ? (known[attempt % known.length] as string) : `nobody${attempt}@demo.emas.id`;
+        const email =
+          attempt < known.length * 2
+            ? (known[attempt % known.length] as string)
+            : `nobody${attempt}@demo.emas.id`;
         await postAuth(t.app, { email, password: WRONG_PASSWORD_SHA }, { ip: '198.51.100.20' });
         t.clock.advance(10_000);
       };
       for (let attempt = 0; attempt < 19; attempt += 1) await fail(attempt);
-      expect((await postAuth(t.app, { email: 'fm@demo.emas.id' }, { ip: '198.51.100.20' })).statusCode).toBe(200);
+      expect(
+        (await postAuth(t.app, { email: 'fm@demo.emas.id' }, { ip: '198.51.100.20' })).statusCode,
+      ).toBe(200);
       await fail(19);
       const locked = await postAuth(t.app, { email: 'fm@demo.emas.id' }, { ip: '198.51.100.20' });
       expect(locked.json()).toMatchObject({ code: 'TooManySignInAttempts', status: 429 });
-      expect((await postAuth(t.app, { email: 'fm@demo.emas.id' }, { ip: '198.51.100.21' })).statusCode).toBe(200);
+      expect(
+        (await postAuth(t.app, { email: 'fm@demo.emas.id' }, { ip: '198.51.100.21' })).statusCode,
+      ).toBe(200);
     });
   });
 });

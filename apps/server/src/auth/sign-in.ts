@@ -1,5 +1,17 @@
-import { type ErrorCode, type ErrorParams, type Failure, type Result, fail, ok } from '@emas/domain';
-import { type Account, type IdentifierValue, findAccountBy, passwordHashOf } from './account-repository.ts';
+import {
+  type ErrorCode,
+  type ErrorParams,
+  type Failure,
+  type Result,
+  fail,
+  ok,
+} from '@emas/domain';
+import {
+  type Account,
+  type IdentifierValue,
+  findAccountBy,
+  passwordHashOf,
+} from './account-repository.ts';
 import { verifyCaptcha } from './captcha.ts';
 import type { AuthDeps } from './deps.ts';
 import { type GeolocationHeaders, type SignInOutcome, recordSignIn } from './login-audit.ts';
@@ -34,7 +46,11 @@ export const signIn = async (deps: AuthDeps, request: SignInRequest): Promise<Re
   const { db } = deps.database;
   const nowMs = deps.clock.now();
   let accountId: string | null = null;
-  const refuse = async (outcome: SignInOutcome, code: ErrorCode, params?: ErrorParams): Promise<Failure> => {
+  const refuse = async (
+    outcome: SignInOutcome,
+    code: ErrorCode,
+    params?: ErrorParams,
+  ): Promise<Failure> => {
     const attempt = { ...request, identifier: request.identifier.value, accountId };
     await recordSignIn(db, attempt, outcome, nowMs);
     return fail(code, params);
@@ -52,7 +68,8 @@ export const signIn = async (deps: AuthDeps, request: SignInRequest): Promise<Re
   if (account === null) return refuse('account_not_found', 'AccountNotFound');
   accountId = account.id;
   const accountLock = await accountLockedUntilMs(db, account.id, nowMs);
-  if (accountLock !== null) return refuse('throttled', 'TooManySignInAttempts', lockedFor(accountLock));
+  if (accountLock !== null)
+    return refuse('throttled', 'TooManySignInAttempts', lockedFor(accountLock));
   const stored = await passwordHashOf(db, account.id);
   if (stored === null || !(await verifyPassword(stored, request.passwordSha256Hex))) {
     return refuse('wrong_password', 'WrongPassword');
@@ -61,7 +78,12 @@ export const signIn = async (deps: AuthDeps, request: SignInRequest): Promise<Re
   if (account.status !== 'active') return refuse('account_inactive', 'AccountInactive');
 
   const token = newToken();
-  const times = newSessionTimes(account.level, nowMs, deps.config.sessionIdleMs, deps.config.sessionAbsoluteMs);
+  const times = newSessionTimes(
+    account.level,
+    nowMs,
+    deps.config.sessionIdleMs,
+    deps.config.sessionAbsoluteMs,
+  );
   await insertSession(db, {
     accountId: account.id,
     tokenHash: tokenHash(token),
@@ -70,6 +92,11 @@ export const signIn = async (deps: AuthDeps, request: SignInRequest): Promise<Re
     ip: request.ip,
     userAgent: request.userAgent,
   });
-  await recordSignIn(db, { ...request, identifier: request.identifier.value, accountId }, 'success', nowMs);
+  await recordSignIn(
+    db,
+    { ...request, identifier: request.identifier.value, accountId },
+    'success',
+    nowMs,
+  );
   return ok({ account, token, times });
 };

@@ -34,7 +34,8 @@ export const lockedUntilMs = (
   for (let last = rule.failuresMax - 1; last < failureTimesMs.length; last += 1) {
     const first = failureTimesMs[last - (rule.failuresMax - 1)] as number;
     const at = failureTimesMs[last] as number;
-    if (at - first <= rule.windowMs && at + rule.lockMs > nowMs) until = Math.max(until ?? 0, at + rule.lockMs);
+    if (at - first <= rule.windowMs && at + rule.lockMs > nowMs)
+      until = Math.max(until ?? 0, at + rule.lockMs);
   }
   return until;
 };

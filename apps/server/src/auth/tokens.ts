@@ -6,7 +6,8 @@ const TOKEN_BYTES = 32;
 export const newToken = (): string => randomBytes(TOKEN_BYTES).toString('base64url');
 
 /** SHA-256 hex: enough for 256-bit random tokens, which cannot be guessed from their hash. */
-export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const tokenHash = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
 
 /**
  * A short secret (a 6-digit OTP) hashed with the server secret: a plain hash of one of a

@@ -24,12 +24,18 @@ const openSqlite = (url: string): Database => {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.defaultSafeIntegers(true);
-  return { db: new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  return {
+    db: new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect: 'sqlite',
+  };
 };
 
 const openPostgres = (url: string): Database => {
   const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE_MAX });
-  return { db: new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  return {
+    db: new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) }),
+    dialect: 'postgres',
+  };
 };
 
 /** Opens `sqlite:<path>` (or `sqlite::memory:`) or `postgres://…`. */

@@ -2,7 +2,11 @@ import { type LedgerAccountKind, ledgerAccountId } from '@emas/domain';
 import type { Db } from '../db/database.ts';
 
 /** One ledger account's balance, in the asset's minor units. */
-export type LedgerBalance = { readonly kind: LedgerAccountKind; readonly asset: string; readonly balance: bigint };
+export type LedgerBalance = {
+  readonly kind: LedgerAccountKind;
+  readonly asset: string;
+  readonly balance: bigint;
+};
 
 /** The balance of one ledger account (0n when it has never been posted to). Null owner = platform. */
 export const balanceOf = async (

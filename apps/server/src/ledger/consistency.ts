@@ -9,16 +9,24 @@ const REPORTED_ROWS_MAX = 5;
 const asBigint = (value: unknown): bigint => BigInt(String(value ?? 0));
 
 const fail = (what: string, rows: readonly unknown[]): never => {
-  const shown = rows.slice(0, REPORTED_ROWS_MAX).map((row) =>
-    JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value)),
-  );
+  const shown = rows
+    .slice(0, REPORTED_ROWS_MAX)
+    .map((row) =>
+      JSON.stringify(row, (_key, value: unknown) =>
+        typeof value === 'bigint' ? value.toString() : value,
+      ),
+    );
   throw new LedgerInvariantError(`${what}: ${shown.join('; ')}`);
 };
 
 const unbalancedEntries = (db: Db) =>
   db
     .selectFrom('postings')
-    .select(['entry_id', 'asset', (eb) => eb.fn.sum<string | number | bigint | null>('amount').as('total')])
+    .select([
+      'entry_id',
+      'asset',
+      (eb) => eb.fn.sum<string | number | bigint | null>('amount').as('total'),
+    ])
     .groupBy(['entry_id', 'asset'])
     .having((eb) => eb.fn.sum('amount'), '<>', 0)
     .execute();

@@ -4,7 +4,13 @@
  * entry or an owner falling below zero writes nothing; and the consistency check catches a
  * balance that drifted from its postings.
  */
-import { IDR_ASSET, LedgerInvariantError, type Posting, goldAsset, ledgerAccountId } from '@emas/domain';
+import {
+  IDR_ASSET,
+  LedgerInvariantError,
+  type Posting,
+  goldAsset,
+  ledgerAccountId,
+} from '@emas/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
@@ -19,13 +25,24 @@ describe.each(databaseKinds())('ledger on %s', (kind) => {
   let clientId: string;
   let client2Id: string;
 
-  const countOf = async (table: 'ledger_entries' | 'postings' | 'ledger_accounts'): Promise<bigint> => {
-    const row = await database.db.selectFrom(table).select((eb) => eb.fn.countAll<string | number | bigint>().as('n')).executeTakeFirstOrThrow();
+  const countOf = async (
+    table: 'ledger_entries' | 'postings' | 'ledger_accounts',
+  ): Promise<bigint> => {
+    const row = await database.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<string | number | bigint>().as('n'))
+      .executeTakeFirstOrThrow();
     return BigInt(row.n);
   };
   const cashOf = (ownerId: string) => balanceOf(database.db, ownerId, IDR_ASSET, 'cash');
   const idOf = async (email: string) =>
-    (await database.db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    (
+      await database.db
+        .selectFrom('accounts')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).id;
 
   beforeAll(async () => {
     ({ database, close } = await createTestDatabase(kind));
@@ -36,7 +53,11 @@ describe.each(databaseKinds())('ledger on %s', (kind) => {
     await close();
   });
 
-  const cash = (ownerId: string | null, amount: bigint, accountKind: 'cash' | 'reserved_cash' | 'bank_settlement' = 'cash'): Posting => ({
+  const cash = (
+    ownerId: string | null,
+    amount: bigint,
+    accountKind: 'cash' | 'reserved_cash' | 'bank_settlement' = 'cash',
+  ): Posting => ({
     ledgerAccountId: ledgerAccountId({ ownerId, kind: accountKind, asset: IDR_ASSET }),
     asset: IDR_ASSET,
     amount,
@@ -53,7 +74,12 @@ describe.each(databaseKinds())('ledger on %s', (kind) => {
     const before = [await cashOf(clientId), await cashOf(client2Id)] as const;
     const entries = await countOf('ledger_entries');
     await database.db.transaction().execute((trx) =>
-      postEntry(trx, { kind: 'test_transfer', reference: 't1', postings: [cash(clientId, -2_500n), cash(client2Id, 2_500n)], nowMs: NOW_MS }),
+      postEntry(trx, {
+        kind: 'test_transfer',
+        reference: 't1',
+        postings: [cash(clientId, -2_500n), cash(client2Id, 2_500n)],
+        nowMs: NOW_MS,
+      }),
     );
     expect(await cashOf(clientId)).toBe(before[0] - 2_500n);
     expect(await cashOf(client2Id)).toBe(before[1] + 2_500n);
@@ -65,7 +91,12 @@ describe.each(databaseKinds())('ledger on %s', (kind) => {
     const accounts = await countOf('ledger_accounts');
     expect(await balanceOf(database.db, clientId, IDR_ASSET, 'reserved_cash')).toBe(0n);
     await database.db.transaction().execute((trx) =>
-      postEntry(trx, { kind: 'reservation', reference: 'order-1', postings: [cash(clientId, -700n), cash(clientId, 700n, 'reserved_cash')], nowMs: NOW_MS }),
+      postEntry(trx, {
+        kind: 'reservation',
+        reference: 'order-1',
+        postings: [cash(clientId, -700n), cash(clientId, 700n, 'reserved_cash')],
+        nowMs: NOW_MS,
+      }),
     );
     expect(await balanceOf(database.db, clientId, IDR_ASSET, 'reserved_cash')).toBe(700n);
     expect(await countOf('ledger_accounts')).toBe(accounts + 1n);
@@ -73,26 +104,59 @@ describe.each(databaseKinds())('ledger on %s', (kind) => {
   });
 
   it.each<[string, () => Posting[], RegExp]>([
-    ['an unbalanced entry', () => [cash(clientId, -100n), cash(client2Id, 99n)], /IDR postings sum to -1/],
+    [
+      'an unbalanced entry',
+      () => [cash(clientId, -100n), cash(client2Id, 99n)],
+      /IDR postings sum to -1/,
+    ],
     ['an entry without postings', () => [], /needs postings/],
-    ['an owner falling below zero', () => [cash(clientId, -1_000_000_000_000_000n), cash(null, 1_000_000_000_000_000n, 'bank_settlement')], /would fall to/],
+    [
+      'an owner falling below zero',
+      () => [
+        cash(clientId, -1_000_000_000_000_000n),
+        cash(null, 1_000_000_000_000_000n, 'bank_settlement'),
+      ],
+      /would fall to/,
+    ],
     [
       'an owner of gold falling below zero',
       () => [
-        { ledgerAccountId: ledgerAccountId({ ownerId: client2Id, kind: 'gold', asset: goldAsset(4) }), asset: goldAsset(4), amount: -10_001n },
-        { ledgerAccountId: ledgerAccountId({ ownerId: null, kind: 'vault', asset: goldAsset(4) }), asset: goldAsset(4), amount: 10_001n },
+        {
+          ledgerAccountId: ledgerAccountId({
+            ownerId: client2Id,
+            kind: 'gold',
+            asset: goldAsset(4),
+          }),
+          asset: goldAsset(4),
+          amount: -10_001n,
+        },
+        {
+          ledgerAccountId: ledgerAccountId({ ownerId: null, kind: 'vault', asset: goldAsset(4) }),
+          asset: goldAsset(4),
+          amount: 10_001n,
+        },
       ],
       /would fall to -1/,
     ],
   ])('refuses %s and writes nothing', async (_name, postings, message) => {
-    const counts = [await countOf('ledger_entries'), await countOf('postings'), await countOf('ledger_accounts')];
+    const counts = [
+      await countOf('ledger_entries'),
+      await countOf('postings'),
+      await countOf('ledger_accounts'),
+    ];
     const balance = await cashOf(clientId);
-    const attempt = database.db.transaction().execute((trx) =>
-      postEntry(trx, { kind: 'test', reference: 'bad', postings: postings(), nowMs: NOW_MS }),
-    );
+    const attempt = database.db
+      .transaction()
+      .execute((trx) =>
+        postEntry(trx, { kind: 'test', reference: 'bad', postings: postings(), nowMs: NOW_MS }),
+      );
     await expect(attempt).rejects.toThrow(LedgerInvariantError);
     await expect(attempt).rejects.toThrow(message);
-    expect([await countOf('ledger_entries'), await countOf('postings'), await countOf('ledger_accounts')]).toEqual(counts);
+    expect([
+      await countOf('ledger_entries'),
+      await countOf('postings'),
+      await countOf('ledger_accounts'),
+    ]).toEqual(counts);
     expect(await cashOf(clientId)).toBe(balance);
   });
 
@@ -101,8 +165,16 @@ describe.each(databaseKinds())('ledger on %s', (kind) => {
   });
 
   it.each<[string, string, RegExp]>([
-    ['a balance that drifted from its postings', `update ledger_accounts set balance = balance + 1 where owner_account_id is not null and kind = 'cash' and asset = 'IDR'`, /balances that differ from their postings/],
-    ['a posting that does not balance its entry', `update postings set amount = amount + 1 where asset = 'XAU:1'`, /entries that do not balance/],
+    [
+      'a balance that drifted from its postings',
+      `update ledger_accounts set balance = balance + 1 where owner_account_id is not null and kind = 'cash' and asset = 'IDR'`,
+      /balances that differ from their postings/,
+    ],
+    [
+      'a posting that does not balance its entry',
+      `update postings set amount = amount + 1 where asset = 'XAU:1'`,
+      /entries that do not balance/,
+    ],
   ])('catches %s', async (_name, statement, message) => {
     const tampered = database.db.transaction().execute(async (trx) => {
       await sql.raw(statement).execute(trx);

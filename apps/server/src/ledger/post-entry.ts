@@ -29,7 +29,11 @@ const netByAccount = (postings: readonly Posting[]): [string, bigint][] => {
   return [...net].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 };
 
-const ensureLedgerAccounts = async (trx: Db, ids: readonly string[], createdAt: bigint): Promise<void> => {
+const ensureLedgerAccounts = async (
+  trx: Db,
+  ids: readonly string[],
+  createdAt: bigint,
+): Promise<void> => {
   const rows = ids.map((id) => {
     const { ownerId, kind, asset } = parseLedgerAccountId(id);
     return { id, owner_account_id: ownerId, kind, asset, balance: 0n, created_at_ms: createdAt };
@@ -66,7 +70,11 @@ export const postEntry = async (trx: Db, entry: NewEntry): Promise<string> => {
   assertBalanced(entry.postings);
   const createdAt = BigInt(entry.nowMs);
   const net = netByAccount(entry.postings);
-  await ensureLedgerAccounts(trx, net.map(([id]) => id), createdAt);
+  await ensureLedgerAccounts(
+    trx,
+    net.map(([id]) => id),
+    createdAt,
+  );
   const entryId = randomUUID();
   await trx
     .insertInto('ledger_entries')

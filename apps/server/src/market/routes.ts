@@ -9,16 +9,20 @@ import type { AppDeps } from '../app.ts';
  * everyone.
  */
 export const marketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.get('/v2/igx/market_status', {
-    schema: { tags: ['market'], response: { 200: marketStatusResponseSchema } },
-  }, async () => {
-    const nowMs = deps.clock.now();
-    const { isClosed, closeType } = marketStatusAt(nowMs, deps.config.marketHours);
-    return {
-      status: 200 as const,
-      is_closed: isClosed,
-      close_type: closeType,
-      server_time: new Date(nowMs).toISOString(),
-    };
-  });
+  app.get(
+    '/v2/igx/market_status',
+    {
+      schema: { tags: ['market'], response: { 200: marketStatusResponseSchema } },
+    },
+    async () => {
+      const nowMs = deps.clock.now();
+      const { isClosed, closeType } = marketStatusAt(nowMs, deps.config.marketHours);
+      return {
+        status: 200 as const,
+        is_closed: isClosed,
+        close_type: closeType,
+        server_time: new Date(nowMs).toISOString(),
+      };
+    },
+  );
 };

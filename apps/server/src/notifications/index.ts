@@ -36,10 +36,20 @@ export const createNotifier = async (
   const transport =
     catcher === null
       ? nodemailer.createTransport(config.smtpUrl as string)
-      : nodemailer.createTransport({ host: '127.0.0.1', port: catcher.port, secure: false, ignoreTLS: true });
+      : nodemailer.createTransport({
+          host: '127.0.0.1',
+          port: catcher.port,
+          secure: false,
+          ignoreTLS: true,
+        });
   const send = async (message: OutgoingMessage): Promise<void> => {
     if (message.channel === 'sms') return storeInOutbox(database.db, message, clock.now());
-    await transport.sendMail({ from: MAIL_FROM, to: message.to, subject: message.subject, text: message.text });
+    await transport.sendMail({
+      from: MAIL_FROM,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+    });
   };
   return {
     notifier: { send },

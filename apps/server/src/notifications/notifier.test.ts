@@ -7,7 +7,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../clock.ts';
 import { testConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { TEST_START_MS, createTestApp, createTestDatabase, databaseKinds } from '../test-support/harness.ts';
+import {
+  TEST_START_MS,
+  createTestApp,
+  createTestDatabase,
+  databaseKinds,
+} from '../test-support/harness.ts';
 import { createNotifier, storeInOutbox } from './index.ts';
 
 describe.each(databaseKinds())('notifications on %s', (kind) => {
@@ -23,18 +28,45 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     });
 
     it('receives an e-mail sent over SMTP and stores it in the outbox', async () => {
-      const { notifier, close } = await createNotifier(testConfig({ smtpUrl: null }), database, clock);
+      const { notifier, close } = await createNotifier(
+        testConfig({ smtpUrl: null }),
+        database,
+        clock,
+      );
       try {
-        await notifier.send({ channel: 'email', to: 'client@demo.emas.id', subject: 'Kode OTP Emas', text: 'Kode OTP Anda: 042917\nBaris kedua' });
-        await notifier.send({ channel: 'sms', to: '081200000001', subject: 'OTP', text: 'Kode 777111' });
+        await notifier.send({
+          channel: 'email',
+          to: 'client@demo.emas.id',
+          subject: 'Kode OTP Emas',
+          text: 'Kode OTP Anda: 042917\nBaris kedua',
+        });
+        await notifier.send({
+          channel: 'sms',
+          to: '081200000001',
+          subject: 'OTP',
+          text: 'Kode 777111',
+        });
       } finally {
         await close();
       }
-      const rows = await database.db.selectFrom('outbox_messages').selectAll().orderBy('channel').execute();
+      const rows = await database.db
+        .selectFrom('outbox_messages')
+        .selectAll()
+        .orderBy('channel')
+        .execute();
       expect(rows).toHaveLength(2);
-      expect(rows[0]).toMatchObject({ channel: 'email', recipient: 'client@demo.emas.id', subject: 'Kode OTP Emas', body: 'Kode OTP Anda: 042917\nBaris kedua' });
+      expect(rows[0]).toMatchObject({
+        channel: 'email',
+        recipient: 'client@demo.emas.id',
+        subject: 'Kode OTP Emas',
+        body: 'Kode OTP Anda: 042917\nBaris kedua',
+      });
       expect(rows[0]?.created_at_ms).toBe(BigInt(TEST_START_MS));
-      expect(rows[1]).toMatchObject({ channel: 'sms', recipient: '081200000001', body: 'Kode 777111' });
+      expect(rows[1]).toMatchObject({
+        channel: 'sms',
+        recipient: '081200000001',
+        body: 'Kode 777111',
+      });
     });
   });
 
@@ -44,14 +76,24 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
       try {
         for (let index = 0; index < 55; index += 1) {
           const channel = index % 2 === 0 ? 'email' : 'sms';
-          await storeInOutbox(t.database.db, { channel, to: `to${index}`, subject: `s${index}`, text: `m${index}` }, TEST_START_MS + index * 1_000);
+          await storeInOutbox(
+            t.database.db,
+            { channel, to: `to${index}`, subject: `s${index}`, text: `m${index}` },
+            TEST_START_MS + index * 1_000,
+          );
         }
         const response = await t.app.inject({ method: 'GET', url: '/v2/dev/mailbox' });
         expect(response.statusCode).toBe(200);
         const { status, messages } = response.json();
         expect(status).toBe(200);
         expect(messages).toHaveLength(50);
-        expect(messages[0]).toMatchObject({ channel: 'email', to: 'to54', subject: 's54', text: 'm54', created_at: new Date(TEST_START_MS + 54_000).toISOString() });
+        expect(messages[0]).toMatchObject({
+          channel: 'email',
+          to: 'to54',
+          subject: 's54',
+          text: 'm54',
+          created_at: new Date(TEST_START_MS + 54_000).toISOString(),
+        });
         expect(messages[49].to).toBe('to5');
       } finally {
         await t.close();
@@ -61,7 +103,9 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     it('does not exist in production', async () => {
       const t = await createTestApp(kind, { environment: 'production' });
       try {
-        expect((await t.app.inject({ method: 'GET', url: '/v2/dev/mailbox' })).statusCode).toBe(404);
+        expect((await t.app.inject({ method: 'GET', url: '/v2/dev/mailbox' })).statusCode).toBe(
+          404,
+        );
       } finally {
         await t.close();
       }

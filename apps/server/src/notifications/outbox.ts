@@ -3,7 +3,11 @@ import type { Db } from '../db/database.ts';
 import type { OutgoingMessage } from './notifier.ts';
 
 /** Stores a message in the outbox: every SMS, and the e-mails the embedded catcher receives. */
-export const storeInOutbox = async (db: Db, message: OutgoingMessage, nowMs: number): Promise<void> => {
+export const storeInOutbox = async (
+  db: Db,
+  message: OutgoingMessage,
+  nowMs: number,
+): Promise<void> => {
   await db
     .insertInto('outbox_messages')
     .values({

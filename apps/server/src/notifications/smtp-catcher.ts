@@ -17,10 +17,19 @@ const readAll = async (stream: SMTPServerDataStream): Promise<Buffer> => {
   return Buffer.concat(chunks);
 };
 
-const storeMessage = async (db: Db, clock: Clock, raw: Buffer, session: SMTPServerSession): Promise<void> => {
+const storeMessage = async (
+  db: Db,
+  clock: Clock,
+  raw: Buffer,
+  session: SMTPServerSession,
+): Promise<void> => {
   const email = await PostalMime.parse(raw);
   const to = session.envelope.rcptTo.map((address) => address.address).join(', ');
-  await storeInOutbox(db, { channel: 'email', to, subject: email.subject ?? '', text: (email.text ?? '').trimEnd() }, clock.now());
+  await storeInOutbox(
+    db,
+    { channel: 'email', to, subject: email.subject ?? '', text: (email.text ?? '').trimEnd() },
+    clock.now(),
+  );
 };
 
 /**
@@ -29,7 +38,11 @@ const storeMessage = async (db: Db, clock: Clock, raw: Buffer, session: SMTPServ
  * no authentication and offers no TLS: it only listens on 127.0.0.1. The message is stored
  * before the SMTP transaction is acknowledged, so a sent e-mail is in the outbox at once.
  */
-export const startSmtpCatcher = async (db: Db, clock: Clock, port: number): Promise<SmtpCatcher> => {
+export const startSmtpCatcher = async (
+  db: Db,
+  clock: Clock,
+  port: number,
+): Promise<SmtpCatcher> => {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -39,7 +52,10 @@ export const startSmtpCatcher = async (db: Db, clock: Clock, port: number): Prom
     onData(stream, session, callback) {
       readAll(stream)
         .then((raw) => storeMessage(db, clock, raw, session))
-        .then(() => callback(), (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+        .then(
+          () => callback(),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
     },
   });
   await new Promise<void>((resolve, reject) => {

@@ -21,7 +21,9 @@ declare module 'fastify' {
 }
 
 /** The caller of a route guarded by `app.authenticate`; asserts the guard ran. */
-export const callerOf = (request: { account: AuthenticatedAccount | null }): AuthenticatedAccount => {
+export const callerOf = (request: {
+  account: AuthenticatedAccount | null;
+}): AuthenticatedAccount => {
   if (request.account === null) throw new Error('route is missing the authenticate preHandler');
   return request.account;
 };

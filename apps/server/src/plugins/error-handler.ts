@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, type FieldError, errorResponse } from './app-error.ts';
 
-type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: unknown[] } } };
+type ValidationIssue = {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: unknown[] } };
+};
 
 const fieldOf = (issue: ValidationIssue): string => {
   const path = issue.params?.issue?.path;

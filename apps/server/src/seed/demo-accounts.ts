@@ -6,10 +6,34 @@ export const DEMO_PASSWORD = 'Emas#2026';
 type DemoBroker = Omit<BrokerTable, 'created_at_ms'>;
 
 export const demoBrokers: readonly DemoBroker[] = [
-  { id: 'metalgo', label: 'ABI KB - METALGO+', display_name: 'Metalgo+', primary_color: '#b8860b', is_default: 1n },
-  { id: 'pospaygold', label: 'ABI KB - PospayGold', display_name: 'PospayGold', primary_color: '#f26522', is_default: 0n },
-  { id: 'nunomics', label: 'ABI KB - Nunomics', display_name: 'Nunomics', primary_color: '#1f6f5c', is_default: 0n },
-  { id: 'bmtdigi', label: 'ABI KB - BMT Digi', display_name: 'BMT Digi', primary_color: '#0b6e99', is_default: 0n },
+  {
+    id: 'metalgo',
+    label: 'ABI KB - METALGO+',
+    display_name: 'Metalgo+',
+    primary_color: '#b8860b',
+    is_default: 1n,
+  },
+  {
+    id: 'pospaygold',
+    label: 'ABI KB - PospayGold',
+    display_name: 'PospayGold',
+    primary_color: '#f26522',
+    is_default: 0n,
+  },
+  {
+    id: 'nunomics',
+    label: 'ABI KB - Nunomics',
+    display_name: 'Nunomics',
+    primary_color: '#1f6f5c',
+    is_default: 0n,
+  },
+  {
+    id: 'bmtdigi',
+    label: 'ABI KB - BMT Digi',
+    display_name: 'BMT Digi',
+    primary_color: '#0b6e99',
+    is_default: 0n,
+  },
 ];
 
 export type DemoAccount = Omit<AccountTable, 'id' | 'created_at_ms' | 'parent_account_id'> & {
@@ -44,11 +68,65 @@ const demo = (
 
 /** The brief's demo table; parents are listed before their children. */
 export const demoAccounts: readonly DemoAccount[] = [
-  demo('ccp', 'ccp', 'ccp@demo.emas.id', '081200000007', null, 'metalgo', 'Kliring Berjangka', null),
+  demo(
+    'ccp',
+    'ccp',
+    'ccp@demo.emas.id',
+    '081200000007',
+    null,
+    'metalgo',
+    'Kliring Berjangka',
+    null,
+  ),
   demo('fm', 'fm', 'fm@demo.emas.id', '081200000005', 'PB00000001', 'metalgo', 'Fajar Mulia', null),
-  demo('ib', 'ib', 'ib@demo.emas.id', '081200000004', 'IB00000001', 'metalgo', 'Indra Budiman', 'fm'),
-  demo('client', 'client', 'client@demo.emas.id', '081200000001', 'PC00000001', 'metalgo', 'Citra Lestari', 'ib'),
-  demo('client2', 'client', 'client2@demo.emas.id', '081200000002', 'PC00000002', 'metalgo', 'Dewi Anggraini', 'ib'),
-  demo('pospay', 'client', 'pospay@demo.emas.id', '081200000003', 'PC00000003', 'pospaygold', 'Putu Santoso', null),
-  demo('lp', 'lp', 'lp@demo.emas.id', '081200000006', 'LP00000001', 'metalgo', 'Likuiditas Prima', null),
+  demo(
+    'ib',
+    'ib',
+    'ib@demo.emas.id',
+    '081200000004',
+    'IB00000001',
+    'metalgo',
+    'Indra Budiman',
+    'fm',
+  ),
+  demo(
+    'client',
+    'client',
+    'client@demo.emas.id',
+    '081200000001',
+    'PC00000001',
+    'metalgo',
+    'Citra Lestari',
+    'ib',
+  ),
+  demo(
+    'client2',
+    'client',
+    'client2@demo.emas.id',
+    '081200000002',
+    'PC00000002',
+    'metalgo',
+    'Dewi Anggraini',
+    'ib',
+  ),
+  demo(
+    'pospay',
+    'client',
+    'pospay@demo.emas.id',
+    '081200000003',
+    'PC00000003',
+    'pospaygold',
+    'Putu Santoso',
+    null,
+  ),
+  demo(
+    'lp',
+    'lp',
+    'lp@demo.emas.id',
+    '081200000006',
+    'LP00000001',
+    'metalgo',
+    'Likuiditas Prima',
+    null,
+  ),
 ];

@@ -42,7 +42,11 @@ export const demoBankDetails = (holder: Holder): Details[] => {
 };
 
 /** Writes the demo bank details of holders that have none yet, inside the seed transaction. */
-export const seedDemoBankDetails = async (trx: Db, holders: readonly Holder[], nowMs: number): Promise<void> => {
+export const seedDemoBankDetails = async (
+  trx: Db,
+  holders: readonly Holder[],
+  nowMs: number,
+): Promise<void> => {
   for (const holder of holders.filter((h) => holdsMoney(h.level))) {
     const existing = await trx
       .selectFrom('account_bank_details')

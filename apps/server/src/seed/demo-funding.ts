@@ -30,19 +30,30 @@ export const openingBalances = (level: AccountTable['level']): OpeningBalances |
     return {
       cashSen: CLIENT_CASH_SEN,
       goldMg: new Map(
-        contracts.map((c) => [c.contractId, c.isPool ? CLIENT_POOL_GOLD_MG : c.weightMg * CLIENT_BAR_LOTS]),
+        contracts.map((c) => [
+          c.contractId,
+          c.isPool ? CLIENT_POOL_GOLD_MG : c.weightMg * CLIENT_BAR_LOTS,
+        ]),
       ),
     };
   }
   if (level === 'lp') {
-    return { cashSen: LP_CASH_SEN, goldMg: new Map(contracts.map((c) => [c.contractId, LP_GOLD_MG_PER_CONTRACT])) };
+    return {
+      cashSen: LP_CASH_SEN,
+      goldMg: new Map(contracts.map((c) => [c.contractId, LP_GOLD_MG_PER_CONTRACT])),
+    };
   }
   return null;
 };
 
 /** Cash from the platform's bank settlement, gold from the vault, into the owner's free balances. */
 const openingPostings = (ownerId: string, opening: OpeningBalances): Posting[] => {
-  const pair = (kind: 'bank_settlement' | 'vault', ownKind: 'cash' | 'gold', asset: string, amount: bigint) => [
+  const pair = (
+    kind: 'bank_settlement' | 'vault',
+    ownKind: 'cash' | 'gold',
+    asset: string,
+    amount: bigint,
+  ) => [
     { ledgerAccountId: ledgerAccountId({ ownerId, kind: ownKind, asset }), asset, amount },
     { ledgerAccountId: ledgerAccountId({ ownerId: null, kind, asset }), asset, amount: -amount },
   ];

@@ -7,7 +7,11 @@ import { seedDemoFunding } from './demo-funding.ts';
 
 const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
 
-const insertBrokersAndAccounts = async (trx: Db, passwordHash: string, createdAt: bigint): Promise<void> => {
+const insertBrokersAndAccounts = async (
+  trx: Db,
+  passwordHash: string,
+  createdAt: bigint,
+): Promise<void> => {
   await trx
     .insertInto('brokers')
     .values(demoBrokers.map((broker) => ({ ...broker, created_at_ms: createdAt })))
@@ -35,14 +39,19 @@ const insertBrokersAndAccounts = async (trx: Db, passwordHash: string, createdAt
  * and a database seeded by an older version gains only the parts it lacks.
  */
 export const seedDemo = async (db: Db, nowMs: number): Promise<void> => {
-  const hasBrokers = (await db.selectFrom('brokers').select('id').limit(1).executeTakeFirst()) !== undefined;
+  const hasBrokers =
+    (await db.selectFrom('brokers').select('id').limit(1).executeTakeFirst()) !== undefined;
   const passwordHash = hasBrokers ? null : await hashPassword(sha256Hex(DEMO_PASSWORD));
   await db.transaction().execute(async (trx) => {
     if (passwordHash !== null) await insertBrokersAndAccounts(trx, passwordHash, BigInt(nowMs));
     const accounts = await trx
       .selectFrom('accounts')
       .select(['id', 'email', 'level', 'fullname', 'phone_number'])
-      .where('email', 'in', demoAccounts.map((account) => account.email))
+      .where(
+        'email',
+        'in',
+        demoAccounts.map((account) => account.email),
+      )
       .orderBy('email')
       .execute();
     await seedDemoFunding(trx, accounts, nowMs);

@@ -47,7 +47,10 @@ const freshPostgresUrl = async (): Promise<{ url: string; drop: () => Promise<vo
   await adminQuery(`create database ${name}`);
   const url = new URL(process.env.TEST_DATABASE_URL as string);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
+  };
 };
 
 /** A migrated, seeded database of the given kind, on its own (in-memory or a new PG database). */
@@ -56,9 +59,7 @@ export const createTestDatabase = async (
   clock: Clock = manualClock(TEST_START_MS),
 ): Promise<{ database: Database; close: () => Promise<void> }> => {
   const target =
-    kind === 'sqlite'
-      ? { url: 'sqlite::memory:', drop: async () => {} }
-      : await freshPostgresUrl();
+    kind === 'sqlite' ? { url: 'sqlite::memory:', drop: async () => {} } : await freshPostgresUrl();
   const database = openDatabase(target.url);
   await migrateToLatest(database.db as Kysely<unknown>);
   await seedDemo(database.db, clock.now());

@@ -16,7 +16,10 @@ const registeredApiRoutes = (printed: string): Map<string, string[]> => {
     const match = /^[├└]── (\/v2\S*) \(([^)]+)\)$/.exec(line);
     if (match === null) continue;
     const [, path = '', methods = ''] = match;
-    const named = methods.split(', ').filter((m) => m !== 'HEAD').map((m) => m.toLowerCase());
+    const named = methods
+      .split(', ')
+      .filter((m) => m !== 'HEAD')
+      .map((m) => m.toLowerCase());
     routes.set(path, named.sort());
   }
   return routes;
@@ -66,7 +69,9 @@ describe.each(databaseKinds())('docs and headers on %s', (kind) => {
     const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = response.json<{ paths: Record<string, Record<string, unknown>> }>().paths;
-    const documented = new Map(Object.entries(paths).map(([path, ops]) => [path, Object.keys(ops).sort()]));
+    const documented = new Map(
+      Object.entries(paths).map(([path, ops]) => [path, Object.keys(ops).sort()]),
+    );
     const registered = registeredApiRoutes(t.app.printRoutes({ commonPrefix: false }));
     expect(registered.size).toBeGreaterThanOrEqual(ownRoutes.length);
     expect(documented).toEqual(registered);

@@ -38,16 +38,19 @@ describe.each(databaseKinds())('web app on %s', (kind) => {
 
     const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-    it.each(['/', '/trade', '/login', '/reports/trade-confirmation', '/settings/rekening-penarikan?x=1'])(
-      'answers %s with index.html, revalidated each time',
-      async (url) => {
-        const response = await get(url);
-        expect(response.statusCode).toBe(200);
-        expect(response.body).toBe(INDEX_HTML);
-        expect(response.headers['content-type']).toMatch(/^text\/html/);
-        expect(response.headers['cache-control']).toBe('no-cache');
-      },
-    );
+    it.each([
+      '/',
+      '/trade',
+      '/login',
+      '/reports/trade-confirmation',
+      '/settings/rekening-penarikan?x=1',
+    ])('answers %s with index.html, revalidated each time', async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX_HTML);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    });
 
     it('sends a hashed asset cached for a year, immutable', async () => {
       const response = await get('/assets/index-3f9a1c.js');

@@ -15,7 +15,8 @@ const CACHE_REVALIDATE = 'no-cache';
 const INDEX_FILE = 'index.html';
 
 /** apps/web/dist, found from this file so the server may start from any folder. */
-export const defaultWebDistDir = (): string => fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+export const defaultWebDistDir = (): string =>
+  fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 
 const pathnameOf = (url: string): string | null => {
   try {

@@ -12,7 +12,11 @@ export function RouteError() {
   return (
     <main className="route-error" role="alert">
       <p>{t('chunkFailed')}</p>
-      <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className="button button-primary"
+        onClick={() => window.location.reload()}
+      >
         {t('reload')}
       </button>
     </main>

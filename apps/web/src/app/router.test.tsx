@@ -23,7 +23,9 @@ const balance = { body: { status: 200, body: { rdk_balance: '0.00', usd_balance:
 
 const serve = (environment: 'production' | 'development' = 'production') =>
   fakeServer({
-    'GET /v2/app/config': { body: environment === 'production' ? productionConfig : developmentConfig },
+    'GET /v2/app/config': {
+      body: environment === 'production' ? productionConfig : developmentConfig,
+    },
     'POST /v2/igx/balance': balance,
   });
 

@@ -16,13 +16,27 @@ import { RouteError } from './route-error.tsx';
  * The routes of spec 000 section 2. The sign-in pages load on their own; the signed-in area
  * (shell and pages) loads only after sign-in, keeping the login route's code small.
  */
-const LoginPage = lazy(() => import('../features/auth/index.ts').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('../features/auth/index.ts').then((m) => ({ default: m.RegisterPage })));
-const ShellLayout = lazy(() => import('../features/shell/index.ts').then((m) => ({ default: m.ShellLayout })));
-const TradePage = lazy(() => import('../features/shell/index.ts').then((m) => ({ default: m.TradePage })));
-const EWarrantPage = lazy(() => import('../features/shell/index.ts').then((m) => ({ default: m.EWarrantPage })));
-const NotFoundPage = lazy(() => import('../features/shell/index.ts').then((m) => ({ default: m.NotFoundPage })));
-const MailboxPage = lazy(() => import('../features/dev/index.ts').then((m) => ({ default: m.MailboxPage })));
+const LoginPage = lazy(() =>
+  import('../features/auth/index.ts').then((m) => ({ default: m.LoginPage })),
+);
+const RegisterPage = lazy(() =>
+  import('../features/auth/index.ts').then((m) => ({ default: m.RegisterPage })),
+);
+const ShellLayout = lazy(() =>
+  import('../features/shell/index.ts').then((m) => ({ default: m.ShellLayout })),
+);
+const TradePage = lazy(() =>
+  import('../features/shell/index.ts').then((m) => ({ default: m.TradePage })),
+);
+const EWarrantPage = lazy(() =>
+  import('../features/shell/index.ts').then((m) => ({ default: m.EWarrantPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('../features/shell/index.ts').then((m) => ({ default: m.NotFoundPage })),
+);
+const MailboxPage = lazy(() =>
+  import('../features/dev/index.ts').then((m) => ({ default: m.MailboxPage })),
+);
 
 function RootLayout() {
   return (
@@ -73,11 +87,32 @@ export const appRoutes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: '/login', element: <GuestOnly><LoginPage /></GuestOnly> },
-      { path: '/register', element: <GuestOnly><RegisterPage /></GuestOnly> },
+      {
+        path: '/login',
+        element: (
+          <GuestOnly>
+            <LoginPage />
+          </GuestOnly>
+        ),
+      },
+      {
+        path: '/register',
+        element: (
+          <GuestOnly>
+            <RegisterPage />
+          </GuestOnly>
+        ),
+      },
       { path: '/invoice', element: <LaterRelease page="invoice" standalone /> },
       { path: '/logout', element: <LogoutRoute /> },
-      { path: '/dev/mailbox', element: <DevelopmentOnly><MailboxPage /></DevelopmentOnly> },
+      {
+        path: '/dev/mailbox',
+        element: (
+          <DevelopmentOnly>
+            <MailboxPage />
+          </DevelopmentOnly>
+        ),
+      },
       {
         path: '/',
         element: (

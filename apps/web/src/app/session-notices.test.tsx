@@ -20,7 +20,8 @@ vi.mock('../features/auth/index.ts', () => ({
 describe('session notices', () => {
   beforeEach(() => {
     localStorage.clear();
-    for (let notice = nextNotice(); notice !== null; notice = nextNotice()) dismissNotice(notice.id);
+    for (let notice = nextNotice(); notice !== null; notice = nextNotice())
+      dismissNotice(notice.id);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -31,7 +32,9 @@ describe('session notices', () => {
     fakeServer({ 'POST /v2/igx/balance': { status: 401, body: errorBody(498) } });
     saveSession(authAnswer());
     const { router } = renderRoutes(appRoutes, '/news');
-    expect(await screen.findByRole('alertdialog', { name: 'Your session has expired..' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Your session has expired..' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(getSession()).toBeNull();
     expect(takeNextUrl()).toBe('/news');
@@ -41,20 +44,26 @@ describe('session notices', () => {
     fakeServer({ 'POST /v2/igx/balance': { status: 503, body: errorBody(497) } });
     saveSession(authAnswer());
     renderRoutes(appRoutes, '/');
-    expect(await screen.findByRole('alertdialog', { name: 'Pemeliharaan' })).toHaveAccessibleDescription(
-      'Platform sedang dalam pemeliharaan',
-    );
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Pemeliharaan' }),
+    ).toHaveAccessibleDescription('Platform sedang dalam pemeliharaan');
     expect(getSession()).not.toBeNull();
   });
 
   it("ends an idle session with 'Your session has expired'", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fakeServer({ 'POST /v2/igx/balance': { body: { status: 200, body: { rdk_balance: '0.00', usd_balance: '0.00' } } } });
+    fakeServer({
+      'POST /v2/igx/balance': {
+        body: { status: 200, body: { rdk_balance: '0.00', usd_balance: '0.00' } },
+      },
+    });
     saveSession(authAnswer(), Date.now());
     const { router } = renderRoutes(appRoutes, '/reports');
     await screen.findByRole('heading', { name: 'Reports', level: 1 });
     await act(() => vi.advanceTimersByTimeAsync(900_000));
-    expect(await screen.findByRole('alertdialog', { name: 'Your session has expired' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Your session has expired' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });

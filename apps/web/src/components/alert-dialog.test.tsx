@@ -65,12 +65,15 @@ describe('alert dialog', () => {
     await expect(outcome).resolves.toBe('confirm');
   });
 
-  it.each(['success', 'error', 'warning', 'info'] as const)('closes a %s alert with Tutup', async (type) => {
-    const { show } = setUp();
-    const outcome = show({ type, title: 'Judul' });
-    await userEvent.click(screen.getByRole('button', { name: 'Tutup' }));
-    await expect(outcome).resolves.toBe('close');
-  });
+  it.each(['success', 'error', 'warning', 'info'] as const)(
+    'closes a %s alert with Tutup',
+    async (type) => {
+      const { show } = setUp();
+      const outcome = show({ type, title: 'Judul' });
+      await userEvent.click(screen.getByRole('button', { name: 'Tutup' }));
+      await expect(outcome).resolves.toBe('close');
+    },
+  );
 
   it('shows a loading alert without buttons that Escape does not close, and close() ends it', async () => {
     const { api, show } = setUp();

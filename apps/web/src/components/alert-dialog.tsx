@@ -94,11 +94,13 @@ export function AlertProvider({ children }: { children: ReactNode }) {
   return (
     <AlertContext.Provider value={api}>
       {children}
-      {current ? <AlertDialog
+      {current ? (
+        <AlertDialog
           key={current.key}
           options={current.options}
           onSettle={(outcome) => settle(outcome, current.key)}
-        /> : null}
+        />
+      ) : null}
     </AlertContext.Provider>
   );
 }
@@ -109,7 +111,8 @@ export function useAlert(): AlertApi {
   return api;
 }
 
-const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), input:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab and Shift+Tab inside the dialog. */
 const trapTab = (event: KeyboardEvent<HTMLElement>) => {
@@ -180,11 +183,19 @@ function AlertDialog({ options, onSettle }: AlertDialogProps) {
         {type === 'loading' ? (
           <span className="alert-spinner" aria-hidden="true" />
         ) : (
-          <span className="alert-icon" aria-hidden="true">{ICONS[type]}</span>
+          <span className="alert-icon" aria-hidden="true">
+            {ICONS[type]}
+          </span>
         )}
         <p className="visually-hidden">{t(`alert.types.${type}`)}</p>
-        <h2 id={titleId} className="alert-title">{title}</h2>
-        {message ? <p id={messageId} className="alert-message">{message}</p> : null}
+        <h2 id={titleId} className="alert-title">
+          {title}
+        </h2>
+        {message ? (
+          <p id={messageId} className="alert-message">
+            {message}
+          </p>
+        ) : null}
         {isConfirm && disclaimer ? (
           <label className="alert-disclaimer">
             <input
@@ -196,7 +207,11 @@ function AlertDialog({ options, onSettle }: AlertDialogProps) {
             <span>{disclaimer}</span>
           </label>
         ) : null}
-        <AlertButtons options={options} confirmDisabled={Boolean(disclaimer) && !agreed} onSettle={onSettle} />
+        <AlertButtons
+          options={options}
+          confirmDisabled={Boolean(disclaimer) && !agreed}
+          onSettle={onSettle}
+        />
       </div>
     </div>
   );
@@ -209,7 +224,12 @@ function AlertButtons({ options, confirmDisabled, onSettle }: AlertButtonsProps)
   if (options.type !== 'confirm') {
     return (
       <div className="alert-actions">
-        <button type="button" className="button button-primary" data-autofocus onClick={() => onSettle('close')}>
+        <button
+          type="button"
+          className="button button-primary"
+          data-autofocus
+          onClick={() => onSettle('close')}
+        >
           {options.confirmText ?? DEFAULT_CLOSE_TEXT}
         </button>
       </div>

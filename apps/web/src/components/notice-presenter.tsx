@@ -1,7 +1,12 @@
 import { errorCatalogue } from '@emas/domain';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dismissNotice, nextNotice, subscribeNotices, type AppNoticeKind } from '../lib/app-notices.ts';
+import {
+  dismissNotice,
+  nextNotice,
+  subscribeNotices,
+  type AppNoticeKind,
+} from '../lib/app-notices.ts';
 import { toLanguage } from '../lib/i18n.ts';
 import { useAlert, type AlertOptions } from './alert-dialog.tsx';
 
@@ -9,14 +14,22 @@ import { useAlert, type AlertOptions } from './alert-dialog.tsx';
 export const SESSION_IDLE_EXPIRED_TEXT = 'Your session has expired';
 export const SESSION_EXPIRED_TEXT = errorCatalogue.SessionExpired.en;
 
-const alertFor = (kind: AppNoticeKind, language: 'id' | 'en', maintenanceTitle: string): AlertOptions => {
+const alertFor = (
+  kind: AppNoticeKind,
+  language: 'id' | 'en',
+  maintenanceTitle: string,
+): AlertOptions => {
   switch (kind) {
     case 'session-idle-expired':
       return { type: 'warning', title: SESSION_IDLE_EXPIRED_TEXT };
     case 'session-expired':
       return { type: 'warning', title: SESSION_EXPIRED_TEXT };
     case 'maintenance':
-      return { type: 'info', title: maintenanceTitle, message: errorCatalogue.Maintenance[language] };
+      return {
+        type: 'info',
+        title: maintenanceTitle,
+        message: errorCatalogue.Maintenance[language],
+      };
   }
 };
 

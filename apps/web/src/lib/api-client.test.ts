@@ -39,7 +39,9 @@ describe('api', () => {
 
   it('sends JSON with the session token and returns the answer', async () => {
     saveSession(authAnswer({ token: 'abc' }));
-    const server = fakeServer({ 'POST /v2/igx/balance': { body: { status: 200, body: { rdk_balance: '1.00' } } } });
+    const server = fakeServer({
+      'POST /v2/igx/balance': { body: { status: 200, body: { rdk_balance: '1.00' } } },
+    });
     const answer = await api<{ body: { rdk_balance: string } }>('/v2/igx/balance', {
       method: 'POST',
       body: { user_id: 'user-1' },
@@ -68,13 +70,17 @@ describe('api', () => {
     expect(takeNextUrl()).toBe('/reports?tab=2');
     expect(nextNotice()?.kind).toBe('session-expired');
     await vi.waitFor(() => expect(server.callsTo('POST /v2/user/logout')).toHaveLength(1));
-    expect(server.callsTo('POST /v2/user/logout')[0]?.headers.get('authorization')).toBe('Bearer old');
+    expect(server.callsTo('POST /v2/user/logout')[0]?.headers.get('authorization')).toBe(
+      'Bearer old',
+    );
   });
 
   it('leaves the session alone when a call without auth is answered 498 (an expired reset token)', async () => {
     saveSession(authAnswer());
     fakeServer({ 'POST /v2/user/reset_password': { status: 401, body: errorBody(498) } });
-    await expect(api('/v2/user/reset_password', { method: 'POST', auth: false, body: {} })).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      api('/v2/user/reset_password', { method: 'POST', auth: false, body: {} }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(getSession()).not.toBeNull();
     expect(nextNotice()).toBeNull();
   });
@@ -84,7 +90,10 @@ describe('api', () => {
     saveSession(authAnswer({ token: 'first' }));
     let answered = 0;
     const server = fakeServer({
-      'GET /v2/igx/contract': () => (answered++ === 0 ? { status: 503, body: errorBody(499) } : { body: { status: 200, data: [] } }),
+      'GET /v2/igx/contract': () =>
+        answered++ === 0
+          ? { status: 503, body: errorBody(499) }
+          : { body: { status: 200, data: [] } },
     });
     const pending = api<{ data: unknown[] }>('/v2/igx/contract');
     await vi.advanceTimersByTimeAsync(0);
@@ -94,7 +103,10 @@ describe('api', () => {
     expect(server.calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     await expect(pending).resolves.toEqual({ status: 200, data: [] });
-    expect(server.calls.map((call) => call.headers.get('authorization'))).toEqual(['Bearer first', 'Bearer second']);
+    expect(server.calls.map((call) => call.headers.get('authorization'))).toEqual([
+      'Bearer first',
+      'Bearer second',
+    ]);
   });
 
   it('gives up after 3 retries of a 499', async () => {
@@ -128,7 +140,9 @@ describe('api', () => {
     [500, errorBody(500)],
   ])('throws an ApiError with the body for HTTP %i', async (httpStatus, body) => {
     fakeServer({ 'POST /v2/user/auth': { status: httpStatus, body } });
-    const failure = await failureOf(api('/v2/user/auth', { method: 'POST', auth: false, body: {} }));
+    const failure = await failureOf(
+      api('/v2/user/auth', { method: 'POST', auth: false, body: {} }),
+    );
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure.httpStatus).toBe(httpStatus);
     expect(failure.offline).toBe(false);
@@ -136,7 +150,10 @@ describe('api', () => {
   });
 
   it('keeps a non-JSON error answer as an ApiError without a body', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
     const failure = await failureOf(api('/v2/igx/product'));
     expect(failure.httpStatus).toBe(502);
     expect(failure.body).toBeNull();

@@ -96,7 +96,11 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   let answer = await send(path, options);
-  for (let retry = 0; retry < RETRIES_AFTER_499_MAX && bodyStatusOf(answer.json) === RETRY; retry += 1) {
+  for (
+    let retry = 0;
+    retry < RETRIES_AFTER_499_MAX && bodyStatusOf(answer.json) === RETRY;
+    retry += 1
+  ) {
     await wait(RETRY_AFTER_499_MS);
     answer = await send(path, options);
   }
@@ -108,7 +112,12 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   }
   if (bodyStatus === MAINTENANCE) postNotice('maintenance');
   const isOk = answer.httpStatus >= 200 && answer.httpStatus < 300;
-  if (!isOk || bodyStatus === RETRY || bodyStatus === MAINTENANCE || bodyStatus === SESSION_EXPIRED) {
+  if (
+    !isOk ||
+    bodyStatus === RETRY ||
+    bodyStatus === MAINTENANCE ||
+    bodyStatus === SESSION_EXPIRED
+  ) {
     throw new ApiError(answer.httpStatus, errorBody);
   }
   return answer.json as T;

@@ -16,7 +16,11 @@ export function useAppConfig() {
   });
   const { data } = query;
   useEffect(() => {
-    if (data) configureSessionTiming({ sessionIdleMs: data.sessionIdleMs, tokenRefreshMs: data.tokenRefreshMs });
+    if (data)
+      configureSessionTiming({
+        sessionIdleMs: data.sessionIdleMs,
+        tokenRefreshMs: data.tokenRefreshMs,
+      });
   }, [data]);
   return query;
 }

@@ -25,7 +25,9 @@ const namespaces = {
 };
 
 const resourcesIn = (language: Language) =>
-  Object.fromEntries(Object.entries(namespaces).map(([name, messages]) => [name, messages[language]]));
+  Object.fromEntries(
+    Object.entries(namespaces).map(([name, messages]) => [name, messages[language]]),
+  );
 
 export const toLanguage = (value: string | null | undefined): Language =>
   value?.startsWith('en') ? 'en' : DEFAULT_LANGUAGE;

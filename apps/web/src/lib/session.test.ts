@@ -33,7 +33,12 @@ describe('session', () => {
     expect(localStorage.getItem('emas.token')).toBe('token-1');
     expect(localStorage.getItem('emas.user_id')).toBe('user-1');
     expect(localStorage.getItem('emas.app_name')).toBe('metalgo');
-    expect(getSession()).toMatchObject({ userId: 'user-1', level: 'client', hin: 'PC00000009', fullname: 'Siti Rahma' });
+    expect(getSession()).toMatchObject({
+      userId: 'user-1',
+      level: 'client',
+      hin: 'PC00000009',
+      fullname: 'Siti Rahma',
+    });
     expect(sessionExpiresAtMs()).toBe(NOW_MS + 900_000);
     expect(tokenRefreshDueAtMs()).toBe(NOW_MS + 90_000);
   });
@@ -55,7 +60,9 @@ describe('session', () => {
     saveNextUrl('/reports');
     clearSession();
     expect(getSession()).toBeNull();
-    expect(Object.keys(localStorage).filter((key) => key !== 'emas.next_url' && key !== 'emas.language')).toEqual([]);
+    expect(
+      Object.keys(localStorage).filter((key) => key !== 'emas.next_url' && key !== 'emas.language'),
+    ).toEqual([]);
     expect(takeNextUrl()).toBe('/reports');
   });
 
@@ -71,7 +78,9 @@ describe('session', () => {
     const done = logout();
     expect(getSession()).toBeNull();
     await done;
-    expect(server.callsTo('POST /v2/user/logout')[0]?.headers.get('authorization')).toBe('Bearer tok');
+    expect(server.callsTo('POST /v2/user/logout')[0]?.headers.get('authorization')).toBe(
+      'Bearer tok',
+    );
   });
 
   it('clears the browser even when the logout call gets no answer', async () => {
@@ -102,11 +111,14 @@ describe('session', () => {
     ['ccp', 900_000, true],
     ['ib', 10_000_000, false],
     ['fm', 10_000_000, false],
-  ] as const)('a %s session %i ms after sign-in is past its idle expiry: %s', (level, elapsedMs, past) => {
-    saveSession(authAnswer({ level }), NOW_MS);
-    const session = getSession();
-    expect(session && isPastIdleExpiry(session, NOW_MS + elapsedMs)).toBe(past);
-  });
+  ] as const)(
+    'a %s session %i ms after sign-in is past its idle expiry: %s',
+    (level, elapsedMs, past) => {
+      saveSession(authAnswer({ level }), NOW_MS);
+      const session = getSession();
+      expect(session && isPastIdleExpiry(session, NOW_MS + elapsedMs)).toBe(past);
+    },
+  );
 
   it('activity moves the expiry one idle period past now', () => {
     saveSession(authAnswer(), NOW_MS);

@@ -1,5 +1,11 @@
 import type { AccountLevel, AppName, AuthResponse } from '@emas/api';
-import { ACCOUNT_LEVELS, idleExpiryApplies, isBrokerId, SESSION_IDLE_MS, TOKEN_REFRESH_MS } from '@emas/domain';
+import {
+  ACCOUNT_LEVELS,
+  idleExpiryApplies,
+  isBrokerId,
+  SESSION_IDLE_MS,
+  TOKEN_REFRESH_MS,
+} from '@emas/domain';
 import { useSyncExternalStore } from 'react';
 import { postNotice } from './app-notices.ts';
 

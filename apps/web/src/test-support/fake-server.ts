@@ -21,7 +21,9 @@ const defaults: Record<string, Handler> = {
   'GET /v2/igx/market_status': {
     body: { status: 200, is_closed: false, close_type: 0, server_time: '2026-03-02T03:00:00.000Z' },
   },
-  'GET /v2/igx/hub': { body: { status: 200, body: [{ id: 'jakarta', name: 'Jakarta', selectable: true }] } },
+  'GET /v2/igx/hub': {
+    body: { status: 200, body: [{ id: 'jakarta', name: 'Jakarta', selectable: true }] },
+  },
   'POST /v2/user/logout': { body: { status: 200, message: 'Logged out' } },
 };
 

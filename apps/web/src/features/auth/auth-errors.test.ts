@@ -5,7 +5,12 @@
 import type { ErrorBody } from '@emas/api';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { isOtpChallengeGone, loginErrorMessage, recoveryErrorMessage, resetErrorMessage } from './auth-errors.ts';
+import {
+  isOtpChallengeGone,
+  loginErrorMessage,
+  recoveryErrorMessage,
+  resetErrorMessage,
+} from './auth-errors.ts';
 
 const body = (status: number, extra: Partial<ErrorBody> = {}): ErrorBody => ({
   status,

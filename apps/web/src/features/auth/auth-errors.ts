@@ -12,7 +12,8 @@ const VALIDATION_STATUS_CODE = 9000;
 const SESSION_EXPIRED = 498;
 export const OTP_CHALLENGE_GONE = 9004;
 
-const bodyOf = (error: unknown): ErrorBody | null => (error instanceof ApiError ? error.body : null);
+const bodyOf = (error: unknown): ErrorBody | null =>
+  error instanceof ApiError ? error.body : null;
 const isOffline = (error: unknown): boolean => error instanceof ApiError && error.offline;
 const statusOf = (error: unknown): number | null =>
   error instanceof ApiError ? (error.body?.status ?? error.httpStatus) : null;

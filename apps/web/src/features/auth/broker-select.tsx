@@ -8,7 +8,13 @@ export const registerPathOf = (appName: AppName): string | null =>
   brokerById(appName)?.registerPath ?? null;
 
 /** The trading-intermediary select shared by the login and forgot-password forms. */
-export function BrokerSelect({ value, onChange }: { value: AppName; onChange: (appName: AppName) => void }) {
+export function BrokerSelect({
+  value,
+  onChange,
+}: {
+  value: AppName;
+  onChange: (appName: AppName) => void;
+}) {
   const { t } = useTranslation('auth');
   const id = useId();
   return (

@@ -67,7 +67,9 @@ describe('forgot-password form', () => {
 
   it('disables Submit while the request loads', async () => {
     let answer: (reply: Reply) => void = () => {};
-    fakeServer({ 'POST /v2/user/forgot_password': () => new Promise((resolve) => (answer = resolve)) });
+    fakeServer({
+      'POST /v2/user/forgot_password': () => new Promise((resolve) => (answer = resolve)),
+    });
     renderAuth();
     const user = await openForgot();
     await user.type(screen.getByLabelText('Email'), 'client@demo.emas.id');
@@ -86,7 +88,11 @@ describe('forgot-password form', () => {
   });
 
   it.each<[string, Reply, string]>([
-    ['a validation answer (9000) shows the first error', { status: 422, body: validation }, 'email tidak valid'],
+    [
+      'a validation answer (9000) shows the first error',
+      { status: 422, body: validation },
+      'email tidak valid',
+    ],
     ['another answer shows err_message_id', { status: 404, body: errorBody(404) }, 'indonesia 404'],
     ['no answer shows the offline text', 'offline', 'Server appears to be offline'],
     ['an answer without a body shows Error', { status: 502 }, 'Error'],

@@ -57,7 +57,9 @@ export function ForgotPasswordForm(props: ForgotPasswordFormProps) {
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="forgot-title">
       <header className="auth-form-header">
-        <h1 id="forgot-title" tabIndex={-1}>{t('forgot.title')}</h1>
+        <h1 id="forgot-title" tabIndex={-1}>
+          {t('forgot.title')}
+        </h1>
         <p>{t('forgot.copy')}</p>
       </header>
       <FormField
@@ -74,7 +76,10 @@ export function ForgotPasswordForm(props: ForgotPasswordFormProps) {
       <button type="submit" className="auth-button" disabled={forgot.isPending}>
         {t('forgot.submit')}
       </button>
-      <FormStatusArea status={forgot.isPending ? loading : status} loadingText={t('status.loading')} />
+      <FormStatusArea
+        status={forgot.isPending ? loading : status}
+        loadingText={t('status.loading')}
+      />
       <button type="button" className="auth-link auth-back" onClick={onBack}>
         {t('forgot.back')}
       </button>

@@ -20,7 +20,13 @@ const neutralText = (status: FormStatus, loadingText: string): string => {
  * The response message area (spec 000 section 2): 'loading' is styled neutral, any other text
  * as an error. Both live regions stay in the page so that each new text is announced.
  */
-export function FormStatusArea({ status, loadingText }: { status: FormStatus; loadingText: string }) {
+export function FormStatusArea({
+  status,
+  loadingText,
+}: {
+  status: FormStatus;
+  loadingText: string;
+}) {
   return (
     <div className="auth-status">
       <p className="auth-status-neutral" role="status">

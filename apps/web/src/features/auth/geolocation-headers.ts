@@ -14,7 +14,9 @@ export type GeolocationHeaders = {
  * Turns the lookup answer into the sign-in headers, or null when any required field
  * (latitude, longitude, city, region, country, user IP) is missing or blank.
  */
-export function geolocationHeaders(location: Partial<Geolocation> | null): GeolocationHeaders | null {
+export function geolocationHeaders(
+  location: Partial<Geolocation> | null,
+): GeolocationHeaders | null {
   if (!location) return null;
   const [latitude = '', longitude = ''] = (location.cityLatLong ?? '').split(',');
   const headers: GeolocationHeaders = {

@@ -45,7 +45,12 @@ export function HelpDialog() {
                 <li key={item}>{t(`help.items.${item}`)}</li>
               ))}
             </ul>
-            <button ref={closer} type="button" className="auth-button" onClick={() => setOpen(false)}>
+            <button
+              ref={closer}
+              type="button"
+              className="auth-button"
+              onClick={() => setOpen(false)}
+            >
               {t('help.close')}
             </button>
           </div>

@@ -14,10 +14,19 @@ vi.mock('altcha/i18n/id', () => ({}));
 
 const captchaOn = {
   'GET /v2/app/config': {
-    body: { environment: 'development', captcha: 'altcha', sessionIdleMs: 1, tokenRefreshMs: 1, marketHours: 'always' },
+    body: {
+      environment: 'development',
+      captcha: 'altcha',
+      sessionIdleMs: 1,
+      tokenRefreshMs: 1,
+      marketHours: 'always',
+    },
   },
   'POST /v2/user/check_user': { body: { status: 200, exists: true, user_status: 'active' } },
-  'POST /v2/user/auth': { status: 401, body: { status: 2018, status_code: 2018, err_message: '', err_message_id: '' } },
+  'POST /v2/user/auth': {
+    status: 401,
+    body: { status: 2018, status_code: 2018, err_message: '', err_message_id: '' },
+  },
 };
 
 const widget = async () => {
@@ -46,7 +55,9 @@ describe('login captcha', () => {
     const user = await typeCredentials();
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await screen.findByText('ENSURE YOUR EMAIL AND PASSWORD ARE CORRECT');
-    expect(server.callsTo('POST /v2/user/auth')[0]?.body).toMatchObject({ clientCaptchaKey: 'c29sdmVk' });
+    expect(server.callsTo('POST /v2/user/auth')[0]?.body).toMatchObject({
+      clientCaptchaKey: 'c29sdmVk',
+    });
   });
 
   it('does not sign in while the captcha is unsolved', async () => {
@@ -55,7 +66,9 @@ describe('login captcha', () => {
     await widget();
     const user = await typeCredentials();
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Verifikasi captcha gagal. Silakan coba lagi.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Verifikasi captcha gagal. Silakan coba lagi.'),
+    ).toBeInTheDocument();
     expect(server.callsTo('POST /v2/user/auth')).toHaveLength(0);
   });
 

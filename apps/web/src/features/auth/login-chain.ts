@@ -1,4 +1,10 @@
-import type { AccountInformation, AppName, AuthRequest, AuthResponse, Geolocation } from '@emas/api';
+import type {
+  AccountInformation,
+  AppName,
+  AuthRequest,
+  AuthResponse,
+  Geolocation,
+} from '@emas/api';
 import { checkLoginFormat, classifyIdentifier, errorCatalogue } from '@emas/domain';
 import { api } from '../../lib/api-client.ts';
 import { clearSession, saveSession } from '../../lib/session.ts';
@@ -17,15 +23,18 @@ export type LoginInput = {
 };
 
 export type LoginOutcome =
-  | { ok: true; auth: AuthResponse; account: AccountInformation }
-  | { ok: false; message: string };
+  { ok: true; auth: AuthResponse; account: AccountInformation } | { ok: false; message: string };
 
 type AccountInformationAnswer = { data: { body: AccountInformation } };
 
 /** A step failed; its message is what the form shows. */
 class LoginFailure extends Error {}
 
-const attempt = async <T>(step: LoginStep, call: () => Promise<T>, language: Language): Promise<T> => {
+const attempt = async <T>(
+  step: LoginStep,
+  call: () => Promise<T>,
+  language: Language,
+): Promise<T> => {
   try {
     return await call();
   } catch (error) {
@@ -50,29 +59,43 @@ const solveCaptcha = async (input: LoginInput, language: Language): Promise<stri
 
 async function signIn(input: LoginInput, language: Language): Promise<LoginOutcome> {
   const headers = await locate();
-  if (!checkLoginFormat(input.userId, input.password).ok) throw new LoginFailure(specTexts.credentials);
+  if (!checkLoginFormat(input.userId, input.password).ok)
+    throw new LoginFailure(specTexts.credentials);
   const { kind, value } = classifyIdentifier(input.userId);
   const identifier = { [kind]: value };
-  await attempt('checkUser', () =>
-    api('/v2/user/check_user', { method: 'POST', auth: false, body: { ...identifier, app_name: input.appName } }),
-  language);
+  await attempt(
+    'checkUser',
+    () =>
+      api('/v2/user/check_user', {
+        method: 'POST',
+        auth: false,
+        body: { ...identifier, app_name: input.appName },
+      }),
+    language,
+  );
   const request: AuthRequest = {
     ...identifier,
     password: await sha256Hex(input.password),
     app_name: input.appName,
     clientCaptchaKey: await solveCaptcha(input, language),
   };
-  const auth = await attempt('auth', () =>
-    api<AuthResponse>('/v2/user/auth', { method: 'POST', auth: false, headers, body: request }),
-  language);
-  const answer = await attempt('accountInformation', () =>
-    api<AccountInformationAnswer>('/v2/igx/account_information', {
-      method: 'POST',
-      auth: false,
-      headers: { Authorization: `Bearer ${auth.token}` },
-      body: { user_id: auth.user_id },
-    }),
-  language);
+  const auth = await attempt(
+    'auth',
+    () =>
+      api<AuthResponse>('/v2/user/auth', { method: 'POST', auth: false, headers, body: request }),
+    language,
+  );
+  const answer = await attempt(
+    'accountInformation',
+    () =>
+      api<AccountInformationAnswer>('/v2/igx/account_information', {
+        method: 'POST',
+        auth: false,
+        headers: { Authorization: `Bearer ${auth.token}` },
+        body: { user_id: auth.user_id },
+      }),
+    language,
+  );
   saveSession(auth);
   return { ok: true, auth, account: answer.data.body };
 }

@@ -60,7 +60,11 @@ describe('login form', () => {
     expect(screen.getByLabelText('Email atau nomor HP')).toBeRequired();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     const broker = screen.getByLabelText('Perantara perdagangan');
-    expect(within(broker).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(broker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'ABI KB - METALGO+',
       'ABI KB - PospayGold',
       'ABI KB - Nunomics',
@@ -68,7 +72,10 @@ describe('login form', () => {
     ]);
     expect(broker).toHaveValue('metalgo');
     expect(screen.getByRole('button', { name: 'Lupa Password' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'DAFTAR DI SINI' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'DAFTAR DI SINI' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
   });
 
   it('shows and hides the password with a labelled toggle', async () => {
@@ -84,7 +91,9 @@ describe('login form', () => {
   it('offers DAFTAR DI SINI only for the broker with a register path', async () => {
     fakeServer();
     renderAuth();
-    await userEvent.setup().selectOptions(screen.getByLabelText('Perantara perdagangan'), 'pospaygold');
+    await userEvent
+      .setup()
+      .selectOptions(screen.getByLabelText('Perantara perdagangan'), 'pospaygold');
     expect(screen.queryByRole('link', { name: 'DAFTAR DI SINI' })).not.toBeInTheDocument();
   });
 
@@ -120,7 +129,14 @@ describe('login form', () => {
       clientCaptchaKey: '',
     });
     expect(JSON.stringify(auth?.body)).not.toContain('Emas#2026');
-    expect(Object.fromEntries(['latitude', 'longitude', 'city', 'region', 'country', 'ip-address'].map((name) => [name, auth?.headers.get(name)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ['latitude', 'longitude', 'city', 'region', 'country', 'ip-address'].map((name) => [
+          name,
+          auth?.headers.get(name),
+        ]),
+      ),
+    ).toEqual({
       latitude: '-6.2088',
       longitude: '106.8456',
       city: 'Jakarta',
@@ -131,7 +147,12 @@ describe('login form', () => {
     const account = server.callsTo('POST /v2/igx/account_information')[0];
     expect(account?.body).toEqual({ user_id: 'user-1' });
     expect(account?.headers.get('authorization')).toBe('Bearer token-1');
-    expect(getSession()).toMatchObject({ token: 'token-1', userId: 'user-1', appName: 'metalgo', level: 'client' });
+    expect(getSession()).toMatchObject({
+      token: 'token-1',
+      userId: 'user-1',
+      appName: 'metalgo',
+      level: 'client',
+    });
     expect(await screen.findByText('Selamat datang, Dewi')).toBeInTheDocument();
   });
 
@@ -139,7 +160,9 @@ describe('login form', () => {
     saveNextUrl('/reports');
     const server = fakeServer(signInRoutes);
     renderAuth();
-    await userEvent.setup().selectOptions(screen.getByLabelText('Perantara perdagangan'), 'nunomics');
+    await userEvent
+      .setup()
+      .selectOptions(screen.getByLabelText('Perantara perdagangan'), 'nunomics');
     await signIn('081200000001');
     expect(await screen.findByText('Reports page')).toBeInTheDocument();
     expect(server.callsTo('POST /v2/user/auth')[0]?.body).toMatchObject({
@@ -167,22 +190,32 @@ describe('login form', () => {
     ['2018', { status: 401, body: errorBody(2018) }, 'ENSURE YOUR EMAIL AND PASSWORD ARE CORRECT'],
     ['2022', { status: 401, body: errorBody(2022) }, 'ENSURE YOUR EMAIL AND PASSWORD ARE CORRECT'],
     ['2023', { status: 403, body: errorBody(2023) }, 'ENSURE YOUR EMAIL AND PASSWORD ARE CORRECT'],
-    ['422', { status: 422, body: errorBody(422, { status_code: 9000 }) }, 'ENSURE YOUR EMAIL AND PASSWORD ARE CORRECT'],
+    [
+      '422',
+      { status: 422, body: errorBody(422, { status_code: 9000 }) },
+      'ENSURE YOUR EMAIL AND PASSWORD ARE CORRECT',
+    ],
     ['404', { status: 404, body: errorBody(404) }, 'Account not found!'],
     ['429 (throttle)', { status: 429, body: errorBody(429) }, 'indonesia 429'],
     ['no answer', 'offline' as const, 'Server appears to be offline'],
-  ])('a %s answer to auth shows its message and clears the stored auth', async (_case, reply, message) => {
-    staleSession();
-    fakeServer({ ...signInRoutes, 'POST /v2/user/auth': reply });
-    renderAuth();
-    await signIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(getSession()).toBeNull();
-    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
-  });
+  ])(
+    'a %s answer to auth shows its message and clears the stored auth',
+    async (_case, reply, message) => {
+      staleSession();
+      fakeServer({ ...signInRoutes, 'POST /v2/user/auth': reply });
+      renderAuth();
+      await signIn();
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(getSession()).toBeNull();
+      expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    },
+  );
 
   it('shows a 404 from check_user as Account not found! without authenticating', async () => {
-    const server = fakeServer({ ...signInRoutes, 'POST /v2/user/check_user': { status: 404, body: errorBody(404) } });
+    const server = fakeServer({
+      ...signInRoutes,
+      'POST /v2/user/check_user': { status: 404, body: errorBody(404) },
+    });
     renderAuth();
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Account not found!');
@@ -210,7 +243,9 @@ describe('login form', () => {
     const server = fakeServer({ ...signInRoutes, 'GET /v2/geolocation': { body: location } });
     renderAuth();
     await signIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to Login. Please check your connection.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Unable to Login. Please check your connection.',
+    );
     expect(server.callsTo('POST /v2/user/check_user')).toHaveLength(0);
     expect(getSession()).toBeNull();
   });
@@ -219,13 +254,19 @@ describe('login form', () => {
     const server = fakeServer(signInRoutes);
     renderAuth();
     await signIn('client@', 'Emas#2026');
-    expect(await screen.findByRole('alert')).toHaveTextContent('ENSURE YOUR EMAIL AND PASSWORD ARE CORRECT');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'ENSURE YOUR EMAIL AND PASSWORD ARE CORRECT',
+    );
     expect(server.callsTo('POST /v2/user/check_user')).toHaveLength(0);
   });
 
   it.each([
     ['403 shows the server message', { status: 403, body: errorBody(403) }, 'indonesia 403'],
-    ['500 shows Something went Wrong', { status: 500, body: errorBody(500) }, 'Something went Wrong'],
+    [
+      '500 shows Something went Wrong',
+      { status: 500, body: errorBody(500) },
+      'Something went Wrong',
+    ],
   ])('account information: %s, and the stored auth is cleared', async (_case, reply, message) => {
     staleSession();
     fakeServer({ ...signInRoutes, 'POST /v2/igx/account_information': reply });

@@ -47,7 +47,9 @@ export function LoginForm({ appName, onAppNameChange, onForgotPassword }: LoginF
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="login-title">
       <header className="auth-form-header">
-        <h1 id="login-title" tabIndex={-1}>{t('login.title')}</h1>
+        <h1 id="login-title" tabIndex={-1}>
+          {t('login.title')}
+        </h1>
         <p>{t('login.subtitle')}</p>
       </header>
       <FormField

@@ -15,7 +15,13 @@ describe('login screen', () => {
   it('goes from login through forgot, OTP and new password back to login', async () => {
     const server = fakeServer({
       'POST /v2/user/forgot_password': {
-        body: { status: 200, message: 'sent', message_id: 'Kode OTP telah dikirim ke email Anda', resend_available_at: '', expires_at: '' },
+        body: {
+          status: 200,
+          message: 'sent',
+          message_id: 'Kode OTP telah dikirim ke email Anda',
+          resend_available_at: '',
+          expires_at: '',
+        },
       },
       'POST /v2/user/verify_otp': { body: { status: 200, validate_token: 'validate-9' } },
       'POST /v2/user/reset_password': { body: { status: 200, message: 'ok', message_id: 'ok' } },
@@ -36,11 +42,20 @@ describe('login screen', () => {
     await user.type(screen.getByLabelText('Password baru'), 'Emas#2027');
     await user.type(screen.getByLabelText('Konfirmasi password baru'), 'Emas#2027');
     await user.click(screen.getByRole('button', { name: 'SIMPAN PASSWORD' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Berhasil Disimpan' })).getByRole('button'));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Berhasil Disimpan' })).getByRole(
+        'button',
+      ),
+    );
 
     expect(screen.getByRole('heading', { name: 'Masuk ke akun Anda' })).toHaveFocus();
-    expect(server.callsTo('POST /v2/user/verify_otp')[0]?.body).toMatchObject({ email: 'client2@demo.emas.id', otp: '135790' });
-    expect(server.callsTo('POST /v2/user/reset_password')[0]?.body).toMatchObject({ token: 'validate-9' });
+    expect(server.callsTo('POST /v2/user/verify_otp')[0]?.body).toMatchObject({
+      email: 'client2@demo.emas.id',
+      otp: '135790',
+    });
+    expect(server.callsTo('POST /v2/user/reset_password')[0]?.body).toMatchObject({
+      token: 'validate-9',
+    });
   });
 
   it('switches its texts to English', async () => {
@@ -49,10 +64,14 @@ describe('login screen', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'EN' }));
     expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
-    expect(screen.getByText('The first in-exchange physical gold trading platform in Indonesia')).toBeInTheDocument();
+    expect(
+      screen.getByText('The first in-exchange physical gold trading platform in Indonesia'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ID' }));
-    expect(screen.getByText('Platform perdagangan emas fisik pertama di bursa di Indonesia')).toBeInTheDocument();
+    expect(
+      screen.getByText('Platform perdagangan emas fisik pertama di bursa di Indonesia'),
+    ).toBeInTheDocument();
   });
 });
 

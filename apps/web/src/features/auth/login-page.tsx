@@ -48,7 +48,11 @@ export function LoginPage() {
   return (
     <AuthLayout appName={appName} cardRef={card}>
       {screen.form === 'login' ? (
-        <LoginForm appName={appName} onAppNameChange={setAppName} onForgotPassword={() => toForgot('', null)} />
+        <LoginForm
+          appName={appName}
+          onAppNameChange={setAppName}
+          onForgotPassword={() => toForgot('', null)}
+        />
       ) : null}
       {screen.form === 'forgotPassword' ? (
         <ForgotPasswordForm
@@ -69,7 +73,9 @@ export function LoginPage() {
           onLogin={toLogin}
         />
       ) : null}
-      {screen.form === 'resetPassword' ? <NewPasswordForm token={screen.token} onSaved={toLogin} /> : null}
+      {screen.form === 'resetPassword' ? (
+        <NewPasswordForm token={screen.token} onSaved={toLogin} />
+      ) : null}
     </AuthLayout>
   );
 }

@@ -10,8 +10,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startPendingRecovery } from './pending-recovery.ts';
 import { errorBody, fakeServer, renderAuth, sha256, type Reply } from './test-support.tsx';
 
-async function openReset(resetReply: Reply = { body: { status: 200, message: 'ok', message_id: 'ok' } }) {
-  startPendingRecovery({ email: 'client@demo.emas.id', appName: 'metalgo', message: 'Kode terkirim' });
+async function openReset(
+  resetReply: Reply = { body: { status: 200, message: 'ok', message_id: 'ok' } },
+) {
+  startPendingRecovery({
+    email: 'client@demo.emas.id',
+    appName: 'metalgo',
+    message: 'Kode terkirim',
+  });
   const server = fakeServer({
     'POST /v2/user/verify_otp': { body: { status: 200, validate_token: 'validate-1' } },
     'POST /v2/user/reset_password': resetReply,
@@ -25,7 +31,11 @@ async function openReset(resetReply: Reply = { body: { status: 200, message: 'ok
   return { server, user };
 }
 
-async function save(user: ReturnType<typeof userEvent.setup>, password: string, confirmation = password) {
+async function save(
+  user: ReturnType<typeof userEvent.setup>,
+  password: string,
+  confirmation = password,
+) {
   await user.type(screen.getByLabelText('Password baru'), password);
   await user.type(screen.getByLabelText('Konfirmasi password baru'), confirmation);
   await user.click(screen.getByRole('button', { name: 'SIMPAN PASSWORD' }));
@@ -54,7 +64,9 @@ describe('new-password form', () => {
     async (password) => {
       const { server, user } = await openReset();
       await save(user, password);
-      const popup = await screen.findByRole('alertdialog', { name: 'Password tidak memenuhi ketentuan' });
+      const popup = await screen.findByRole('alertdialog', {
+        name: 'Password tidak memenuhi ketentuan',
+      });
       expect(
         within(popup).getByText(
           'Password minimal 8 karakter, mengandung huruf kapital, huruf kecil, simbol, dan angka.',
@@ -68,7 +80,10 @@ describe('new-password form', () => {
     const { server, user } = await openReset();
     await save(user, 'Baru#2026x', 'Baru#2026y');
     expect(screen.getByText('Password baru dan konfirmasinya tidak sama.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Konfirmasi password baru')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Konfirmasi password baru')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(server.callsTo('POST /v2/user/reset_password')).toHaveLength(0);
   });
 

@@ -1,4 +1,9 @@
-import { checkNewPassword, checkPasswordConfirmation, errorCatalogue, passwordRuleTexts } from '@emas/domain';
+import {
+  checkNewPassword,
+  checkPasswordConfirmation,
+  errorCatalogue,
+  passwordRuleTexts,
+} from '@emas/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +51,11 @@ export function NewPasswordForm({ token, onSaved }: NewPasswordFormProps) {
     event.preventDefault();
     setMismatch(undefined);
     if (!checkNewPassword(newPassword).ok) {
-      void alert.show({ type: 'error', title: passwordRuleTexts.title, message: passwordRuleTexts.message });
+      void alert.show({
+        type: 'error',
+        title: passwordRuleTexts.title,
+        message: passwordRuleTexts.message,
+      });
       return;
     }
     if (!checkPasswordConfirmation(newPassword, confirmPassword).ok) {
@@ -59,7 +68,9 @@ export function NewPasswordForm({ token, onSaved }: NewPasswordFormProps) {
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="reset-title">
       <header className="auth-form-header">
-        <h1 id="reset-title" tabIndex={-1}>{t('reset.title')}</h1>
+        <h1 id="reset-title" tabIndex={-1}>
+          {t('reset.title')}
+        </h1>
         <p>{t('reset.subtitle')}</p>
       </header>
       <PasswordTips />

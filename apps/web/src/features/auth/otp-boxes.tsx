@@ -19,7 +19,9 @@ const typedText = (value: string, old: string, length: number): string =>
 
 /** Writes `text`'s digits into the boxes from `start` on; returns the boxes and the last index written. */
 const spread = (digits: string[], start: number, text: string): [string[], number] => {
-  const incoming = onlyDigits(text).slice(0, digits.length - start).split('');
+  const incoming = onlyDigits(text)
+    .slice(0, digits.length - start)
+    .split('');
   const next = [...digits];
   incoming.forEach((digit, offset) => (next[start + offset] = digit));
   return [next, start + incoming.length - 1];

@@ -17,10 +17,17 @@ const codeSent = (message_id: string): Reply => ({
 });
 
 const boxes = () => screen.getAllByRole('textbox', { name: /^Digit \d dari 6$/ });
-const code = () => boxes().map((box) => (box as HTMLInputElement).value).join('');
+const code = () =>
+  boxes()
+    .map((box) => (box as HTMLInputElement).value)
+    .join('');
 
 function openOtp(routes: Parameters<typeof fakeServer>[0] = {}) {
-  startPendingRecovery({ email, appName: 'metalgo', message: 'Kode OTP telah dikirim ke email Anda' });
+  startPendingRecovery({
+    email,
+    appName: 'metalgo',
+    message: 'Kode OTP telah dikirim ke email Anda',
+  });
   const server = fakeServer(routes);
   renderAuth();
   return server;
@@ -93,7 +100,9 @@ describe('OTP countdown', () => {
 
   it('counts down from 01:00, reads EXPIRED with Resend OTP at zero, and restarts on resend', async () => {
     const server = openOtp({ 'POST /v2/user/resend_otp': codeSent('Kode baru dikirim') });
-    expect(screen.getByText('Kirim kembali kode dalam')).toHaveTextContent('Kirim kembali kode dalam 01:00');
+    expect(screen.getByText('Kirim kembali kode dalam')).toHaveTextContent(
+      'Kirim kembali kode dalam 01:00',
+    );
     act(() => vi.advanceTimersByTime(15_000));
     expect(screen.getByText(/Kirim kembali kode dalam/)).toHaveTextContent('00:45');
     expect(screen.queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument();
@@ -104,11 +113,17 @@ describe('OTP countdown', () => {
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(await screen.findByText('Kode baru dikirim')).toBeInTheDocument();
     expect(screen.getByText(/Kirim kembali kode dalam/)).toHaveTextContent('01:00');
-    expect(server.callsTo('POST /v2/user/resend_otp')[0]?.body).toEqual({ email, app_name: 'metalgo' });
+    expect(server.callsTo('POST /v2/user/resend_otp')[0]?.body).toEqual({
+      email,
+      app_name: 'metalgo',
+    });
   });
 
   it('survives a reload: the stored timer goes on where it was', () => {
-    startPendingRecovery({ email, appName: 'nunomics', message: 'Kode terkirim' }, Date.now() - 25_000);
+    startPendingRecovery(
+      { email, appName: 'nunomics', message: 'Kode terkirim' },
+      Date.now() - 25_000,
+    );
     fakeServer();
     renderAuth();
     expect(screen.getByRole('heading', { name: 'Kode OTP' })).toBeInTheDocument();
@@ -154,10 +169,16 @@ describe('OTP check', () => {
   }
 
   it('sends the e-mail, code and broker, then opens the new-password form', async () => {
-    const server = openOtp({ 'POST /v2/user/verify_otp': { body: { status: 200, validate_token: 'v-1' } } });
+    const server = openOtp({
+      'POST /v2/user/verify_otp': { body: { status: 200, validate_token: 'v-1' } },
+    });
     await submitCode('246810');
     expect(await screen.findByRole('heading', { name: 'Buat password baru' })).toBeInTheDocument();
-    expect(server.callsTo('POST /v2/user/verify_otp')[0]?.body).toEqual({ email, otp: '246810', app_name: 'metalgo' });
+    expect(server.callsTo('POST /v2/user/verify_otp')[0]?.body).toEqual({
+      email,
+      otp: '246810',
+      app_name: 'metalgo',
+    });
     expect(localStorage.getItem('emas.auth.pendingRecovery')).toBeNull();
   });
 

@@ -8,7 +8,11 @@ import { isOtpChallengeGone, recoveryErrorMessage } from './auth-errors.ts';
 import { FormStatusArea, idle, loading, type FormStatus } from './form-status.tsx';
 import { OtpBoxes } from './otp-boxes.tsx';
 import { OtpCountdown } from './otp-countdown.tsx';
-import { clearPendingRecovery, startPendingRecovery, type PendingRecovery } from './pending-recovery.ts';
+import {
+  clearPendingRecovery,
+  startPendingRecovery,
+  type PendingRecovery,
+} from './pending-recovery.ts';
 import { requestOtp, verifyOtp } from './recovery-calls.ts';
 import { specTexts } from './spec-texts.ts';
 
@@ -86,7 +90,9 @@ export function OtpForm({ pending, onVerified, onResent, onRestart, onLogin }: O
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="otp-title">
       <header className="auth-form-header">
-        <h1 id="otp-title" tabIndex={-1}>{specTexts.otpTitle}</h1>
+        <h1 id="otp-title" tabIndex={-1}>
+          {specTexts.otpTitle}
+        </h1>
         <p>{pending.message}</p>
         <p className="auth-muted">{t('otp.sentTo', { email: pending.email })}</p>
       </header>
@@ -110,7 +116,11 @@ export function OtpForm({ pending, onVerified, onResent, onRestart, onLogin }: O
         status={verify.isPending || resend.isPending ? loading : status}
         loadingText={t('status.loading')}
       />
-      <button type="button" className="auth-link auth-back" onClick={() => (clearPendingRecovery(), onLogin())}>
+      <button
+        type="button"
+        className="auth-link auth-back"
+        onClick={() => (clearPendingRecovery(), onLogin())}
+      >
         {t('forgot.back')}
       </button>
     </form>

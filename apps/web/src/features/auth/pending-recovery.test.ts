@@ -2,9 +2,17 @@
 /** Proves a recovery's 60 s OTP timer survives a reload and is dropped once it has run out. */
 import { OTP_RESEND_AFTER_MS } from '@emas/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearPendingRecovery, loadPendingRecovery, startPendingRecovery } from './pending-recovery.ts';
+import {
+  clearPendingRecovery,
+  loadPendingRecovery,
+  startPendingRecovery,
+} from './pending-recovery.ts';
 
-const recovery = { email: 'client@demo.emas.id', appName: 'metalgo' as const, message: 'Kode dikirim' };
+const recovery = {
+  email: 'client@demo.emas.id',
+  appName: 'metalgo' as const,
+  message: 'Kode dikirim',
+};
 const now = 1_700_000_000_000;
 
 describe('pending recovery', () => {

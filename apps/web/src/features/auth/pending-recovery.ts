@@ -33,7 +33,9 @@ const parse = (raw: string): PendingRecovery | null => {
     if (typeof email !== 'string' || typeof message !== 'string' || typeof resendAt !== 'number') {
       return null;
     }
-    return typeof appName === 'string' && isBrokerId(appName) ? { email, appName, message, resendAt } : null;
+    return typeof appName === 'string' && isBrokerId(appName)
+      ? { email, appName, message, resendAt }
+      : null;
   } catch {
     return null;
   }

@@ -52,7 +52,11 @@ const parse = (text: string | null | undefined) =>
 const readCall = async (input: RequestInfo | URL, init?: RequestInit): Promise<Call> => {
   if (input instanceof Request) {
     const path = new URL(input.url).pathname;
-    return { key: `${input.method} ${path}`, body: parse(await input.clone().text()), headers: input.headers };
+    return {
+      key: `${input.method} ${path}`,
+      body: parse(await input.clone().text()),
+      headers: input.headers,
+    };
   }
   const path = new URL(String(input), 'http://localhost').pathname;
   return {
@@ -75,7 +79,8 @@ export function fakeServer(routes: Record<string, Handler> = {}) {
       const call = await readCall(input, init);
       calls.push(call);
       const handler = table[call.key];
-      const reply = typeof handler === 'function' ? await handler(call) : (handler ?? { status: 501 });
+      const reply =
+        typeof handler === 'function' ? await handler(call) : (handler ?? { status: 501 });
       if (reply === 'offline') throw new TypeError('Failed to fetch');
       return new Response(JSON.stringify(reply.body ?? null), {
         status: reply.status ?? 200,
@@ -95,7 +100,9 @@ export const sha256 = (text: string) => createHash('sha256').update(text).digest
 
 /** The sign-in pages inside a fresh query client, the alert provider and a memory router. */
 export function renderAuth(path = '/login') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return render(
     <QueryClientProvider client={client}>
       <AlertProvider>

@@ -15,7 +15,11 @@ type CaptchaMode = 'altcha' | 'off' | 'unknown';
  * Runs the login chain for the form and lands the user: the stored next URL or Trade, with
  * a welcome notice. The status is what the form's response area shows.
  */
-export function useSignIn(appName: AppName, captcha: RefObject<CaptchaHandle | null>, captchaMode: CaptchaMode) {
+export function useSignIn(
+  appName: AppName,
+  captcha: RefObject<CaptchaHandle | null>,
+  captchaMode: CaptchaMode,
+) {
   const { t } = useTranslation('auth');
   const [language] = useLanguage();
   const navigate = useNavigate();

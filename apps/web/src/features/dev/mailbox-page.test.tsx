@@ -11,8 +11,22 @@ import { MailboxLink } from './mailbox-link.tsx';
 import { MailboxPage } from './mailbox-page.tsx';
 
 const messages = [
-  { id: '1', channel: 'email', to: 'client@demo.emas.id', subject: 'Kode OTP', text: 'Kode OTP Anda: 123456', created_at: '2026-03-02T03:00:00.000Z' },
-  { id: '2', channel: 'sms', to: '081200000001', subject: '', text: 'OTP 654321 berlaku 60 detik', created_at: '2026-03-02T03:05:00.000Z' },
+  {
+    id: '1',
+    channel: 'email',
+    to: 'client@demo.emas.id',
+    subject: 'Kode OTP',
+    text: 'Kode OTP Anda: 123456',
+    created_at: '2026-03-02T03:00:00.000Z',
+  },
+  {
+    id: '2',
+    channel: 'sms',
+    to: '081200000001',
+    subject: '',
+    text: 'OTP 654321 berlaku 60 detik',
+    created_at: '2026-03-02T03:05:00.000Z',
+  },
 ];
 
 describe('mailbox', () => {
@@ -25,7 +39,10 @@ describe('mailbox', () => {
     fakeServer({ 'GET /v2/dev/mailbox': { body: { status: 200, messages } } });
     renderAt(<MailboxPage />);
     const items = await screen.findAllByRole('listitem');
-    expect(items.map((item) => item.querySelector('.mailbox-otp')?.textContent)).toEqual(['654321', '123456']);
+    expect(items.map((item) => item.querySelector('.mailbox-otp')?.textContent)).toEqual([
+      '654321',
+      '123456',
+    ]);
     expect(items[0]).toHaveTextContent('081200000001');
   });
 
@@ -44,10 +61,15 @@ describe('mailbox', () => {
     ['development', true],
     ['production', false],
   ] as const)('links from the login page in %s: %s', async (environment, shown) => {
-    const server = fakeServer({ 'GET /v2/app/config': { body: { ...productionConfig, environment } } });
+    const server = fakeServer({
+      'GET /v2/app/config': { body: { ...productionConfig, environment } },
+    });
     renderAt(<MailboxLink />);
     await waitFor(() => expect(server.calls).toHaveLength(1));
-    if (shown) expect(await screen.findByRole('link', { name: 'Kotak surat pengembangan (OTP)' })).toHaveAttribute('href', '/dev/mailbox');
+    if (shown)
+      expect(
+        await screen.findByRole('link', { name: 'Kotak surat pengembangan (OTP)' }),
+      ).toHaveAttribute('href', '/dev/mailbox');
     else {
       // Let the config answer render before asserting that nothing came of it.
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)));

@@ -25,13 +25,16 @@ export function MailboxPage() {
   const { t, i18n } = useTranslation('dev');
   const mailbox = useQuery({
     queryKey: ['dev-mailbox'],
-    queryFn: ({ signal }) => api<{ messages: MailboxMessage[] }>('/v2/dev/mailbox', { auth: false, signal }),
+    queryFn: ({ signal }) =>
+      api<{ messages: MailboxMessage[] }>('/v2/dev/mailbox', { auth: false, signal }),
     refetchInterval: MAILBOX_POLL_MS,
   });
   useEffect(() => {
     document.title = `${t('title')} · Emas`;
   }, [t]);
-  const updatedAt = mailbox.dataUpdatedAt ? new Date(mailbox.dataUpdatedAt).toLocaleTimeString(i18n.language) : null;
+  const updatedAt = mailbox.dataUpdatedAt
+    ? new Date(mailbox.dataUpdatedAt).toLocaleTimeString(i18n.language)
+    : null;
 
   return (
     <main className="mailbox">
@@ -41,7 +44,9 @@ export function MailboxPage() {
           <p>{t('intro')}</p>
         </div>
         <div className="mailbox-actions">
-          {updatedAt ? <span className="mailbox-updated">{t('updated', { time: updatedAt })}</span> : null}
+          {updatedAt ? (
+            <span className="mailbox-updated">{t('updated', { time: updatedAt })}</span>
+          ) : null}
           <button
             type="button"
             className="button button-primary"
@@ -71,12 +76,18 @@ function MessageList({ messages }: { messages: readonly MailboxMessage[] | undef
           <li key={message.id} className="mailbox-message">
             <article aria-labelledby={`message-${message.id}`}>
               <header>
-                <span className={`mailbox-channel mailbox-${message.channel}`}>{t(`channel.${message.channel}`)}</span>
-                <h2 id={`message-${message.id}`}>{message.subject || t(`channel.${message.channel}`)}</h2>
+                <span className={`mailbox-channel mailbox-${message.channel}`}>
+                  {t(`channel.${message.channel}`)}
+                </span>
+                <h2 id={`message-${message.id}`}>
+                  {message.subject || t(`channel.${message.channel}`)}
+                </h2>
               </header>
               <p className="mailbox-meta">
                 {t('to')}: {message.to} · {t('sentAt')}:{' '}
-                <time dateTime={message.created_at}>{new Date(message.created_at).toLocaleString(i18n.language)}</time>
+                <time dateTime={message.created_at}>
+                  {new Date(message.created_at).toLocaleString(i18n.language)}
+                </time>
               </p>
               {otp ? <p className="mailbox-otp">{otp}</p> : null}
               <pre className="mailbox-text">{message.text}</pre>

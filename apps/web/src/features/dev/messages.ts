@@ -2,7 +2,8 @@
 const id = {
   link: 'Kotak surat pengembangan (OTP)',
   title: 'Kotak surat pengembangan',
-  intro: 'E-mail dan SMS yang dikirim platform, terbaru di atas. Hanya ada di lingkungan pengembangan.',
+  intro:
+    'E-mail dan SMS yang dikirim platform, terbaru di atas. Hanya ada di lingkungan pengembangan.',
   refresh: 'Muat ulang',
   refreshing: 'Memuat…',
   empty: 'Belum ada pesan.',

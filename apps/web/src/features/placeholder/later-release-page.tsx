@@ -26,7 +26,9 @@ export function LaterReleasePage({ title, standalone = false }: LaterReleasePage
     <section className="later-release" aria-labelledby="later-release-title">
       <h1 id="later-release-title">{title}</h1>
       <p className="later-release-body">{t('body')}</p>
-      <p className="later-release-body later-release-other" lang={other}>{tOther('body')}</p>
+      <p className="later-release-body later-release-other" lang={other}>
+        {tOther('body')}
+      </p>
       <p className="later-release-detail">{t('detail')}</p>
       {standalone ? null : (
         <Link className="button button-secondary" to="/">

@@ -27,7 +27,8 @@ const balanceAnswer = {
 
 /** Lets time pass a second at a time, so each tick of the countdown renders. */
 const passSeconds = async (seconds: number) => {
-  for (let second = 0; second < seconds; second += 1) await act(() => vi.advanceTimersByTimeAsync(1_000));
+  for (let second = 0; second < seconds; second += 1)
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
 };
 
 const renderBalance = (level: AccountLevel = 'client', brokerId: BrokerId = 'metalgo') =>
@@ -84,13 +85,17 @@ describe('balance display', () => {
     await screen.findByText('Rp 1.000.000.000,00');
     await userEvent.click(screen.getByRole('button', { name: 'Muat ulang saldo' }));
     await waitFor(() => expect(server.callsTo('POST /v2/igx/balance')).toHaveLength(2));
-    expect(screen.getByRole('button', { name: /dimuat ulang lagi dalam 120 detik/ })).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: /dimuat ulang lagi dalam 120 detik/ }),
+    ).toBeDisabled();
 
     first.unmount();
     renderBalance();
     await screen.findByText('Rp 1.000.000.000,00');
     await passSeconds(60);
-    expect(screen.getByRole('button', { name: /dimuat ulang lagi dalam (59|60) detik/ })).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: /dimuat ulang lagi dalam (59|60) detik/ }),
+    ).toBeDisabled();
     await passSeconds(61);
     expect(screen.getByRole('button', { name: 'Muat ulang saldo' })).toBeEnabled();
   });

@@ -24,7 +24,10 @@ export function BalanceDisplay({ viewer, userId }: { viewer: Viewer; userId: str
   if (hidden) return null;
 
   const figure = balance.data
-    ? parseDecimalString(currency === 'idr' ? balance.data.rdk_balance : balance.data.usd_balance, MONEY_SCALE)
+    ? parseDecimalString(
+        currency === 'idr' ? balance.data.rdk_balance : balance.data.usd_balance,
+        MONEY_SCALE,
+      )
     : null;
   const text = (() => {
     if (!shown) return '••••••';
@@ -39,7 +42,9 @@ export function BalanceDisplay({ viewer, userId }: { viewer: Viewer; userId: str
 
   return (
     <div className="top-bar-balance">
-      <span className="top-bar-caption" id="balance-label">{t('balance.label')}</span>
+      <span className="top-bar-caption" id="balance-label">
+        {t('balance.label')}
+      </span>
       <output className="top-bar-figure" aria-labelledby="balance-label" aria-live="polite">
         {shown ? text : <span aria-label={t('balance.hidden')}>{text}</span>}
       </output>
@@ -56,8 +61,12 @@ export function BalanceDisplay({ viewer, userId }: { viewer: Viewer; userId: str
         type="button"
         className="icon-button"
         disabled={secondsLeft > 0 || balance.isFetching}
-        aria-label={secondsLeft > 0 ? t('balance.cooldown', { seconds: secondsLeft }) : t('balance.refresh')}
-        title={secondsLeft > 0 ? t('balance.cooldown', { seconds: secondsLeft }) : t('balance.refresh')}
+        aria-label={
+          secondsLeft > 0 ? t('balance.cooldown', { seconds: secondsLeft }) : t('balance.refresh')
+        }
+        title={
+          secondsLeft > 0 ? t('balance.cooldown', { seconds: secondsLeft }) : t('balance.refresh')
+        }
         onClick={refresh}
       >
         <span aria-hidden="true">↻</span>

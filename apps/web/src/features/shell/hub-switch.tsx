@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { activeHub } from '../../lib/preferences.ts';
 import { useHubs } from './queries.ts';
 
-const fallbackHubs = domainHubs.map((hub) => ({ id: hub.id, name: hub.label, selectable: hub.isSelectable }));
+const fallbackHubs = domainHubs.map((hub) => ({
+  id: hub.id,
+  name: hub.label,
+  selectable: hub.isSelectable,
+}));
 
 /** The hub switch: Jakarta selectable, the other hubs listed but disabled (spec 000 §4). */
 export function HubSwitch({ userId }: { userId: string }) {
@@ -14,8 +18,14 @@ export function HubSwitch({ userId }: { userId: string }) {
   const current = activeHub.use();
   return (
     <div className="top-bar-field">
-      <label className="top-bar-caption" htmlFor={id}>{t('hub.label')}</label>
-      <select id={id} value={current} onChange={(event) => activeHub.set(event.target.value as HubId)}>
+      <label className="top-bar-caption" htmlFor={id}>
+        {t('hub.label')}
+      </label>
+      <select
+        id={id}
+        value={current}
+        onChange={(event) => activeHub.set(event.target.value as HubId)}
+      >
         {hubs.map((hub) => (
           <option key={hub.id} value={hub.id} disabled={!hub.selectable}>
             {hub.selectable ? hub.name : t('hub.unavailable', { hub: hub.name })}

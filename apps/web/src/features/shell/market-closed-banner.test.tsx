@@ -11,7 +11,12 @@ import { renderAt } from '../../test-support/render.tsx';
 import { MarketClosedBanner } from './market-closed-banner.tsx';
 
 const status = (isClosed: boolean, closeType: 0 | 1 | 2) => ({
-  body: { status: 200, is_closed: isClosed, close_type: closeType, server_time: '2026-03-07T03:00:00.000Z' },
+  body: {
+    status: 200,
+    is_closed: isClosed,
+    close_type: closeType,
+    server_time: '2026-03-07T03:00:00.000Z',
+  },
 });
 
 describe('market closed banner', () => {

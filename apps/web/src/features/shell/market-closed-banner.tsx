@@ -13,7 +13,12 @@ function ClosedNotice({ closeType }: { closeType: number }) {
   return (
     <div className="market-banner" role="status">
       <p>{closeType === HOLIDAY_CLOSE_TYPE ? t('market.holiday') : MARKET_CLOSED_TEXT}</p>
-      <button type="button" className="icon-button" aria-label={t('market.dismiss')} onClick={() => setDismissed(true)}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('market.dismiss')}
+        onClick={() => setDismissed(true)}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

@@ -22,7 +22,12 @@ export function ProfileBadge({ fullname, hin }: { fullname: string; hin: string 
         <span className="top-bar-caption">{t('hin.label')}</span>
         <span className="top-bar-hin">{hin ?? t('hin.none')}</span>
       </div>
-      <span className="avatar" role="img" aria-label={t('profile.label', { name: fullname })} title={fullname}>
+      <span
+        className="avatar"
+        role="img"
+        aria-label={t('profile.label', { name: fullname })}
+        title={fullname}
+      >
         {initialsOf(fullname)}
       </span>
     </div>

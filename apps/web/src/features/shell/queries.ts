@@ -12,9 +12,11 @@ export function useBalance(userId: string, enabled = true) {
   return useQuery({
     queryKey: balanceQueryKey(userId),
     queryFn: ({ signal }) =>
-      api<{ body: Balance }>('/v2/igx/balance', { method: 'POST', body: { user_id: userId }, signal }).then(
-        (answer) => answer.body,
-      ),
+      api<{ body: Balance }>('/v2/igx/balance', {
+        method: 'POST',
+        body: { user_id: userId },
+        signal,
+      }).then((answer) => answer.body),
     enabled,
   });
 }

@@ -9,8 +9,12 @@ export function RunningPrice() {
   return (
     <div className="top-bar-field running-price" title={t('price.pending')}>
       <span className="top-bar-caption">{t('price.label')}</span>
-      <span className="top-bar-figure" aria-describedby="running-price-note">—</span>
-      <span id="running-price-note" className="visually-hidden">{t('price.pending')}</span>
+      <span className="top-bar-figure" aria-describedby="running-price-note">
+        —
+      </span>
+      <span id="running-price-note" className="visually-hidden">
+        {t('price.pending')}
+      </span>
     </div>
   );
 }

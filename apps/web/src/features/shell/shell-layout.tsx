@@ -41,7 +41,9 @@ function SignedInShell({ session }: { session: StoredSession }) {
 
   return (
     <div className="shell">
-      <a className="skip-link" href="#main-content">{t('skipToContent')}</a>
+      <a className="skip-link" href="#main-content">
+        {t('skipToContent')}
+      </a>
       <TopBar
         session={session}
         viewer={viewer}
@@ -50,7 +52,12 @@ function SignedInShell({ session }: { session: StoredSession }) {
         onToggleMenu={() => setMenuOpen((open) => !open)}
       />
       <div className="shell-body">
-        <Sidebar viewer={viewer} id={menuId} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+        <Sidebar
+          viewer={viewer}
+          id={menuId}
+          open={menuOpen}
+          onNavigate={() => setMenuOpen(false)}
+        />
         <div className="shell-content">
           <MarketClosedBanner />
           <main id="main-content" className="shell-main" tabIndex={-1}>

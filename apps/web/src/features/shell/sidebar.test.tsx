@@ -19,12 +19,28 @@ const renderSidebar = (level: AccountLevel, brokerId: BrokerId, environment: Env
     [
       { path: '/login', element: <p>Login page</p> },
       { path: '/logout', element: <LogoutRoute /> },
-      { path: '*', element: <Sidebar viewer={{ level, brokerId, environment }} id="menu" open onNavigate={() => {}} /> },
+      {
+        path: '*',
+        element: (
+          <Sidebar viewer={{ level, brokerId, environment }} id="menu" open onNavigate={() => {}} />
+        ),
+      },
     ],
     '/reports',
   );
 
-const always = ['Trade', 'Trading Chart', 'Reports', 'RRS', 'Market Insight', 'News', 'Support', 'Settings', 'E-Warrant', 'Logout'];
+const always = [
+  'Trade',
+  'Trading Chart',
+  'Reports',
+  'RRS',
+  'Market Insight',
+  'News',
+  'Support',
+  'Settings',
+  'E-Warrant',
+  'Logout',
+];
 const withEntries = (extra: Record<string, string>) => {
   const labels = [...always];
   if (extra.transfer) labels.splice(3, 0, 'Transfer');
@@ -60,7 +76,10 @@ describe('sidebar', () => {
   it('links each page and marks the current one', () => {
     fakeServer();
     renderSidebar('client', 'metalgo', 'production');
-    expect(screen.getByRole('link', { name: 'Market Insight' })).toHaveAttribute('href', '/marketinsight');
+    expect(screen.getByRole('link', { name: 'Market Insight' })).toHaveAttribute(
+      'href',
+      '/marketinsight',
+    );
     expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/help');
     expect(screen.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
   });
@@ -69,7 +88,9 @@ describe('sidebar', () => {
     fakeServer();
     renderSidebar('client', 'metalgo', 'production');
     await userEvent.click(screen.getByRole('button', { name: 'E-Warrant' }));
-    expect(screen.getByRole('alertdialog', { name: 'This feature will available soon.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('alertdialog', { name: 'This feature will available soon.' }),
+    ).toBeInTheDocument();
   });
 
   it('stays signed in when the logout question is cancelled', async () => {
@@ -77,7 +98,9 @@ describe('sidebar', () => {
     saveSession(authAnswer());
     const { router } = renderSidebar('client', 'metalgo', 'production');
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(screen.getByRole('alertdialog', { name: 'Are you sure want to logout?' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('alertdialog', { name: 'Are you sure want to logout?' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'cancel' }));
     expect(router.state.location.pathname).toBe('/reports');
     expect(getSession()).not.toBeNull();

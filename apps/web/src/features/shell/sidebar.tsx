@@ -62,7 +62,12 @@ export function Sidebar({ viewer, id, open, onNavigate }: SidebarProps) {
       );
     }
     return (
-      <NavLink to={PATHS[entry]} end={entry === 'trade'} className="sidebar-link" onClick={onNavigate}>
+      <NavLink
+        to={PATHS[entry]}
+        end={entry === 'trade'}
+        className="sidebar-link"
+        onClick={onNavigate}
+      >
         {content}
       </NavLink>
     );

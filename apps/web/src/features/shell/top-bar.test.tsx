@@ -27,7 +27,14 @@ const hubAnswer = {
 };
 
 const renderTopBar = (phoneNumber: string) => {
-  saveSession(authAnswer({ phone_number: phoneNumber, fullname: 'Siti Rahma Putri', hin: 'PC00000001', level: 'ib' }));
+  saveSession(
+    authAnswer({
+      phone_number: phoneNumber,
+      fullname: 'Siti Rahma Putri',
+      hin: 'PC00000001',
+      level: 'ib',
+    }),
+  );
   const session = getSession();
   if (!session) throw new Error('no session');
   return renderAt(
@@ -51,15 +58,21 @@ describe('top bar', () => {
     vi.unstubAllGlobals();
   });
 
-  it.each(EXCHANGE_NAME_PHONE_NUMBERS)('shows the exchange name for the special account %s', (phone) => {
-    renderTopBar(phone);
-    expect(screen.getByText('Bursa Berjangka Komoditi')).toBeInTheDocument();
-  });
+  it.each(EXCHANGE_NAME_PHONE_NUMBERS)(
+    'shows the exchange name for the special account %s',
+    (phone) => {
+      renderTopBar(phone);
+      expect(screen.getByText('Bursa Berjangka Komoditi')).toBeInTheDocument();
+    },
+  );
 
-  it.each(['081200000001', '081200000004', '081200000007'])('does not for the demo account %s', (phone) => {
-    renderTopBar(phone);
-    expect(screen.queryByText('Bursa Berjangka Komoditi')).not.toBeInTheDocument();
-  });
+  it.each(['081200000001', '081200000004', '081200000007'])(
+    'does not for the demo account %s',
+    (phone) => {
+      renderTopBar(phone);
+      expect(screen.queryByText('Bursa Berjangka Komoditi')).not.toBeInTheDocument();
+    },
+  );
 
   it('shows the HIN, the initials and a dash for the running price', () => {
     renderTopBar('081200000004');
@@ -71,7 +84,9 @@ describe('top bar', () => {
   it('offers only Jakarta in the hub switch', async () => {
     renderTopBar('081200000004');
     const hub = screen.getByRole('combobox', { name: 'Hub' });
-    expect(await within(hub).findByRole('option', { name: 'Zurich (belum tersedia)' })).toBeDisabled();
+    expect(
+      await within(hub).findByRole('option', { name: 'Zurich (belum tersedia)' }),
+    ).toBeDisabled();
     expect(within(hub).getByRole('option', { name: 'Jakarta' })).toBeEnabled();
     expect(hub).toHaveValue('jakarta');
   });

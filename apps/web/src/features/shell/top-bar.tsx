@@ -36,7 +36,9 @@ export function TopBar({ session, viewer, menuId, menuOpen, onToggleMenu }: TopB
           <span aria-hidden="true">☰</span>
         </button>
         <img className="top-bar-logo" src={theme.logoUrl} alt={theme.name} />
-        {showsExchangeName(session.phoneNumber) ? <span className="exchange-name">{t('exchangeName')}</span> : null}
+        {showsExchangeName(session.phoneNumber) ? (
+          <span className="exchange-name">{t('exchangeName')}</span>
+        ) : null}
       </div>
       <div className="top-bar-tools" role="group" aria-label={t('topBar.label')}>
         <RunningPrice />

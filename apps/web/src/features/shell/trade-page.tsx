@@ -36,11 +36,17 @@ function MarketStatusCard() {
   const { t } = useTranslation('shell');
   const status = useMarketStatus().data;
   const serverTimeMs = status ? Date.parse(status.server_time) : Number.NaN;
-  const heading = !status ? t('trade.marketUnknown') : status.is_closed ? t('trade.marketClosed') : t('trade.marketOpen');
+  const heading = !status
+    ? t('trade.marketUnknown')
+    : status.is_closed
+      ? t('trade.marketClosed')
+      : t('trade.marketOpen');
   return (
     <article className="card" aria-labelledby="market-card-title">
       <h2 id="market-card-title">{heading}</h2>
-      {Number.isFinite(serverTimeMs) ? <p>{t('trade.serverTime', { time: formatClockJakarta(serverTimeMs) })}</p> : null}
+      {Number.isFinite(serverTimeMs) ? (
+        <p>{t('trade.serverTime', { time: formatClockJakarta(serverTimeMs) })}</p>
+      ) : null}
     </article>
   );
 }

@@ -7,7 +7,13 @@ import type { AccountLevel } from '@emas/domain';
 import { fireEvent, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissNotice, nextNotice } from '../../lib/app-notices.ts';
-import { configureSessionTiming, getSession, saveSession, sessionExpiresAtMs, takeNextUrl } from '../../lib/session.ts';
+import {
+  configureSessionTiming,
+  getSession,
+  saveSession,
+  sessionExpiresAtMs,
+  takeNextUrl,
+} from '../../lib/session.ts';
 import { fakeServer } from '../../test-support/fake-server.ts';
 import { authAnswer } from '../../test-support/session-fixtures.ts';
 import { useIdleExpiry } from './use-idle-expiry.ts';
@@ -23,7 +29,8 @@ describe('idle expiry', () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: Date.UTC(2026, 2, 2, 3, 0, 0) });
     localStorage.clear();
-    for (let notice = nextNotice(); notice !== null; notice = nextNotice()) dismissNotice(notice.id);
+    for (let notice = nextNotice(); notice !== null; notice = nextNotice())
+      dismissNotice(notice.id);
     configureSessionTiming({ sessionIdleMs: 15 * MINUTE_MS, tokenRefreshMs: 90_000 });
     window.history.replaceState(null, '', '/news');
     fakeServer();

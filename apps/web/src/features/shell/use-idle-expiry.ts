@@ -31,11 +31,13 @@ export function useIdleExpiry(level: AccountLevel): void {
       else timer = setTimeout(check, leftMs);
     };
 
-    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true, capture: true });
+    for (const name of ACTIVITY_EVENTS)
+      window.addEventListener(name, onActivity, { passive: true, capture: true });
     check();
     return () => {
       clearTimeout(timer);
-      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true });
+      for (const name of ACTIVITY_EVENTS)
+        window.removeEventListener(name, onActivity, { capture: true });
     };
   }, [level]);
 }

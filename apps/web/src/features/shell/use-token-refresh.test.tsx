@@ -24,7 +24,9 @@ describe('token refresh', () => {
   it('refreshes 90 s after sign-in and then every 90 s, with the token of the moment', async () => {
     let issued = 0;
     const server = fakeServer({
-      'POST /v2/user/refresh_token': () => ({ body: { status: 200, token: `new-${++issued}`, session_expires_at: '' } }),
+      'POST /v2/user/refresh_token': () => ({
+        body: { status: 200, token: `new-${++issued}`, session_expires_at: '' },
+      }),
     });
     saveSession(authAnswer({ token: 'signed-in', user_id: 'user-9' }), Date.now());
     renderHook(() => useTokenRefresh('user-9'));
@@ -37,14 +39,21 @@ describe('token refresh', () => {
     expect(getSession()?.token).toBe('new-2');
 
     const refreshes = server.callsTo('POST /v2/user/refresh_token');
-    expect(refreshes.map((call) => call.body)).toEqual([{ user_id: 'user-9' }, { user_id: 'user-9' }]);
-    expect(refreshes.map((call) => call.headers.get('authorization'))).toEqual(['Bearer signed-in', 'Bearer new-1']);
+    expect(refreshes.map((call) => call.body)).toEqual([
+      { user_id: 'user-9' },
+      { user_id: 'user-9' },
+    ]);
+    expect(refreshes.map((call) => call.headers.get('authorization'))).toEqual([
+      'Bearer signed-in',
+      'Bearer new-1',
+    ]);
   });
 
   it('tries again 5 s after a refresh that got no answer', async () => {
     let online = false;
     const server = fakeServer({
-      'POST /v2/user/refresh_token': () => (online ? { body: { status: 200, token: 'fresh', session_expires_at: '' } } : 'offline'),
+      'POST /v2/user/refresh_token': () =>
+        online ? { body: { status: 200, token: 'fresh', session_expires_at: '' } } : 'offline',
     });
     saveSession(authAnswer(), Date.now());
     renderHook(() => useTokenRefresh('user-1'));

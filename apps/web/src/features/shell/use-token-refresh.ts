@@ -20,7 +20,10 @@ export function useTokenRefresh(userId: string): void {
       const dueAtMs = tokenRefreshDueAtMs();
       if (dueAtMs !== null && dueAtMs > Date.now()) return schedule();
       try {
-        const answer = await api<RefreshAnswer>('/v2/user/refresh_token', { method: 'POST', body: { user_id: userId } });
+        const answer = await api<RefreshAnswer>('/v2/user/refresh_token', {
+          method: 'POST',
+          body: { user_id: userId },
+        });
         if (!stopped) replaceToken(answer.token);
         schedule();
       } catch (error) {

@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+import { DEMO_PASSWORD, submitLogin } from '../support/sign-in.ts';
+
+const EMAIL = 'client2@demo.emas.id';
+const NEW_PASSWORD = 'Baru#2027emas';
+
+/** Opens the development mailbox in its own tab and reads the newest OTP sent to `email`. */
+const otpFromMailbox = async (page: Page, baseUrl: string, email: string): Promise<string> => {
+  const mailbox = await page.context().newPage();
+  await mailbox.goto(`${baseUrl}/dev/mailbox`);
+  const newest = mailbox.getByRole('article').filter({ hasText: email }).first();
+  await newest.waitFor();
+  await screenshot(mailbox, 'recovery-mailbox');
+  const code = /\b(\d{6})\b/.exec(await newest.innerText())?.[1];
+  await mailbox.close();
+  assert.ok(code, 'the mailbox shows a six-digit code');
+  return code;
+};
+
+describe('password recovery journey', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('resets the password with the OTP from the mailbox and signs in with the new one', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Lupa Password' }).click();
+    await page.getByLabel('Email', { exact: true }).fill(EMAIL);
+    await page.getByRole('button', { name: 'Kirim', exact: true }).click();
+    await page.getByText('Kirim kembali kode dalam').waitFor();
+    await screenshot(page, 'recovery-otp');
+
+    const code = await otpFromMailbox(page, server.url, EMAIL);
+    await page.getByRole('textbox', { name: 'Digit 1 dari 6' }).click();
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: 'Lanjutkan' }).click();
+
+    await page.getByLabel('Password baru', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Konfirmasi password baru').fill(NEW_PASSWORD);
+    await screenshot(page, 'recovery-new-password');
+    await page.getByRole('button', { name: 'SIMPAN PASSWORD' }).click();
+    const saved = page.getByRole('alertdialog').filter({ hasText: 'Berhasil Disimpan' });
+    await saved.getByText('Password baru berhasil dibuat dan disimpan').waitFor();
+    await saved.getByRole('button').first().click();
+
+    await page.getByRole('heading', { name: 'Masuk ke akun Anda' }).waitFor();
+    await submitLogin(page, EMAIL, DEMO_PASSWORD);
+    await page.getByText('ENSURE YOUR EMAIL AND PASSWORD ARE CORRECT').waitFor();
+    await submitLogin(page, EMAIL, NEW_PASSWORD);
+    await page.getByRole('alertdialog').filter({ hasText: 'Selamat datang' }).waitFor();
+    await page.context().close();
+  });
+
+  it('refuses a wrong code with the spec title', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Lupa Password' }).click();
+    await page.getByLabel('Email', { exact: true }).fill('client@demo.emas.id');
+    await page.getByRole('button', { name: 'Kirim', exact: true }).click();
+    const code = await otpFromMailbox(page, server.url, 'client@demo.emas.id');
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.getByRole('textbox', { name: 'Digit 1 dari 6' }).click();
+    await page.keyboard.type(wrong);
+    await page.getByRole('button', { name: 'Lanjutkan' }).click();
+    await page.getByRole('alertdialog').filter({ hasText: 'Kode OTP Tidak Sesuai' }).waitFor();
+    await screenshot(page, 'recovery-wrong-code');
+    await page.context().close();
+  });
+});

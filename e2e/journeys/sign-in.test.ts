@@ -1,0 +1,138 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+import { signIn, sidebarEntries, submitLogin } from '../support/sign-in.ts';
+
+const EVERY_ENTRY = [
+  'Trade',
+  'Trading Chart',
+  'Reports',
+  'Transfer',
+  'RRS',
+  'Withdrawal',
+  'Market Insight',
+  'News',
+  'Support',
+  'Settings',
+  'E-Warrant',
+  'Logout',
+];
+const without = (...hidden: string[]) => EVERY_ENTRY.filter((entry) => !hidden.includes(entry));
+
+// Spec 000 section 6: Transfer for client and lp of the default broker; Withdrawal (development
+// only) for client and lp outside pospaygold; the balance hidden for ib, fm and pospaygold.
+const DEMO_LEVELS = [
+  {
+    level: 'client',
+    userId: 'client@demo.emas.id',
+    hin: 'PC00000001',
+    entries: EVERY_ENTRY,
+    balance: true,
+  },
+  {
+    level: 'client of pospaygold',
+    userId: 'pospay@demo.emas.id',
+    broker: 'ABI KB - PospayGold',
+    hin: 'PC00000003',
+    entries: without('Transfer', 'Withdrawal'),
+    balance: false,
+  },
+  {
+    level: 'ib',
+    userId: '081200000004',
+    hin: 'IB00000001',
+    entries: without('Transfer', 'Withdrawal'),
+    balance: false,
+  },
+  {
+    level: 'fm',
+    userId: 'fm@demo.emas.id',
+    hin: 'PB00000001',
+    entries: without('Transfer', 'Withdrawal'),
+    balance: false,
+  },
+  {
+    level: 'lp',
+    userId: 'lp@demo.emas.id',
+    hin: 'LP00000001',
+    entries: EVERY_ENTRY,
+    balance: true,
+  },
+  {
+    level: 'ccp',
+    userId: 'ccp@demo.emas.id',
+    hin: null,
+    entries: without('Transfer', 'Withdrawal'),
+    balance: true,
+  },
+];
+
+describe('sign-in journeys', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const demo of DEMO_LEVELS) {
+    it(`signs in as ${demo.level} and shows that level's sidebar`, async () => {
+      const page = await newPage(browser);
+      await signIn(page, server.url, demo.userId, demo.broker);
+      assert.deepEqual(await sidebarEntries(page), demo.entries);
+      await page.getByRole('heading', { name: 'Trade', level: 1 }).waitFor();
+      const topBar = page.getByRole('banner');
+      if (demo.hin) await topBar.getByText(demo.hin).waitFor();
+      assert.equal(await topBar.getByText('Saldo', { exact: true }).isVisible(), demo.balance);
+      await screenshot(page, `sign-in-${demo.level.replaceAll(' ', '-')}`);
+      await page.context().close();
+    });
+  }
+
+  it('answers a wrong password with the spec message and stays on the login page', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server.url}/login`);
+    await submitLogin(page, 'client@demo.emas.id', 'Salah#2026');
+    await page.getByText('ENSURE YOUR EMAIL AND PASSWORD ARE CORRECT').waitFor();
+    assert.match(page.url(), /\/login$/);
+    await screenshot(page, 'sign-in-wrong-password');
+    await page.context().close();
+  });
+
+  it('asks before logging out and signs out only on Yes', async () => {
+    const page = await newPage(browser);
+    await signIn(page, server.url, 'client2@demo.emas.id');
+    const sidebar = page.getByRole('navigation', { name: 'Menu utama' });
+    await sidebar.getByRole('button', { name: 'Logout' }).click();
+    const question = page
+      .getByRole('alertdialog')
+      .filter({ hasText: 'Are you sure want to logout?' });
+    await screenshot(page, 'logout-question');
+    await question.getByRole('button', { name: 'cancel' }).click();
+    await question.waitFor({ state: 'hidden' });
+    assert.doesNotMatch(page.url(), /\/login/);
+
+    await sidebar.getByRole('button', { name: 'Logout' }).click();
+    await question.getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL(/\/login/);
+    await page.goto(`${server.url}/reports`);
+    await page.waitForURL(/\/login/);
+    await page.context().close();
+  });
+
+  it('remembers English once chosen', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
+    await page.context().close();
+  });
+});

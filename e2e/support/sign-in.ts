@@ -1,0 +1,37 @@
+import type { Page } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'Emas#2026';
+
+/** Fills the login form and submits it; the caller checks where that led. */
+export const submitLogin = async (
+  page: Page,
+  userId: string,
+  password: string,
+  broker = 'ABI KB - METALGO+',
+): Promise<void> => {
+  await page.getByLabel('Email atau nomor HP').fill(userId);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Perantara perdagangan').selectOption({ label: broker });
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+};
+
+/** Signs in from the login page and closes the welcome notice. */
+export const signIn = async (
+  page: Page,
+  baseUrl: string,
+  userId: string,
+  broker?: string,
+): Promise<void> => {
+  await page.goto(`${baseUrl}/login`);
+  await submitLogin(page, userId, DEMO_PASSWORD, broker);
+  const welcome = page.getByRole('alertdialog').filter({ hasText: 'Selamat datang' });
+  await welcome.getByRole('button', { name: 'Tutup' }).click();
+  await welcome.waitFor({ state: 'hidden' });
+};
+
+/** The sidebar's entries as the user reads them, top to bottom. */
+export const sidebarEntries = async (page: Page): Promise<string[]> => {
+  const sidebar = page.getByRole('navigation', { name: 'Menu utama' });
+  await sidebar.getByRole('link', { name: 'Trade', exact: true }).waitFor();
+  return (await sidebar.getByRole('listitem').allInnerTexts()).map((text) => text.trim());
+};

@@ -1,13 +1,14 @@
 /**
  * Measures the JavaScript the login route really loads: opens /login in Chromium against the
- * built app, collects every script response and sums raw and gzip sizes.
+ * built app with the captcha on (the default), collects every script response and sums raw and
+ * gzip sizes.
  * Run: npm run build -w @emas/web && node --import tsx bench/login-bundle.ts
  */
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, newPage } from '../e2e/support/browser.ts';
 import { startServer } from '../e2e/support/server.ts';
 
-const server = await startServer();
+const server = await startServer({ CAPTCHA: 'altcha' });
 const browser = await launchBrowser();
 try {
   const page = await newPage(browser);

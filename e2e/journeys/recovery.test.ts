@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { newPage, screenshot } from '../support/browser.ts';
+import { useJourney } from '../support/journey.ts';
 import { DEMO_PASSWORD, submitLogin } from '../support/sign-in.ts';
 
 const EMAIL = 'client2@demo.emas.id';
@@ -22,27 +22,18 @@ const otpFromMailbox = async (page: Page, baseUrl: string, email: string): Promi
 };
 
 describe('password recovery journey', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   it('resets the password with the OTP from the mailbox and signs in with the new one', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/login`);
+    const page = await newPage(journey.browser);
+    await page.goto(`${journey.server.url}/login`);
     await page.getByRole('button', { name: 'Lupa Password' }).click();
     await page.getByLabel('Email', { exact: true }).fill(EMAIL);
     await page.getByRole('button', { name: 'Kirim', exact: true }).click();
     await page.getByText('Kirim kembali kode dalam').waitFor();
     await screenshot(page, 'recovery-otp');
 
-    const code = await otpFromMailbox(page, server.url, EMAIL);
+    const code = await otpFromMailbox(page, journey.server.url, EMAIL);
     await page.getByRole('textbox', { name: 'Digit 1 dari 6' }).click();
     await page.keyboard.type(code);
     await page.getByRole('button', { name: 'Lanjutkan' }).click();
@@ -64,12 +55,12 @@ describe('password recovery journey', () => {
   });
 
   it('refuses a wrong code with the spec title', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/login`);
+    const page = await newPage(journey.browser);
+    await page.goto(`${journey.server.url}/login`);
     await page.getByRole('button', { name: 'Lupa Password' }).click();
     await page.getByLabel('Email', { exact: true }).fill('client@demo.emas.id');
     await page.getByRole('button', { name: 'Kirim', exact: true }).click();
-    const code = await otpFromMailbox(page, server.url, 'client@demo.emas.id');
+    const code = await otpFromMailbox(page, journey.server.url, 'client@demo.emas.id');
     const wrong = code === '000000' ? '111111' : '000000';
     await page.getByRole('textbox', { name: 'Digit 1 dari 6' }).click();
     await page.keyboard.type(wrong);

@@ -1,28 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { describe, it } from 'node:test';
+import { newPage, screenshot } from '../support/browser.ts';
+import { useJourney } from '../support/journey.ts';
 import { DEMO_PASSWORD, signIn, submitLogin } from '../support/sign-in.ts';
 
 const IDLE_MS = 6_000;
 
 describe('session expiry journey', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    // The token refresh runs well inside the idle time, as 90 s does inside 15 minutes.
-    server = await startServer({ SESSION_IDLE_MS: String(IDLE_MS), TOKEN_REFRESH_MS: '2000' });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  // The token refresh runs well inside the idle time, as 90 s does inside 15 minutes.
+  const journey = useJourney({ SESSION_IDLE_MS: String(IDLE_MS), TOKEN_REFRESH_MS: '2000' });
 
   it('ends an idle session with the spec notice and returns to the page after signing in again', async () => {
-    const page = await newPage(browser);
-    await signIn(page, server.url, 'client@demo.emas.id');
+    const page = await newPage(journey.browser);
+    await signIn(page, journey.server.url, 'client@demo.emas.id');
     await page
       .getByRole('navigation', { name: 'Menu utama' })
       .getByRole('link', { name: 'Reports' })
@@ -43,8 +33,8 @@ describe('session expiry journey', () => {
   });
 
   it('keeps an active session alive past the idle time', async () => {
-    const page = await newPage(browser);
-    await signIn(page, server.url, 'client2@demo.emas.id');
+    const page = await newPage(journey.browser);
+    await signIn(page, journey.server.url, 'client2@demo.emas.id');
     const until = Date.now() + IDLE_MS * 2;
     for (let step = 0; Date.now() < until; step += 1) {
       await page.mouse.move(100 + (step % 50) * 5, 200);

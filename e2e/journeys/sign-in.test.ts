@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { describe, it } from 'node:test';
+import { newPage, screenshot } from '../support/browser.ts';
+import { useJourney } from '../support/journey.ts';
 import { signIn, sidebarEntries, submitLogin } from '../support/sign-in.ts';
 
 const EVERY_ENTRY = [
@@ -70,21 +69,12 @@ const DEMO_LEVELS = [
 ];
 
 describe('sign-in journeys', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   for (const demo of DEMO_LEVELS) {
     it(`signs in as ${demo.level} and shows that level's sidebar`, async () => {
-      const page = await newPage(browser);
-      await signIn(page, server.url, demo.userId, demo.broker);
+      const page = await newPage(journey.browser);
+      await signIn(page, journey.server.url, demo.userId, demo.broker);
       assert.deepEqual(await sidebarEntries(page), demo.entries);
       await page.getByRole('heading', { name: 'Trade', level: 1 }).waitFor();
       const topBar = page.getByRole('banner');
@@ -96,8 +86,8 @@ describe('sign-in journeys', () => {
   }
 
   it('answers a wrong password with the spec message and stays on the login page', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/login`);
+    const page = await newPage(journey.browser);
+    await page.goto(`${journey.server.url}/login`);
     await submitLogin(page, 'client@demo.emas.id', 'Salah#2026');
     await page.getByText('ENSURE YOUR EMAIL AND PASSWORD ARE CORRECT').waitFor();
     assert.match(page.url(), /\/login$/);
@@ -106,8 +96,8 @@ describe('sign-in journeys', () => {
   });
 
   it('asks before logging out and signs out only on Yes', async () => {
-    const page = await newPage(browser);
-    await signIn(page, server.url, 'client2@demo.emas.id');
+    const page = await newPage(journey.browser);
+    await signIn(page, journey.server.url, 'client2@demo.emas.id');
     const sidebar = page.getByRole('navigation', { name: 'Menu utama' });
     await sidebar.getByRole('button', { name: 'Logout' }).click();
     const question = page
@@ -121,14 +111,14 @@ describe('sign-in journeys', () => {
     await sidebar.getByRole('button', { name: 'Logout' }).click();
     await question.getByRole('button', { name: 'Yes' }).click();
     await page.waitForURL(/\/login/);
-    await page.goto(`${server.url}/reports`);
+    await page.goto(`${journey.server.url}/reports`);
     await page.waitForURL(/\/login/);
     await page.context().close();
   });
 
   it('remembers English once chosen', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/login`);
+    const page = await newPage(journey.browser);
+    await page.goto(`${journey.server.url}/login`);
     await page.getByRole('button', { name: 'EN', exact: true }).click();
     await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
     await page.reload();

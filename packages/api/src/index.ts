@@ -2,3 +2,4 @@ export * from './common.ts';
 export * from './auth.ts';
 export * from './account.ts';
 export * from './dev.ts';
+export * from './trading.ts';

@@ -12,6 +12,72 @@ export type CatalogueEntry = {
   readonly id: string;
 };
 
+/**
+ * Order rejections of spec 001 sections 5 and 8. The spec writes these texts in English and the
+ * product shows them as written in both languages; our own texts are translated.
+ */
+const spec = (text: string, http = 400) => ({ status: http, http, en: text, id: text });
+
+const tradingErrors = {
+  MarketClosed: spec('The market is currently closed', 409),
+  MarketHolidayClosed: {
+    status: 409,
+    http: 409,
+    en: 'The market is closed for a special holiday (around 29 November - 2 December).',
+    id: 'Pasar ditutup untuk libur khusus (sekitar 29 November - 2 Desember).',
+  },
+  PreOrderContract: spec(
+    'Pre Order Trading Contract. Please contact your Brokerage firm for this transaction',
+  ),
+  ContractNotAvailable: spec('This contract is still not available', 403),
+  OrderTotalZero: spec('Order total must be greater than zero.', 422),
+  PriceTooFar: spec('The price of this order is {percent}% away from current market price.', 422),
+  InsufficientTradeBalance: spec("You don't have enough available trade balance."),
+  InsufficientGold: spec("You don't have enough {contract} gold."),
+  QuantityDecimalNotAllowed: {
+    status: 422,
+    http: 422,
+    en: 'This contract trades whole lots only.',
+    id: 'Kontrak ini hanya diperdagangkan dalam lot utuh.',
+  },
+  LimitPriceRequired: {
+    status: 422,
+    http: 422,
+    en: 'A limit order needs a limit price.',
+    id: 'Order limit memerlukan harga limit.',
+  },
+  ExpiryTooSoon: {
+    status: 422,
+    http: 422,
+    en: 'The expiry must be at least one hour from now.',
+    id: 'Masa berlaku minimal satu jam dari sekarang.',
+  },
+  OrderNotOpen: {
+    status: 409,
+    http: 409,
+    en: 'Only an open order can be edited or killed.',
+    id: 'Hanya order terbuka yang dapat diubah atau dihapus.',
+  },
+  OrderKindMismatch: {
+    status: 422,
+    http: 422,
+    en: 'Kau contracts are ordered with add_kau_order, the others with add_order.',
+    id: 'Kontrak kau dipesan melalui add_kau_order, kontrak lain melalui add_order.',
+  },
+  NoMarketPrice: {
+    status: 409,
+    http: 409,
+    en: 'There is no price for this contract right now. Please try again later.',
+    id: 'Belum ada harga untuk kontrak ini. Silakan coba lagi nanti.',
+  },
+  EngineBusy: {
+    status: 499,
+    http: 503,
+    en: 'Please try again later',
+    id: 'Silakan coba lagi nanti',
+  },
+} as const;
+
 const credentials = {
   en: 'ENSURE YOUR EMAIL AND PASSWORD ARE CORRECT',
   id: 'PASTIKAN EMAIL DAN PASSWORD ANDA BENAR',
@@ -232,6 +298,7 @@ export const errorCatalogue = {
     en: 'This order already exists',
     id: 'Order ini sudah ada',
   },
+  ...tradingErrors,
   PasswordRecoveryLocked: {
     status: 429,
     http: 429,

@@ -16,3 +16,4 @@ export * from './otp.ts';
 export * from './brokers.ts';
 export * from './navigation.ts';
 export * from './order-book/index.ts';
+export * from './trading/index.ts';

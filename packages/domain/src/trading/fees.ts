@@ -1,0 +1,66 @@
+import type { OrderDirection, OrderType } from '../contracts.ts';
+import { divideRoundHalfUp } from '../rounding.ts';
+
+/**
+ * The charges of spec 001 section 9, on amounts in sen (1/100 rupiah). Every rate is an exact
+ * integer ratio and every result is rounded half up to the sen, so no float touches money.
+ *
+ * USD views convert these rupiah figures at the stream rate: Rp500 is $0.036 and the Rp555 of
+ * fee and tax is $0.04 at the default 14000, which is where the spec's USD minimums come from.
+ */
+
+const BASIS_POINTS = 10_000n;
+/** Trading fee: 1% of the contract value. */
+export const FEE_BASIS_POINTS = 100n;
+/** The fee is never below Rp500. */
+export const FEE_MIN_SEN = 50_000n;
+/** Tax: 11% of the fee. */
+export const TAX_PERCENT = 11n;
+/** FX buffer held on a market buy (1.5%) and on a limit buy (5%) of the contract value. */
+export const FX_BUFFER_MARKET_BUY_BASIS_POINTS = 150n;
+export const FX_BUFFER_LIMIT_BUY_BASIS_POINTS = 500n;
+/** Cashback: Rp1000 for every full Rp100000 of contract value bought. */
+export const CASHBACK_PER_STEP_SEN = 100_000n;
+export const CASHBACK_STEP_SEN = 10_000_000n;
+/** Storage fee: 2% a year of the value sold, by days held. */
+export const STORAGE_FEE_PERCENT_PER_YEAR = 2n;
+export const DAYS_PER_YEAR = 365n;
+
+/** 1% of the value, at least Rp500; nothing on a value of zero or less (nothing traded). */
+export function feeSen(contractValueSen: bigint): bigint {
+  if (contractValueSen <= 0n) return 0n;
+  const fee = divideRoundHalfUp(contractValueSen * FEE_BASIS_POINTS, BASIS_POINTS);
+  return fee > FEE_MIN_SEN ? fee : FEE_MIN_SEN;
+}
+
+/** 11% of the fee. */
+export function taxSen(fee: bigint): bigint {
+  return fee <= 0n ? 0n : divideRoundHalfUp(fee * TAX_PERCENT, 100n);
+}
+
+/** The FX buffer a buy holds on top of its value: 1.5% market, 5% limit; sells hold none. */
+export function fxBufferSen(
+  contractValueSen: bigint,
+  direction: OrderDirection,
+  orderType: OrderType,
+): bigint {
+  if (direction === 'sell' || contractValueSen <= 0n) return 0n;
+  const basisPoints =
+    orderType === 'market' ? FX_BUFFER_MARKET_BUY_BASIS_POINTS : FX_BUFFER_LIMIT_BUY_BASIS_POINTS;
+  return divideRoundHalfUp(contractValueSen * basisPoints, BASIS_POINTS);
+}
+
+/** Rp1000 per full Rp100000 of value bought; sells earn none. */
+export function cashbackSen(contractValueSen: bigint, direction: OrderDirection): bigint {
+  if (direction === 'sell' || contractValueSen <= 0n) return 0n;
+  return (contractValueSen / CASHBACK_STEP_SEN) * CASHBACK_PER_STEP_SEN;
+}
+
+/** 2% × days held / 365 of the value sold. Zero days or less cost nothing. */
+export function storageFeeSen(contractValueSen: bigint, daysHeld: bigint): bigint {
+  if (contractValueSen <= 0n || daysHeld <= 0n) return 0n;
+  return divideRoundHalfUp(
+    contractValueSen * STORAGE_FEE_PERCENT_PER_YEAR * daysHeld,
+    100n * DAYS_PER_YEAR,
+  );
+}

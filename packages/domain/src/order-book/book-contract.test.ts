@@ -249,6 +249,24 @@ describe.each(books)('%s book: no self-trade', (_name, createBook) => {
     book.verify();
   });
 
+  it('previews the fills a market order will make, past its own orders, changing nothing', () => {
+    const book = createBook();
+    report(book.place(limit('s1', 'alice', 'sell', 100n, 2n)));
+    report(book.place(limit('s2', 'bob', 'sell', 100n, 2n)));
+    report(book.place(limit('s3', 'carol', 'sell', 103n, 5n)));
+    const before = book.snapshot();
+    const preview = book.preview(market('m1', 'alice', 'buy', 4n));
+    expect(preview).toEqual([
+      { price: 100n, quantity: 2n },
+      { price: 103n, quantity: 2n },
+    ]);
+    expect(book.snapshot()).toEqual(before);
+    expect(fillsOf(book.place(market('m1', 'alice', 'buy', 4n)))).toEqual([
+      ['s2', 100n, 2n],
+      ['s3', 103n, 2n],
+    ]);
+  });
+
   it('leaves a market order unmatched when only its own orders rest', () => {
     const book = createBook();
     report(book.place(limit('s1', 'alice', 'sell', 100n, 2n)));

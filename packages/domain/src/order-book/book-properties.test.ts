@@ -149,7 +149,14 @@ const runSteps = (steps: readonly Step[]): void => {
           : command.orderId;
     const openBefore = fast.order(named)?.quantity ?? 0n;
     const limit = takerLimit(command, fast);
+    const preview = command.kind === 'place' ? fast.preview(command.order) : null;
+    if (command.kind === 'place') expect(naive.preview(command.order)).toEqual(preview);
     const fastResult = applyCommand(fast, command);
+    if (preview !== null && fastResult.ok) {
+      expect(fastResult.value.fills.map(({ price, quantity }) => ({ price, quantity }))).toEqual(
+        preview,
+      );
+    }
     expect(applyCommand(naive, command)).toEqual(fastResult);
     expect(fast.snapshot()).toEqual(naive.snapshot());
     expect(fast.depth(3)).toEqual(naive.depth(3));

@@ -13,6 +13,7 @@ import {
   type CommandReport,
   type Depth,
   type Fill,
+  type PreviewFill,
 } from './report.ts';
 import {
   amendedOrder,
@@ -122,6 +123,24 @@ export class FastOrderBook implements OrderBook {
     }
     const resting = node.view();
     return ok({ status: 'submit', fills: NONE, resting, cancelled: NONE, requeued: false });
+  }
+
+  preview(order: NewOrder): readonly PreviewFill[] {
+    const makers = order.side === 'buy' ? this.asks : this.bids;
+    const limit = order.type === 'limit' ? order.price : null;
+    const result: PreviewFill[] = [];
+    let remaining = order.quantity;
+    for (let i = makers.levels.length - 1; i >= 0 && remaining > 0n; i -= 1) {
+      const level = makers.levels[i] as PriceLevel;
+      if (!crosses(order.side, limit, level.price)) break;
+      for (let maker = level.head; maker !== null && remaining > 0n; maker = maker.next) {
+        if (makerCancelReason(maker, order) !== null) continue;
+        const traded = remaining < maker.quantity ? remaining : maker.quantity;
+        remaining -= traded;
+        result.push({ price: level.price, quantity: traded });
+      }
+    }
+    return result;
   }
 
   expire(nowMs: number): CommandReport {

@@ -11,6 +11,7 @@ import {
   type Depth,
   type DepthLevel,
   type Fill,
+  type PreviewFill,
 } from './report.ts';
 import {
   amendedOrder,
@@ -104,6 +105,21 @@ export class NaiveOrderBook implements OrderBook {
     }
     this.remove(entry);
     return ok(this.enter(amended, true));
+  }
+
+  preview(order: NewOrder): readonly PreviewFill[] {
+    const incoming = { ...order, price: order.type === 'limit' ? order.price : null };
+    const result: PreviewFill[] = [];
+    let remaining = order.quantity;
+    for (const maker of this.sorted(order.side === 'buy' ? 'sell' : 'buy')) {
+      if (remaining === 0n || !this.crosses(incoming, maker.price)) break;
+      if (hasExpired(maker.expiresAtMs, order.timestampMs)) continue;
+      if (maker.accountId === order.accountId) continue;
+      const traded = remaining < maker.quantity ? remaining : maker.quantity;
+      remaining -= traded;
+      result.push({ price: maker.price, quantity: traded });
+    }
+    return result;
   }
 
   expire(nowMs: number): CommandReport {

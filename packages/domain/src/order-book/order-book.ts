@@ -1,6 +1,6 @@
 import type { AmendCommand, BookCommand, CancelCommand } from './command.ts';
 import type { NewOrder, RestingOrder } from './order.ts';
-import type { BookSnapshot, CommandReport, Depth } from './report.ts';
+import type { BookSnapshot, CommandReport, Depth, PreviewFill } from './report.ts';
 import type { Result } from '../result.ts';
 import type { BookErrorCode } from './validation.ts';
 
@@ -16,6 +16,11 @@ export interface OrderBook {
   place(order: NewOrder): BookResult;
   cancel(command: CancelCommand): BookResult;
   amend(command: AmendCommand): BookResult;
+  /**
+   * The fills `order` would make if placed now, in order, without changing the book: what the
+   * engine holds for a market buy before it goes in. Equal to the fills `place` then reports.
+   */
+  preview(order: NewOrder): readonly PreviewFill[];
   /** Removes the orders whose expiry is at or before `nowMs`, soonest expiry first. */
   expire(nowMs: number): CommandReport;
   order(orderId: string): RestingOrder | null;

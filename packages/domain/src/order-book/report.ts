@@ -14,6 +14,9 @@ export type Fill = {
   readonly timestampMs: number;
 };
 
+/** A fill `preview` foresees: a maker's price and the quantity the order would take from it. */
+export type PreviewFill = { readonly price: bigint; readonly quantity: bigint };
+
 /**
  * Why open quantity left the book without trading: `killed` by its owner, `expired` by the
  * engine's clock, `self-trade` when an order of the same account came in against it, and

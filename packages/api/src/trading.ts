@@ -141,7 +141,7 @@ export const orderAttributesSchema = z.object({
   filledValueIdr: decimalStringSchema,
   cashbackIdr: decimalStringSchema,
   status: orderStatusSchema,
-  cancelReason: z.enum(['killed', 'expired', 'self-trade', 'unmatched', 'replaced']).nullable(),
+  cancelReason: z.enum(['killed', 'expired', 'self-trade', 'unmatched']).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -145,6 +145,109 @@ export type AccountBankDetailsTable = {
   created_at_ms: bigint;
 };
 
+export type OrderTable = {
+  id: string;
+  sequence: bigint;
+  account_id: string;
+  contract_id: bigint;
+  direction: 'buy' | 'sell';
+  order_type: 'market' | 'limit';
+  validity: 'GTC' | 'GTD';
+  expires_at_ms: bigint | null;
+  /** Sen per lot; null for a market order. */
+  limit_price_sen: bigint | null;
+  /** Filled plus still open. */
+  quantity_mg: bigint;
+  remaining_mg: bigint;
+  filled_mg: bigint;
+  filled_value_sen: bigint;
+  /** Fee, tax and cashback charged or paid so far. */
+  fee_sen: bigint;
+  tax_sen: bigint;
+  cashback_sen: bigint;
+  /** What the order holds now: cash for a buy, gold for a sell. */
+  held_sen: bigint;
+  held_mg: bigint;
+  /** The estimate at placement: FX buffer, and the total (buy holds it, sell brings it in). */
+  fx_buffer_sen: bigint;
+  payment_sen: bigint;
+  rate_idr_per_usd: bigint;
+  status: 'submit' | 'fill' | 'cancel';
+  cancel_reason: 'killed' | 'expired' | 'self-trade' | 'unmatched' | null;
+  /** Place in the price level's queue; a requeued order gets a new one. */
+  queue_seq: bigint;
+  queued_at_ms: bigint;
+  created_at_ms: bigint;
+  updated_at_ms: bigint;
+};
+
+export type TradeTable = {
+  id: string;
+  sequence: bigint;
+  contract_id: bigint;
+  /** Sen per lot, the maker's price. */
+  price_sen: bigint;
+  quantity_mg: bigint;
+  value_sen: bigint;
+  buy_order_id: string;
+  sell_order_id: string;
+  buyer_account_id: string;
+  seller_account_id: string;
+  taker_side: 'buy' | 'sell';
+  buyer_fee_sen: bigint;
+  buyer_tax_sen: bigint;
+  seller_fee_sen: bigint;
+  seller_tax_sen: bigint;
+  cashback_sen: bigint;
+  /** LIFO cost of the gold the seller sold (realised profit = proceeds − cost). */
+  seller_cost_sen: bigint;
+  rate_idr_per_usd: bigint;
+  created_at_ms: bigint;
+};
+
+/** A lot of gold bought (or opened at seed), costed per gram with fee and tax, used LIFO. */
+export type GoldInventoryTable = {
+  id: string;
+  account_id: string;
+  contract_id: bigint;
+  type: 'TRADE';
+  quantity_mg: bigint;
+  remaining_mg: bigint;
+  cost_per_gram_sen: bigint;
+  rate_idr_per_usd: bigint;
+  trade_id: string | null;
+  created_at_ms: bigint;
+  updated_at_ms: bigint;
+};
+
+/** A market day's closing prices of a contract: book prices per lot, OHLC per gram. */
+export type EndDayPriceTable = {
+  date: string;
+  contract_id: bigint;
+  buy_sen: bigint | null;
+  sell_sen: bigint | null;
+  open_sen: bigint | null;
+  high_sen: bigint | null;
+  low_sen: bigint | null;
+  close_sen: bigint | null;
+  created_at_ms: bigint;
+};
+
+/**
+ * One candle of the reference gold price (migration 0005), keyed by symbol, interval and start.
+ * Prices are in the symbol's minor unit: XAUIDRG in rupiah sen per gram, XAUUSDG in US dollar
+ * micros (millionths) per gram. Only '1m' candles are stored; coarser ones are rolled up.
+ */
+export type ReferenceCandleTable = {
+  symbol: string;
+  interval: string;
+  start_ms: bigint;
+  open: bigint;
+  high: bigint;
+  low: bigint;
+  close: bigint;
+};
+
 export type Schema = {
   brokers: BrokerTable;
   accounts: AccountTable;
@@ -158,4 +261,9 @@ export type Schema = {
   postings: PostingTable;
   captcha_replays: CaptchaReplayTable;
   account_bank_details: AccountBankDetailsTable;
+  reference_candles: ReferenceCandleTable;
+  orders: OrderTable;
+  trades: TradeTable;
+  gold_inventories: GoldInventoryTable;
+  end_day_prices: EndDayPriceTable;
 };

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import { seedDemoBankDetails } from './demo-bank-details.ts';
 import { DEMO_PASSWORD, demoAccounts, demoBrokers } from './demo-accounts.ts';
 import { seedDemoFunding } from './demo-funding.ts';
+import { seedDemoInventory } from './demo-inventory.ts';
 
 const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
 
@@ -33,8 +34,8 @@ const insertBrokersAndAccounts = async (
 };
 
 /**
- * Seeds the brief's demo brokers and accounts, their opening cash and gold, and their bank
- * details, in one transaction. Each part runs only when it has not run before (brokers exist,
+ * Seeds the brief's demo brokers and accounts, their opening cash and gold (with its cost, for
+ * LIFO), and their bank details, in one transaction. Each part runs only when it has not run before (brokers exist,
  * a demo funding entry exists, an account has bank details), so seeding again changes nothing
  * and a database seeded by an older version gains only the parts it lacks.
  */
@@ -55,6 +56,7 @@ export const seedDemo = async (db: Db, nowMs: number): Promise<void> => {
       .orderBy('email')
       .execute();
     await seedDemoFunding(trx, accounts, nowMs);
+    await seedDemoInventory(trx, accounts, nowMs);
     await seedDemoBankDetails(trx, accounts, nowMs);
   });
 };

@@ -1,0 +1,85 @@
+import {
+  type AccountLevel,
+  IDR_ASSET,
+  type InventoryLot,
+  LedgerInvariantError,
+  contractIdOfAsset,
+  parseLedgerAccountId,
+} from '@emas/domain';
+
+/**
+ * An account as the engine holds it in memory: its free and held cash and gold (mirrors of its
+ * ledger balances, moved by the same postings) and its open gold lots for LIFO costing. Every
+ * account with an open order stays loaded, so a fill against a resting order never waits for
+ * the database.
+ */
+export type GoldHolding = { freeMg: bigint; reservedMg: bigint };
+
+export type AccountState = {
+  readonly id: string;
+  readonly level: AccountLevel;
+  cashSen: bigint;
+  reservedCashSen: bigint;
+  readonly gold: Map<number, GoldHolding>;
+  /** Lots with gold left, per contract. */
+  readonly lots: Map<number, InventoryLot[]>;
+};
+
+export const emptyAccountState = (id: string, level: AccountLevel): AccountState => ({
+  id,
+  level,
+  cashSen: 0n,
+  reservedCashSen: 0n,
+  gold: new Map(),
+  lots: new Map(),
+});
+
+export const goldOf = (account: AccountState, contractId: number): GoldHolding => {
+  let holding = account.gold.get(contractId);
+  if (holding === undefined) {
+    holding = { freeMg: 0n, reservedMg: 0n };
+    account.gold.set(contractId, holding);
+  }
+  return holding;
+};
+
+export const lotsOf = (account: AccountState, contractId: number): InventoryLot[] => {
+  let lots = account.lots.get(contractId);
+  if (lots === undefined) {
+    lots = [];
+    account.lots.set(contractId, lots);
+  }
+  return lots;
+};
+
+const notBelowZero = (value: bigint, what: string): bigint => {
+  if (value < 0n) throw new LedgerInvariantError(`${what} would fall to ${value}`);
+  return value;
+};
+
+/**
+ * Moves the in-memory mirror of one owner posting. Throws when an owner's balance would go
+ * below zero: the engine checks every order before it posts, so this is a bug, never a
+ * business rejection.
+ */
+export const applyOwnerPosting = (
+  account: AccountState,
+  ledgerAccountId: string,
+  amount: bigint,
+): void => {
+  const { kind, asset } = parseLedgerAccountId(ledgerAccountId);
+  if (asset === IDR_ASSET) {
+    if (kind === 'cash') account.cashSen = notBelowZero(account.cashSen + amount, ledgerAccountId);
+    else if (kind === 'reserved_cash') {
+      account.reservedCashSen = notBelowZero(account.reservedCashSen + amount, ledgerAccountId);
+    } else throw new LedgerInvariantError(`the engine does not post to ${ledgerAccountId}`);
+    return;
+  }
+  const contractId = contractIdOfAsset(asset);
+  if (contractId === null) throw new LedgerInvariantError(`unknown asset in ${ledgerAccountId}`);
+  const holding = goldOf(account, contractId);
+  if (kind === 'gold') holding.freeMg = notBelowZero(holding.freeMg + amount, ledgerAccountId);
+  else if (kind === 'reserved_gold') {
+    holding.reservedMg = notBelowZero(holding.reservedMg + amount, ledgerAccountId);
+  } else throw new LedgerInvariantError(`the engine does not post to ${ledgerAccountId}`);
+};

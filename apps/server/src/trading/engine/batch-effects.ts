@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { type Posting, assertBalanced, parseLedgerAccountId } from '@emas/domain';
+import { type AccountState, applyOwnerPosting } from './account-state.ts';
+import type { EngineOrder } from './engine-order.ts';
+
+/** A trade as it is written: both sides' charges, sen and milligrams. */
+export type TradeRecord = {
+  readonly id: string;
+  readonly sequence: bigint;
+  readonly contractId: number;
+  readonly priceSen: bigint;
+  readonly quantityMg: bigint;
+  readonly valueSen: bigint;
+  readonly buyOrderId: string;
+  readonly sellOrderId: string;
+  readonly buyerAccountId: string;
+  readonly sellerAccountId: string;
+  readonly takerSide: 'buy' | 'sell';
+  readonly buyerFeeSen: bigint;
+  readonly buyerTaxSen: bigint;
+  readonly sellerFeeSen: bigint;
+  readonly sellerTaxSen: bigint;
+  readonly cashbackSen: bigint;
+  readonly sellerCostSen: bigint;
+  readonly rateIdrPerUsd: bigint;
+  readonly createdAtMs: number;
+};
+
+/** A gold lot bought in this batch. */
+export type LotRecord = {
+  readonly id: string;
+  readonly accountId: string;
+  readonly contractId: number;
+  readonly quantityMg: bigint;
+  remainingMg: bigint;
+  readonly costPerGramSen: bigint;
+  readonly rateIdrPerUsd: bigint;
+  readonly tradeId: string | null;
+  readonly createdAtMs: number;
+  updatedAtMs: number;
+};
+
+/** What a sale left of a lot bought before this batch. */
+export type LotUpdate = { remainingMg: bigint; updatedAtMs: number };
+
+export type EntryRecord = {
+  readonly id: string;
+  readonly kind: string;
+  readonly reference: string;
+  readonly createdAtMs: number;
+  readonly postings: readonly Posting[];
+};
+
+/**
+ * Everything one batch of commands changed, gathered in memory and written in one database
+ * transaction before any command of the batch is answered. Ledger entries move the in-memory
+ * balances as they are recorded, so the next command of the batch sees them.
+ */
+export class BatchEffects {
+  readonly entries: EntryRecord[] = [];
+  /** Net change per ledger account over the batch. */
+  readonly deltas = new Map<string, bigint>();
+  readonly orders = new Map<string, EngineOrder>();
+  readonly trades: TradeRecord[] = [];
+  readonly newLots = new Map<string, LotRecord>();
+  readonly lotUpdates = new Map<string, LotUpdate>();
+  readonly touchedAccounts = new Set<string>();
+  readonly touchedContracts = new Set<number>();
+
+  constructor(private readonly accountOf: (id: string) => AccountState) {}
+
+  /**
+   * Records a balanced entry and moves the mirrors of the owners' balances. Zero postings are
+   * dropped; an entry left with none is not written.
+   */
+  post(kind: string, reference: string, postings: readonly Posting[], nowMs: number): void {
+    const moving = postings.filter((posting) => posting.amount !== 0n);
+    if (moving.length === 0) return;
+    assertBalanced(moving);
+    for (const posting of moving) {
+      const { ownerId } = parseLedgerAccountId(posting.ledgerAccountId);
+      if (ownerId !== null) {
+        applyOwnerPosting(this.accountOf(ownerId), posting.ledgerAccountId, posting.amount);
+        this.touchedAccounts.add(ownerId);
+      }
+      const delta = (this.deltas.get(posting.ledgerAccountId) ?? 0n) + posting.amount;
+      this.deltas.set(posting.ledgerAccountId, delta);
+    }
+    this.entries.push({ id: randomUUID(), kind, reference, createdAtMs: nowMs, postings: moving });
+  }
+
+  /** Marks an order to be written with its state at the end of the batch. */
+  saveOrder(order: EngineOrder): void {
+    this.orders.set(order.id, order);
+    this.touchedAccounts.add(order.accountId);
+    this.touchedContracts.add(order.contractId);
+  }
+
+  addLot(lot: LotRecord): void {
+    this.newLots.set(lot.id, lot);
+  }
+
+  /** A sale took gold from a lot: a lot of this batch changes in place, an older one is updated. */
+  updateLot(lotId: string, remainingMg: bigint, nowMs: number): void {
+    const fresh = this.newLots.get(lotId);
+    if (fresh !== undefined) {
+      fresh.remainingMg = remainingMg;
+      fresh.updatedAtMs = nowMs;
+      return;
+    }
+    this.lotUpdates.set(lotId, { remainingMg, updatedAtMs: nowMs });
+  }
+
+  addTrade(trade: TradeRecord): void {
+    this.trades.push(trade);
+    this.touchedContracts.add(trade.contractId);
+  }
+
+  get isEmpty(): boolean {
+    return this.entries.length === 0 && this.orders.size === 0 && this.trades.length === 0;
+  }
+}

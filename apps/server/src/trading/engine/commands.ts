@@ -1,0 +1,65 @@
+import type {
+  ErrorCode,
+  ErrorParams,
+  OrderDirection,
+  OrderStatus as BookOutcome,
+  OrderType,
+  Validity,
+} from '@emas/domain';
+import type { EngineOrder } from './engine-order.ts';
+
+/**
+ * The commands of the exchange, as values: the HTTP routes and the liquidity bot send them,
+ * the engine applies them one at a time in arrival order. Quantities are milligrams, prices
+ * sen per lot, times epoch ms.
+ */
+export type PlaceOrderCommand = {
+  readonly kind: 'place';
+  readonly accountId: string;
+  readonly contractId: number;
+  readonly direction: OrderDirection;
+  readonly orderType: OrderType;
+  readonly quantityMg: bigint;
+  /** Required for a limit order, ignored for a market order. */
+  readonly limitPriceSen: bigint | null;
+  readonly validity: Validity;
+  /** Required for GTD; a GTC order gets its one-month expiry from the engine's clock. */
+  readonly expiresAtMs: number | null;
+  /**
+   * `client` orders pass the contract's review switches (disabled directions and order types)
+   * and the market hours; the market maker's quotes need only an active contract and stand
+   * while the market is closed, as a market maker's do.
+   */
+  readonly source: 'client' | 'market-maker';
+};
+
+/** Edit of an open limit order; a field left out keeps its value. `quantityMg` is the new open quantity. */
+export type EditOrderCommand = {
+  readonly kind: 'edit';
+  readonly accountId: string;
+  readonly orderId: string;
+  readonly quantityMg?: bigint;
+  readonly limitPriceSen?: bigint;
+  readonly validity?: Validity;
+  readonly expiresAtMs?: number | null;
+  readonly source: 'client' | 'market-maker';
+};
+
+export type KillOrderCommand = {
+  readonly kind: 'kill';
+  readonly accountId: string;
+  readonly orderId: string;
+};
+
+/** Removes every order whose expiry has come, on the engine's clock. */
+export type ExpireOrdersCommand = { readonly kind: 'expire' };
+
+export type ExchangeCommand =
+  PlaceOrderCommand | EditOrderCommand | KillOrderCommand | ExpireOrdersCommand;
+
+/** The order a command named, as it stands after the command, and what happened to it. */
+export type OrderOutcome = { readonly order: EngineOrder; readonly outcome: BookOutcome };
+
+export type CommandResult =
+  | { readonly ok: true; readonly value: OrderOutcome | null }
+  | { readonly ok: false; readonly code: ErrorCode; readonly params?: ErrorParams };

@@ -1,0 +1,72 @@
+import {
+  type ContractConfig,
+  type MarketHoursMode,
+  type MarketStatus,
+  type OrderBook,
+  contractById,
+  marketStatusAt,
+} from '@emas/domain';
+import type { AccountState } from './account-state.ts';
+import type { BatchEffects } from './batch-effects.ts';
+import type { EngineOrder } from './engine-order.ts';
+
+/** Counters of the ids the engine hands out; restored from the database at start. */
+export type Sequences = { order: bigint; trade: bigint; queue: bigint };
+
+/**
+ * What a command handler works on: the books and accounts in memory, the open orders, the
+ * batch's effects and the command's time. Handlers are synchronous: they never wait for I/O.
+ */
+export type EngineContext = {
+  readonly nowMs: number;
+  readonly marketHours: MarketHoursMode;
+  readonly books: ReadonlyMap<number, OrderBook>;
+  readonly accounts: ReadonlyMap<string, AccountState>;
+  readonly openOrders: Map<string, EngineOrder>;
+  readonly effects: BatchEffects;
+  readonly sequences: Sequences;
+  /** Rupiah per US dollar now, recorded on orders and trades. */
+  readonly rateIdrPerUsd: bigint;
+  /** The reference price of a lot, sen, when the book has no price to go by. */
+  referencePriceSen(contractId: number): bigint | null;
+};
+
+export const marketStatusOf = (context: EngineContext): MarketStatus =>
+  marketStatusAt(context.nowMs, context.marketHours);
+
+export const accountIn = (context: EngineContext, accountId: string): AccountState => {
+  const account = context.accounts.get(accountId);
+  if (account === undefined) throw new Error(`account ${accountId} is not loaded`);
+  return account;
+};
+
+export const bookOf = (context: EngineContext, contractId: number): OrderBook => {
+  const book = context.books.get(contractId);
+  if (book === undefined) throw new Error(`contract ${contractId} has no book`);
+  return book;
+};
+
+export const contractOf = (contractId: number): ContractConfig => {
+  const contract = contractById(contractId);
+  if (contract === undefined) throw new Error(`contract ${contractId} is not listed`);
+  return contract;
+};
+
+export const nextSequence = (context: EngineContext, kind: keyof Sequences): bigint => {
+  context.sequences[kind] += 1n;
+  return context.sequences[kind];
+};
+
+/**
+ * The price an order of `direction` would trade at now: the best ask for a buy, the best bid
+ * for a sell, else the reference price.
+ */
+export const marketPriceSen = (
+  context: EngineContext,
+  contractId: number,
+  direction: 'buy' | 'sell',
+): bigint | null => {
+  const depth = bookOf(context, contractId).depth(1);
+  const best = direction === 'buy' ? depth.asks[0] : depth.bids[0];
+  return best?.price ?? context.referencePriceSen(contractId);
+};

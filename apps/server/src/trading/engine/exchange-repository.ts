@@ -1,0 +1,289 @@
+import { type AccountLevel, IDR_ASSET, contractIdOfAsset } from '@emas/domain';
+import type { Db } from '../../db/database.ts';
+import type { OrderTable } from '../../db/schema.ts';
+import { chunked, writeEntries } from '../../ledger/index.ts';
+import { type AccountState, emptyAccountState, goldOf, lotsOf } from './account-state.ts';
+import type { BatchEffects, LotRecord, TradeRecord } from './batch-effects.ts';
+import type { Sequences } from './engine-context.ts';
+import type { EngineOrder } from './engine-order.ts';
+
+/** The exchange's reads and writes: load state at start and per account, write a batch. */
+
+const n = (value: number | null): bigint | null => (value === null ? null : BigInt(value));
+
+const orderRow = (order: EngineOrder): OrderTable => ({
+  id: order.id,
+  sequence: order.sequence,
+  account_id: order.accountId,
+  contract_id: BigInt(order.contractId),
+  direction: order.direction,
+  order_type: order.orderType,
+  validity: order.validity,
+  expires_at_ms: n(order.expiresAtMs),
+  limit_price_sen: order.limitPriceSen,
+  quantity_mg: order.quantityMg,
+  remaining_mg: order.remainingMg,
+  filled_mg: order.filledMg,
+  filled_value_sen: order.charges.filledValueSen,
+  fee_sen: order.charges.feeChargedSen,
+  tax_sen: order.charges.taxChargedSen,
+  cashback_sen: order.charges.cashbackPaidSen,
+  held_sen: order.heldSen,
+  held_mg: order.heldMg,
+  fx_buffer_sen: order.fxBufferSen,
+  payment_sen: order.paymentSen,
+  rate_idr_per_usd: order.rateIdrPerUsd,
+  status: order.status,
+  cancel_reason: order.cancelReason,
+  queue_seq: order.queueSeq,
+  queued_at_ms: BigInt(order.queuedAtMs),
+  created_at_ms: BigInt(order.createdAtMs),
+  updated_at_ms: BigInt(order.updatedAtMs),
+});
+
+/** Columns an existing order may change; the rest are written once. */
+const MUTABLE_ORDER_COLUMNS = [
+  'validity',
+  'expires_at_ms',
+  'limit_price_sen',
+  'quantity_mg',
+  'remaining_mg',
+  'filled_mg',
+  'filled_value_sen',
+  'fee_sen',
+  'tax_sen',
+  'cashback_sen',
+  'held_sen',
+  'held_mg',
+  'fx_buffer_sen',
+  'payment_sen',
+  'status',
+  'cancel_reason',
+  'queue_seq',
+  'queued_at_ms',
+  'updated_at_ms',
+] as const;
+
+const tradeRow = (trade: TradeRecord) => ({
+  id: trade.id,
+  sequence: trade.sequence,
+  contract_id: BigInt(trade.contractId),
+  price_sen: trade.priceSen,
+  quantity_mg: trade.quantityMg,
+  value_sen: trade.valueSen,
+  buy_order_id: trade.buyOrderId,
+  sell_order_id: trade.sellOrderId,
+  buyer_account_id: trade.buyerAccountId,
+  seller_account_id: trade.sellerAccountId,
+  taker_side: trade.takerSide,
+  buyer_fee_sen: trade.buyerFeeSen,
+  buyer_tax_sen: trade.buyerTaxSen,
+  seller_fee_sen: trade.sellerFeeSen,
+  seller_tax_sen: trade.sellerTaxSen,
+  cashback_sen: trade.cashbackSen,
+  seller_cost_sen: trade.sellerCostSen,
+  rate_idr_per_usd: trade.rateIdrPerUsd,
+  created_at_ms: BigInt(trade.createdAtMs),
+});
+
+const lotRow = (lot: LotRecord) => ({
+  id: lot.id,
+  account_id: lot.accountId,
+  contract_id: BigInt(lot.contractId),
+  type: 'TRADE' as const,
+  quantity_mg: lot.quantityMg,
+  remaining_mg: lot.remainingMg,
+  cost_per_gram_sen: lot.costPerGramSen,
+  rate_idr_per_usd: lot.rateIdrPerUsd,
+  trade_id: lot.tradeId,
+  created_at_ms: BigInt(lot.createdAtMs),
+  updated_at_ms: BigInt(lot.updatedAtMs),
+});
+
+const writeOrders = async (trx: Db, orders: Iterable<EngineOrder>): Promise<void> => {
+  for (const chunk of chunked([...orders].map(orderRow))) {
+    await trx
+      .insertInto('orders')
+      .values(chunk)
+      .onConflict((conflict) =>
+        conflict
+          .column('id')
+          .doUpdateSet((eb) =>
+            Object.fromEntries(
+              MUTABLE_ORDER_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)]),
+            ),
+          ),
+      )
+      .execute();
+  }
+};
+
+/**
+ * Writes one batch in the caller's transaction: ledger, then orders (trades point at them),
+ * trades, new lots and what sales left of older lots.
+ */
+export const writeBatch = async (trx: Db, effects: BatchEffects, nowMs: number): Promise<void> => {
+  await writeEntries(trx, effects.entries, effects.deltas, nowMs);
+  await writeOrders(trx, effects.orders.values());
+  for (const chunk of chunked(effects.trades.map(tradeRow)))
+    await trx.insertInto('trades').values(chunk).execute();
+  for (const chunk of chunked([...effects.newLots.values()].map(lotRow))) {
+    await trx.insertInto('gold_inventories').values(chunk).execute();
+  }
+  for (const [id, update] of effects.lotUpdates) {
+    await trx
+      .updateTable('gold_inventories')
+      .set({ remaining_mg: update.remainingMg, updated_at_ms: BigInt(update.updatedAtMs) })
+      .where('id', '=', id)
+      .execute();
+  }
+};
+
+/** Accounts as the engine holds them: level, free and held balances, open gold lots. */
+export const loadAccounts = async (db: Db, ids: readonly string[]): Promise<AccountState[]> => {
+  if (ids.length === 0) return [];
+  const accounts = await db
+    .selectFrom('accounts')
+    .select(['id', 'level'])
+    .where('id', 'in', ids)
+    .execute();
+  const states = new Map(
+    accounts.map((a) => [a.id, emptyAccountState(a.id, a.level as AccountLevel)]),
+  );
+  const balances = await db
+    .selectFrom('ledger_accounts')
+    .select(['owner_account_id', 'kind', 'asset', 'balance'])
+    .where('owner_account_id', 'in', ids)
+    .execute();
+  for (const row of balances) {
+    const state = states.get(row.owner_account_id as string);
+    if (state !== undefined) applyBalance(state, row.kind, row.asset, BigInt(row.balance));
+  }
+  const lots = await db
+    .selectFrom('gold_inventories')
+    .select([
+      'id',
+      'account_id',
+      'contract_id',
+      'remaining_mg',
+      'cost_per_gram_sen',
+      'created_at_ms',
+    ])
+    .where('account_id', 'in', ids)
+    .where('remaining_mg', '>', 0n)
+    .orderBy('created_at_ms')
+    .execute();
+  for (const lot of lots) {
+    const state = states.get(lot.account_id);
+    if (state === undefined) continue;
+    lotsOf(state, Number(lot.contract_id)).push({
+      id: lot.id,
+      remainingMg: BigInt(lot.remaining_mg),
+      costPerGramSen: BigInt(lot.cost_per_gram_sen),
+      acquiredAtMs: Number(lot.created_at_ms),
+    });
+  }
+  return [...states.values()];
+};
+
+const applyBalance = (state: AccountState, kind: string, asset: string, balance: bigint): void => {
+  if (asset === IDR_ASSET) {
+    if (kind === 'cash') state.cashSen = balance;
+    if (kind === 'reserved_cash') state.reservedCashSen = balance;
+    return;
+  }
+  const contractId = contractIdOfAsset(asset);
+  if (contractId === null) return;
+  if (kind === 'gold') goldOf(state, contractId).freeMg = balance;
+  if (kind === 'reserved_gold') goldOf(state, contractId).reservedMg = balance;
+};
+
+const engineOrderOf = (row: OrderTable): EngineOrder => ({
+  id: row.id,
+  sequence: BigInt(row.sequence),
+  accountId: row.account_id,
+  contractId: Number(row.contract_id),
+  direction: row.direction,
+  orderType: row.order_type,
+  validity: row.validity,
+  expiresAtMs: row.expires_at_ms === null ? null : Number(row.expires_at_ms),
+  limitPriceSen: row.limit_price_sen === null ? null : BigInt(row.limit_price_sen),
+  quantityMg: BigInt(row.quantity_mg),
+  remainingMg: BigInt(row.remaining_mg),
+  filledMg: BigInt(row.filled_mg),
+  charges: {
+    filledValueSen: BigInt(row.filled_value_sen),
+    feeChargedSen: BigInt(row.fee_sen),
+    taxChargedSen: BigInt(row.tax_sen),
+    cashbackPaidSen: BigInt(row.cashback_sen),
+  },
+  heldSen: BigInt(row.held_sen),
+  heldMg: BigInt(row.held_mg),
+  fxBufferSen: BigInt(row.fx_buffer_sen),
+  paymentSen: BigInt(row.payment_sen),
+  rateIdrPerUsd: BigInt(row.rate_idr_per_usd),
+  status: row.status,
+  cancelReason: row.cancel_reason,
+  queueSeq: BigInt(row.queue_seq),
+  queuedAtMs: Number(row.queued_at_ms),
+  createdAtMs: Number(row.created_at_ms),
+  updatedAtMs: Number(row.updated_at_ms),
+});
+
+/** Every open order, in queue order: the books are rebuilt by entering them in this order. */
+export const loadOpenOrders = async (db: Db): Promise<EngineOrder[]> => {
+  const rows = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('status', '=', 'submit')
+    .orderBy('queue_seq')
+    .execute();
+  return rows.map(engineOrderOf);
+};
+
+const maxOf = async (
+  db: Db,
+  table: 'orders' | 'trades',
+  column: 'sequence' | 'queue_seq',
+): Promise<bigint> => {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max<bigint | string | null>(column as 'sequence').as('top'))
+    .executeTakeFirst();
+  return row?.top === null || row?.top === undefined ? 0n : BigInt(row.top);
+};
+
+export const loadSequences = async (db: Db): Promise<Sequences> => ({
+  order: await maxOf(db, 'orders', 'sequence'),
+  trade: await maxOf(db, 'trades', 'sequence'),
+  queue: await maxOf(db, 'orders', 'queue_seq'),
+});
+
+const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Epoch ms of midnight in Jakarta starting the market day `date` (YYYY-MM-DD). */
+export const jakartaDayStartMs = (date: string): number => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day) - JAKARTA_OFFSET_MS;
+};
+
+/** The trades of one Jakarta market day, in the order they happened. */
+export const loadTodaysTrades = async (
+  db: Db,
+  date: string,
+): Promise<{ contractId: number; priceSen: bigint; createdAtMs: number }[]> => {
+  const startMs = jakartaDayStartMs(date);
+  const rows = await db
+    .selectFrom('trades')
+    .select(['contract_id', 'price_sen', 'created_at_ms'])
+    .where('created_at_ms', '>=', BigInt(startMs))
+    .where('created_at_ms', '<', BigInt(startMs + DAY_MS))
+    .orderBy('sequence')
+    .execute();
+  return rows.map((row) => ({
+    contractId: Number(row.contract_id),
+    priceSen: BigInt(row.price_sen),
+    createdAtMs: Number(row.created_at_ms),
+  }));
+};

@@ -1,0 +1,302 @@
+import {
+  type DepthLevel,
+  FastOrderBook,
+  type MarketHoursMode,
+  type OrderBook,
+  bookStepsOfMg,
+  contractById,
+  contracts,
+} from '@emas/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/database.ts';
+import type { AccountState } from './account-state.ts';
+import { BatchEffects } from './batch-effects.ts';
+import type { CommandResult, ExchangeCommand } from './commands.ts';
+import { type DailyStats, emptyDay, jakartaDate, statsOn, withTrade } from './daily-stats.ts';
+import { editOrder, expireOrders, killOrder } from './edit-order.ts';
+import type { EngineContext, Sequences } from './engine-context.ts';
+import type { EngineOrder } from './engine-order.ts';
+import {
+  loadAccounts,
+  loadOpenOrders,
+  loadSequences,
+  loadTodaysTrades,
+  writeBatch,
+} from './exchange-repository.ts';
+import { placeOrder } from './place-order.ts';
+
+/** Commands waiting beyond this are refused with EngineBusy (body status 499: retry). */
+export const QUEUE_LENGTH_MAX = 20_000;
+/** Commands applied and committed together. */
+export const BATCH_SIZE_MAX = 2_000;
+/** How often the engine's clock sweeps expired orders. */
+export const EXPIRY_SWEEP_MS = 1_000;
+/** Price levels kept per side in the published depth. */
+export const DEPTH_LEVELS_PUBLISHED = 10;
+
+export type ExchangeDeps = {
+  readonly database: Database;
+  readonly clock: Clock;
+  readonly marketHours: MarketHoursMode;
+  readonly log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /** Rupiah per US dollar now. */
+  rateIdrPerUsd(): bigint;
+  /** The reference price of a lot of the contract, sen; null when there is none. */
+  referencePriceSen(contractId: number): bigint | null;
+};
+
+/** A contract's market as last committed: depth, best prices and the day's figures. */
+export type MarketSnapshot = {
+  readonly contractId: number;
+  readonly bids: readonly DepthLevel[];
+  readonly asks: readonly DepthLevel[];
+  readonly day: DailyStats;
+  readonly updatedAtMs: number;
+};
+
+/** What a committed batch changed, for live updates. */
+export type CommittedBatch = {
+  readonly accountIds: ReadonlySet<string>;
+  readonly contractIds: ReadonlySet<number>;
+  readonly tradeCount: number;
+};
+
+type Pending = { command: ExchangeCommand; resolve: (result: CommandResult) => void };
+
+const refusal = (code: 'EngineBusy' | 'InternalError'): CommandResult => ({ ok: false, code });
+
+/**
+ * The exchange: the one writer of orders, trades and the trading ledger. Books and the
+ * balances of every account with an open order live in memory, rebuilt from the database at
+ * start. Commands queue in arrival order; each batch is applied in memory and its effects
+ * committed in one transaction before any command of it is answered (group commit). If a batch
+ * cannot commit, every command in it fails and the state is rebuilt from the database, so an
+ * answered command is always durable and an unanswered one left no trace.
+ */
+export class Exchange {
+  private books = new Map<number, OrderBook>();
+  private accounts = new Map<string, AccountState>();
+  private openOrders = new Map<string, EngineOrder>();
+  private sequences: Sequences = { order: 0n, trade: 0n, queue: 0n };
+  private days = new Map<number, DailyStats>();
+  private snapshots = new Map<number, MarketSnapshot>();
+  private queue: Pending[] = [];
+  private draining: Promise<void> | null = null;
+  private sweepTimer: NodeJS.Timeout | null = null;
+  private expiryQueued = false;
+  private stopped = false;
+  private readonly listeners = new Set<(batch: CommittedBatch) => void>();
+
+  constructor(private readonly deps: ExchangeDeps) {}
+
+  /** Rebuilds the books from the database and starts the expiry sweep. */
+  async start(): Promise<void> {
+    await this.recover();
+    this.sweepTimer = setInterval(() => this.sweepExpired(), EXPIRY_SWEEP_MS);
+    this.sweepTimer.unref();
+  }
+
+  /** Stops taking commands and waits for the batch in flight. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.sweepTimer !== null) clearInterval(this.sweepTimer);
+    await this.draining;
+  }
+
+  /** Queues a command; answers once its batch is committed (or refused). */
+  submit(command: ExchangeCommand): Promise<CommandResult> {
+    if (this.stopped || this.queue.length >= QUEUE_LENGTH_MAX) {
+      return Promise.resolve(refusal('EngineBusy'));
+    }
+    return new Promise((resolve) => {
+      this.queue.push({ command, resolve });
+      this.kick();
+    });
+  }
+
+  onCommitted(listener: (batch: CommittedBatch) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  snapshot(contractId: number): MarketSnapshot | null {
+    return this.snapshots.get(contractId) ?? null;
+  }
+
+  /** Every resting order per contract, best first (for audits and tests). */
+  bookSnapshot(contractId: number) {
+    return this.books.get(contractId)?.snapshot() ?? null;
+  }
+
+  private kick(): void {
+    if (this.draining !== null) return;
+    this.draining = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.drain())
+      .finally(() => {
+        this.draining = null;
+        if (this.queue.length > 0) this.kick();
+      });
+  }
+
+  private async drain(): Promise<void> {
+    while (this.queue.length > 0) {
+      await this.runBatch(this.queue.splice(0, BATCH_SIZE_MAX));
+    }
+  }
+
+  private sweepExpired(): void {
+    if (this.expiryQueued || this.stopped) return;
+    this.expiryQueued = true;
+    void this.submit({ kind: 'expire' }).finally(() => {
+      this.expiryQueued = false;
+    });
+  }
+
+  private async runBatch(batch: Pending[]): Promise<void> {
+    const nowMs = this.deps.clock.now();
+    const effects = new BatchEffects((id) => {
+      const account = this.accounts.get(id);
+      if (account === undefined) throw new Error(`account ${id} is not loaded`);
+      return account;
+    });
+    let results: CommandResult[];
+    try {
+      await this.loadAccountsFor(batch);
+      const context = this.contextFor(nowMs, effects);
+      results = batch.map(({ command }) => this.apply(context, command));
+      if (!effects.isEmpty) {
+        await this.deps.database.db.transaction().execute((trx) => writeBatch(trx, effects, nowMs));
+      }
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'exchange batch failed; rebuilding from the database');
+      for (const pending of batch) pending.resolve(refusal('InternalError'));
+      await this.recover();
+      return;
+    }
+    batch.forEach((pending, i) => pending.resolve(results[i] as CommandResult));
+    this.afterCommit(effects, nowMs);
+  }
+
+  private apply(context: EngineContext, command: ExchangeCommand): CommandResult {
+    switch (command.kind) {
+      case 'place':
+        return placeOrder(context, command);
+      case 'edit':
+        return editOrder(context, command);
+      case 'kill':
+        return killOrder(context, command);
+      case 'expire':
+        return expireOrders(context);
+    }
+  }
+
+  private contextFor(nowMs: number, effects: BatchEffects): EngineContext {
+    return {
+      nowMs,
+      marketHours: this.deps.marketHours,
+      books: this.books,
+      accounts: this.accounts,
+      openOrders: this.openOrders,
+      effects,
+      sequences: this.sequences,
+      rateIdrPerUsd: this.deps.rateIdrPerUsd(),
+      referencePriceSen: (contractId) => this.deps.referencePriceSen(contractId),
+    };
+  }
+
+  /** Loads the accounts placing orders that the engine does not hold yet. */
+  private async loadAccountsFor(batch: readonly Pending[]): Promise<void> {
+    const missing = new Set<string>();
+    for (const { command } of batch) {
+      if (command.kind === 'place' && !this.accounts.has(command.accountId)) {
+        missing.add(command.accountId);
+      }
+    }
+    for (const account of await loadAccounts(this.deps.database.db, [...missing])) {
+      this.accounts.set(account.id, account);
+    }
+    for (const id of missing) {
+      if (!this.accounts.has(id)) throw new Error(`account ${id} does not exist`);
+    }
+  }
+
+  private afterCommit(effects: BatchEffects, nowMs: number): void {
+    for (const trade of effects.trades) {
+      const contract = contractById(trade.contractId);
+      if (contract === undefined) continue;
+      const day = this.days.get(trade.contractId) ?? emptyDay(jakartaDate(trade.createdAtMs));
+      this.days.set(trade.contractId, withTrade(day, contract, trade.priceSen, trade.createdAtMs));
+    }
+    for (const contractId of effects.touchedContracts) this.publishSnapshot(contractId, nowMs);
+    const batch: CommittedBatch = {
+      accountIds: effects.touchedAccounts,
+      contractIds: effects.touchedContracts,
+      tradeCount: effects.trades.length,
+    };
+    if (batch.accountIds.size === 0 && batch.contractIds.size === 0) return;
+    for (const listener of this.listeners) listener(batch);
+  }
+
+  private publishSnapshot(contractId: number, nowMs: number): void {
+    const book = this.books.get(contractId);
+    if (book === undefined) return;
+    const depth = book.depth(DEPTH_LEVELS_PUBLISHED);
+    const day = statsOn(this.days.get(contractId) ?? emptyDay(jakartaDate(nowMs)), nowMs);
+    this.snapshots.set(contractId, {
+      contractId,
+      bids: depth.bids,
+      asks: depth.asks,
+      day,
+      updatedAtMs: nowMs,
+    });
+  }
+
+  /** Throws away the memory and loads the last committed state: books, accounts, counters. */
+  private async recover(): Promise<void> {
+    const db = this.deps.database.db;
+    const nowMs = this.deps.clock.now();
+    this.books = new Map(contracts.map((contract) => [contract.contractId, new FastOrderBook()]));
+    this.openOrders = new Map();
+    this.sequences = await loadSequences(db);
+    const open = await loadOpenOrders(db);
+    const ids = [...new Set(open.map((order) => order.accountId))];
+    this.accounts = new Map((await loadAccounts(db, ids)).map((account) => [account.id, account]));
+    for (const order of open) this.rest(order);
+    this.days = new Map();
+    for (const trade of await loadTodaysTrades(db, jakartaDate(nowMs))) {
+      const contract = contractById(trade.contractId);
+      const day = this.days.get(trade.contractId) ?? emptyDay(jakartaDate(trade.createdAtMs));
+      if (contract !== undefined)
+        this.days.set(
+          trade.contractId,
+          withTrade(day, contract, trade.priceSen, trade.createdAtMs),
+        );
+    }
+    for (const contract of contracts) this.publishSnapshot(contract.contractId, nowMs);
+  }
+
+  /** Enters an open order into its book as it rested: never crossing, so nothing trades. */
+  private rest(order: EngineOrder): void {
+    const contract = contractById(order.contractId);
+    const book = this.books.get(order.contractId);
+    if (contract === undefined || book === undefined || order.limitPriceSen === null) {
+      throw new Error(`open order ${order.id} cannot rest`);
+    }
+    const result = book.place({
+      orderId: order.id,
+      accountId: order.accountId,
+      side: order.direction,
+      type: 'limit',
+      price: order.limitPriceSen,
+      quantity: bookStepsOfMg(contract, order.remainingMg),
+      validity: order.validity,
+      expiresAtMs: order.expiresAtMs,
+      timestampMs: order.queuedAtMs,
+    });
+    if (!result.ok || result.value.fills.length > 0 || result.value.cancelled.length > 0) {
+      throw new Error(`open order ${order.id} did not rest as it was`);
+    }
+    this.openOrders.set(order.id, order);
+  }
+}

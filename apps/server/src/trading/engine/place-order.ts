@@ -1,0 +1,222 @@
+import {
+  type ContractConfig,
+  NO_CHARGES,
+  PRICE_MAX,
+  type PreviewFill,
+  availableTradeGoldMg,
+  bookStepsOfMg,
+  contractById,
+  contractValueSen,
+  feeSen,
+  gtcExpiresAtMs,
+  isContractOrderable,
+  isGtdExpiryAccepted,
+  mgOfBookSteps,
+  orderFigures,
+  quantityStepMg,
+  reviewOrderCheck,
+  taxSen,
+} from '@emas/domain';
+import type { CommandResult, PlaceOrderCommand } from './commands.ts';
+import {
+  type EngineContext,
+  accountIn,
+  bookOf,
+  marketPriceSen,
+  marketStatusOf,
+  nextSequence,
+} from './engine-context.ts';
+import type { EngineOrder } from './engine-order.ts';
+import { holdCashPostings, holdGoldPostings } from './postings.ts';
+import { applyReport } from './settlement.ts';
+
+type Refusal = Extract<CommandResult, { ok: false }>;
+const refuse = (code: Refusal['code'], params?: Refusal['params']): Refusal =>
+  params === undefined ? { ok: false, code } : { ok: false, code, params };
+
+/** Contract, direction and order type open to this kind of order. */
+const contractRefusal = (command: PlaceOrderCommand, contract: ContractConfig) => {
+  const open =
+    command.source === 'market-maker'
+      ? contract.status === 'active'
+      : isContractOrderable(contract, command.direction, command.orderType);
+  return open ? null : refuse('ContractNotAvailable');
+};
+
+/** Quantity in whole steps, a limit price in range, and an expiry the rules allow. */
+const shapeRefusal = (command: PlaceOrderCommand, contract: ContractConfig, nowMs: number) => {
+  if (command.quantityMg <= 0n) return refuse('InvalidQuantity');
+  if (command.quantityMg % quantityStepMg(contract) !== 0n)
+    return refuse('QuantityDecimalNotAllowed');
+  if (command.orderType === 'market') return null;
+  if (command.limitPriceSen === null) return refuse('LimitPriceRequired');
+  if (command.limitPriceSen <= 0n || command.limitPriceSen > PRICE_MAX)
+    return refuse('InvalidPrice');
+  if (command.validity === 'GTD') {
+    if (command.expiresAtMs === null) return refuse('InvalidExpiry');
+    if (!isGtdExpiryAccepted(command.expiresAtMs, nowMs)) return refuse('ExpiryTooSoon');
+  }
+  return null;
+};
+
+/** Sen of what the fills a market order will make cost, each rounded as it will be settled. */
+const previewValueSen = (contract: ContractConfig, fills: readonly PreviewFill[]): bigint =>
+  fills.reduce(
+    (sum, fill) =>
+      sum + contractValueSen(contract, fill.price, mgOfBookSteps(contract, fill.quantity)),
+    0n,
+  );
+
+type Plan = { priceSen: bigint; totalSen: bigint; holdSen: bigint; fxBufferSen: bigint };
+
+/**
+ * What the order is judged and held by. A limit order: its figures at the limit. A market buy
+ * holds the larger of the ticket's estimate at the best ask (1.5% buffer) and the exact cost
+ * of the fills it will make, so it can never pay more than it holds.
+ */
+const planOf = (
+  context: EngineContext,
+  command: PlaceOrderCommand,
+  contract: ContractConfig,
+  priceSen: bigint,
+): Plan => {
+  const figures = orderFigures({
+    contract,
+    direction: command.direction,
+    orderType: command.orderType,
+    priceSen,
+    quantityMg: command.quantityMg,
+  });
+  const base = { priceSen, totalSen: figures.totalSen, fxBufferSen: figures.fxBufferSen };
+  if (command.direction === 'sell') return { ...base, holdSen: 0n };
+  if (command.orderType === 'limit') return { ...base, holdSen: figures.totalSen };
+  const fills = bookOf(context, contract.contractId).preview(
+    bookOrder(context, command, contract, '', null),
+  );
+  const value = previewValueSen(contract, fills);
+  const fee = feeSen(value);
+  const exact = value + fee + taxSen(fee);
+  const holdSen = exact > figures.totalSen ? exact : figures.totalSen;
+  return { ...base, totalSen: holdSen, holdSen };
+};
+
+const bookOrder = (
+  context: EngineContext,
+  command: PlaceOrderCommand,
+  contract: ContractConfig,
+  orderId: string,
+  expiresAtMs: number | null,
+) => {
+  const common = {
+    orderId,
+    accountId: command.accountId,
+    side: command.direction,
+    quantity: bookStepsOfMg(contract, command.quantityMg),
+    validity: command.validity,
+    expiresAtMs,
+    timestampMs: context.nowMs,
+  };
+  return command.orderType === 'market'
+    ? { ...common, type: 'market' as const }
+    : { ...common, type: 'limit' as const, price: command.limitPriceSen as bigint };
+};
+
+const newOrder = (
+  context: EngineContext,
+  command: PlaceOrderCommand,
+  plan: Plan,
+  expiresAtMs: number | null,
+): EngineOrder => {
+  const sequence = nextSequence(context, 'order');
+  return {
+    id: sequence.toString(),
+    sequence,
+    accountId: command.accountId,
+    contractId: command.contractId,
+    direction: command.direction,
+    orderType: command.orderType,
+    validity: command.validity,
+    expiresAtMs,
+    limitPriceSen: command.orderType === 'limit' ? command.limitPriceSen : null,
+    quantityMg: command.quantityMg,
+    remainingMg: command.quantityMg,
+    filledMg: 0n,
+    charges: NO_CHARGES,
+    heldSen: 0n,
+    heldMg: 0n,
+    fxBufferSen: plan.fxBufferSen,
+    paymentSen: plan.totalSen,
+    rateIdrPerUsd: context.rateIdrPerUsd,
+    status: 'submit',
+    cancelReason: null,
+    queueSeq: 0n,
+    queuedAtMs: context.nowMs,
+    createdAtMs: context.nowMs,
+    updatedAtMs: context.nowMs,
+  };
+};
+
+/**
+ * Places an order: checks it as Review Order does (spec 001 section 5) against the engine's
+ * own figures, holds its cash or gold, enters it in the book and settles what it matches.
+ */
+export const placeOrder = (context: EngineContext, command: PlaceOrderCommand): CommandResult => {
+  const contract = contractById(command.contractId);
+  if (contract === undefined) return refuse('ContractNotAvailable');
+  const early =
+    contractRefusal(command, contract) ?? shapeRefusal(command, contract, context.nowMs);
+  if (early !== null) return early;
+  const account = accountIn(context, command.accountId);
+  const currentPriceSen = marketPriceSen(context, contract.contractId, command.direction);
+  const priceSen =
+    command.orderType === 'limit' ? (command.limitPriceSen as bigint) : currentPriceSen;
+  if (priceSen === null) return refuse('NoMarketPrice');
+  const plan = planOf(context, command, contract, priceSen);
+  const market = marketStatusOf(context);
+  const check = reviewOrderCheck({
+    market: command.source === 'market-maker' ? { isClosed: false, closeType: 0 } : market,
+    contract,
+    direction: command.direction,
+    orderType: command.orderType,
+    totalSen: plan.totalSen,
+    availableTradeBalanceSen: account.cashSen,
+    quantityMg: command.quantityMg,
+    availableTradeGoldMg: availableTradeGoldMg(
+      account.level,
+      account.gold.get(contract.contractId)?.freeMg ?? 0n,
+    ),
+    limitPriceSen: command.orderType === 'limit' ? command.limitPriceSen : null,
+    marketPriceSen: currentPriceSen,
+  });
+  if (!check.ok) return refuse(check.code, check.params);
+  const expiresAtMs =
+    command.orderType === 'market'
+      ? null
+      : command.validity === 'GTC'
+        ? gtcExpiresAtMs(context.nowMs)
+        : command.expiresAtMs;
+  const order = newOrder(context, command, plan, expiresAtMs);
+  if (command.direction === 'buy') {
+    context.effects.post(
+      'order_hold',
+      order.id,
+      holdCashPostings(account.id, plan.holdSen),
+      context.nowMs,
+    );
+    order.heldSen = plan.holdSen;
+  } else {
+    context.effects.post(
+      'order_hold',
+      order.id,
+      holdGoldPostings(account.id, contract.contractId, command.quantityMg),
+      context.nowMs,
+    );
+    order.heldMg = command.quantityMg;
+  }
+  const result = bookOf(context, contract.contractId).place(
+    bookOrder(context, command, contract, order.id, expiresAtMs),
+  );
+  if (!result.ok) throw new Error(`the book refused checked order ${order.id}: ${result.code}`);
+  applyReport(context, order, result.value);
+  return { ok: true, value: { order, outcome: result.value.status ?? 'submit' } };
+};

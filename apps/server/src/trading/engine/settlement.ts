@@ -1,0 +1,252 @@
+import {
+  type CancelledOrder,
+  type CommandReport,
+  type ContractConfig,
+  type Fill,
+  MG_PER_GRAM,
+  addCharges,
+  buyHoldSen,
+  contractValueSen,
+  divideRoundHalfUp,
+  fillCharges,
+  mgOfBookSteps,
+  takeLifo,
+} from '@emas/domain';
+import { type AccountState, lotsOf } from './account-state.ts';
+import { type EngineContext, accountIn, contractOf, nextSequence } from './engine-context.ts';
+import type { CancelReason, EngineOrder } from './engine-order.ts';
+import { fillPostings, holdCashPostings, holdGoldPostings } from './postings.ts';
+
+const orderIn = (context: EngineContext, taker: EngineOrder, orderId: string): EngineOrder => {
+  if (orderId === taker.id) return taker;
+  const order = context.openOrders.get(orderId);
+  if (order === undefined) throw new Error(`order ${orderId} is in the book but not open`);
+  return order;
+};
+
+/** Hands back what an order holds beyond what its open quantity still needs. */
+export const releaseExcess = (context: EngineContext, order: EngineOrder): void => {
+  const contract = contractOf(order.contractId);
+  if (order.direction === 'sell') {
+    const excess = order.heldMg - order.remainingMg;
+    if (excess > 0n) releaseGold(context, order, excess);
+    return;
+  }
+  const due =
+    order.orderType === 'market' || order.limitPriceSen === null
+      ? 0n
+      : buyHoldSen(contract, 'limit', order.limitPriceSen, order.remainingMg, order.charges);
+  if (order.heldSen > due) releaseCash(context, order, order.heldSen - due);
+};
+
+const releaseCash = (context: EngineContext, order: EngineOrder, amountSen: bigint): void => {
+  context.effects.post(
+    'order_release',
+    order.id,
+    holdCashPostings(order.accountId, -amountSen),
+    context.nowMs,
+  );
+  order.heldSen -= amountSen;
+};
+
+const releaseGold = (context: EngineContext, order: EngineOrder, mg: bigint): void => {
+  context.effects.post(
+    'order_release',
+    order.id,
+    holdGoldPostings(order.accountId, order.contractId, -mg),
+    context.nowMs,
+  );
+  order.heldMg -= mg;
+};
+
+/** Takes the sold gold out of the seller's lots, newest first; answers its cost. */
+const takeSoldLots = (
+  context: EngineContext,
+  seller: AccountState,
+  contractId: number,
+  mg: bigint,
+): bigint => {
+  const lots = lotsOf(seller, contractId);
+  const take = takeLifo(lots, mg);
+  for (const { lotId, mg: taken } of take.takes) {
+    const index = lots.findIndex((lot) => lot.id === lotId);
+    const lot = lots[index];
+    if (lot === undefined) throw new Error(`lot ${lotId} vanished`);
+    const remainingMg = lot.remainingMg - taken;
+    if (remainingMg === 0n) lots.splice(index, 1);
+    else lots[index] = { ...lot, remainingMg };
+    context.effects.updateLot(lotId, remainingMg, context.nowMs);
+  }
+  return take.costSen;
+};
+
+/** The buyer's new lot: what it paid (value, fee, tax) per gram. */
+const addBoughtLot = (
+  context: EngineContext,
+  buyer: AccountState,
+  contractId: number,
+  tradeId: string,
+  mg: bigint,
+  paidSen: bigint,
+): void => {
+  const costPerGramSen = divideRoundHalfUp(paidSen * MG_PER_GRAM, mg);
+  const lot = {
+    id: `trade-${tradeId}`,
+    remainingMg: mg,
+    costPerGramSen,
+    acquiredAtMs: context.nowMs,
+  };
+  lotsOf(buyer, contractId).push(lot);
+  context.effects.addLot({
+    id: lot.id,
+    accountId: buyer.id,
+    contractId,
+    quantityMg: mg,
+    remainingMg: mg,
+    costPerGramSen,
+    rateIdrPerUsd: context.rateIdrPerUsd,
+    tradeId,
+    createdAtMs: context.nowMs,
+    updatedAtMs: context.nowMs,
+  });
+};
+
+/** Settles one fill between the buy and the sell order: ledger, orders, lots, trade. */
+const settleFill = (
+  context: EngineContext,
+  contract: ContractConfig,
+  taker: EngineOrder,
+  fill: Fill,
+): void => {
+  const maker = orderIn(context, taker, fill.makerOrderId);
+  const [buy, sell] = fill.takerSide === 'buy' ? [taker, maker] : [maker, taker];
+  const mg = mgOfBookSteps(contract, fill.quantity);
+  const valueSen = contractValueSen(contract, fill.price, mg);
+  const buyerCharges = fillCharges('buy', valueSen, buy.charges);
+  const sellerCharges = fillCharges('sell', valueSen, sell.charges);
+  const buyer = accountIn(context, buy.accountId);
+  const seller = accountIn(context, sell.accountId);
+  const tradeId = nextSequence(context, 'trade').toString();
+  const sellerCostSen = takeSoldLots(context, seller, contract.contractId, mg);
+  context.effects.post(
+    'trade',
+    tradeId,
+    fillPostings({
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      contractId: contract.contractId,
+      quantityMg: mg,
+      valueSen,
+      buyerFeeSen: buyerCharges.feeSen,
+      buyerTaxSen: buyerCharges.taxSen,
+      sellerFeeSen: sellerCharges.feeSen,
+      sellerTaxSen: sellerCharges.taxSen,
+      cashbackSen: buyerCharges.cashbackSen,
+    }),
+    context.nowMs,
+  );
+  const paidSen = valueSen + buyerCharges.feeSen + buyerCharges.taxSen;
+  addBoughtLot(context, buyer, contract.contractId, tradeId, mg, paidSen);
+  buy.heldSen -= paidSen;
+  sell.heldMg -= mg;
+  for (const [order, charges] of [
+    [buy, buyerCharges],
+    [sell, sellerCharges],
+  ] as const) {
+    order.charges = addCharges(order.charges, valueSen, charges);
+    order.filledMg += mg;
+    order.remainingMg -= mg;
+    order.updatedAtMs = context.nowMs;
+    context.effects.saveOrder(order);
+  }
+  if (maker.remainingMg === 0n) closeOrder(context, maker, 'fill', null);
+  else releaseExcess(context, maker);
+  context.effects.addTrade({
+    id: tradeId,
+    sequence: BigInt(tradeId),
+    contractId: contract.contractId,
+    priceSen: fill.price,
+    quantityMg: mg,
+    valueSen,
+    buyOrderId: buy.id,
+    sellOrderId: sell.id,
+    buyerAccountId: buyer.id,
+    sellerAccountId: seller.id,
+    takerSide: fill.takerSide,
+    buyerFeeSen: buyerCharges.feeSen,
+    buyerTaxSen: buyerCharges.taxSen,
+    sellerFeeSen: sellerCharges.feeSen,
+    sellerTaxSen: sellerCharges.taxSen,
+    cashbackSen: buyerCharges.cashbackSen,
+    sellerCostSen,
+    rateIdrPerUsd: context.rateIdrPerUsd,
+    createdAtMs: context.nowMs,
+  });
+};
+
+/**
+ * Closes an order: it leaves the open orders, hands back all it still holds, and is written
+ * with its final status. A closed order has nothing open.
+ */
+export const closeOrder = (
+  context: EngineContext,
+  order: EngineOrder,
+  status: 'fill' | 'cancel',
+  reason: CancelReason | null,
+): void => {
+  order.remainingMg = 0n;
+  if (order.heldSen > 0n) releaseCash(context, order, order.heldSen);
+  if (order.heldMg > 0n) releaseGold(context, order, order.heldMg);
+  order.status = status;
+  order.cancelReason = reason;
+  order.updatedAtMs = context.nowMs;
+  context.openOrders.delete(order.id);
+  context.effects.saveOrder(order);
+};
+
+const cancelResting = (
+  context: EngineContext,
+  taker: EngineOrder | null,
+  cancelled: CancelledOrder,
+): void => {
+  if (taker !== null && cancelled.orderId === taker.id) return;
+  const order = context.openOrders.get(cancelled.orderId);
+  if (order === undefined) throw new Error(`cancelled order ${cancelled.orderId} is not open`);
+  closeOrder(context, order, 'cancel', cancelled.reason);
+};
+
+/**
+ * Applies a book report to the orders and the ledger: each fill settled in order, each
+ * resting order the command removed closed with its reason, and then the named order (the
+ * taker) either left open or closed. A market order's unmatched rest is cancelled; it is
+ * `fill` when anything traded, else `cancel`.
+ */
+export const applyReport = (
+  context: EngineContext,
+  taker: EngineOrder | null,
+  report: CommandReport,
+): void => {
+  for (const cancelled of report.cancelled) {
+    if (taker === null || cancelled.orderId !== taker.id) cancelResting(context, taker, cancelled);
+  }
+  if (taker === null) return;
+  const contract = contractOf(taker.contractId);
+  for (const fill of report.fills) settleFill(context, contract, taker, fill);
+  if (report.resting !== null) {
+    if (report.requeued || !context.openOrders.has(taker.id)) {
+      taker.queueSeq = nextSequence(context, 'queue');
+      taker.queuedAtMs = context.nowMs;
+    }
+    context.openOrders.set(taker.id, taker);
+    releaseExcess(context, taker);
+    context.effects.saveOrder(taker);
+    return;
+  }
+  const unmatched = report.cancelled.some((c) => c.orderId === taker.id);
+  closeOrder(
+    context,
+    taker,
+    taker.filledMg > 0n ? 'fill' : 'cancel',
+    unmatched ? 'unmatched' : null,
+  );
+};

@@ -7,3 +7,4 @@ export * from './expiry.ts';
 export * from './lifo.ts';
 export * from './order-checks.ts';
 export * from './currency.ts';
+export * from './market-maker.ts';

@@ -4,8 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const serverFeatures = ['auth', 'accounts', 'ledger', 'market', 'notifications', 'seed', 'web'];
-const webFeatures = ['auth', 'shell', 'dev', 'placeholder'];
+const serverFeatures = [
+  'auth',
+  'accounts',
+  'ledger',
+  'live',
+  'market',
+  'notifications',
+  'seed',
+  'trading',
+  'web',
+];
+const webFeatures = ['auth', 'shell', 'dev', 'placeholder', 'market', 'trading'];
 
 /** Features may use each other only through their public `index.ts`. */
 const featureZones = (root, features) =>

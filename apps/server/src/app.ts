@@ -16,8 +16,10 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { devRoutes } from './notifications/dev-routes.ts';
 import type { Notifier } from './notifications/notifier.ts';
-import { marketRoutes } from './market/routes.ts';
+import { type LiveHub, createLiveHub, liveRoutes } from './live/index.ts';
+import { type MarketData, createMarketData, marketRoutes } from './market/index.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { type Trading, createTrading, tradingRoutes } from './trading/index.ts';
 import { webRoutes } from './web/routes.ts';
 
 /** Everything the app needs from outside; tests pass their own. */
@@ -26,6 +28,12 @@ export type AppDeps = {
   readonly database: Database;
   readonly clock: Clock;
   readonly notifier: Notifier;
+  /** The live sockets; a fresh hub when left out. */
+  readonly liveHub?: LiveHub;
+  /** Reference price, rate and candles; when left out, a set that is never started (tests). */
+  readonly marketData?: MarketData;
+  /** The exchange and its helpers; built and started here when left out. */
+  readonly trading?: Trading;
 };
 
 const BODY_BYTES_MAX = 1_048_576;
@@ -66,7 +74,21 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(authenticatePlugin, deps);
   await app.register(authRoutes, deps);
   await app.register(accountRoutes, deps);
-  await app.register(marketRoutes, deps);
+  const liveHub = deps.liveHub ?? createLiveHub();
+  const marketData =
+    deps.marketData ??
+    createMarketData({
+      ...deps,
+      publish: liveHub.broadcast,
+      onError: (error) => app.log.error({ err: error }, 'market data'),
+    });
+  app.addHook('onClose', () => marketData.stop());
+  await app.register(marketRoutes, { ...deps, marketData });
+  await app.register(liveRoutes, { ...deps, liveHub });
+  const trading = deps.trading ?? createTrading({ ...deps, marketData, liveHub, log: app.log });
+  await trading.start();
+  app.addHook('onClose', () => trading.stop());
+  await app.register(tradingRoutes, { ...deps, marketData, exchange: trading.exchange });
   if (deps.config.environment === 'development') await app.register(devRoutes, deps);
   await app.register(webRoutes, deps);
   return app;

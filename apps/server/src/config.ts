@@ -1,3 +1,5 @@
+import { DEFAULT_STREAM_RATE_IDR_PER_USD, parseDecimalString } from '@emas/domain';
+
 /** Server configuration, read once from the environment at start-up. */
 export type Config = {
   readonly port: number;
@@ -15,6 +17,14 @@ export type Config = {
   readonly logLevel: string;
   /** Take the client address from X-Forwarded-For: only behind a proxy that sets it. */
   readonly trustProxy: boolean;
+  /** The level the simulated gold reference price reverts to, US cents per troy ounce. */
+  readonly referenceXauUsdCents: bigint;
+  /** The simulated USD/IDR streaming rate, whole rupiah per US dollar (buy and sell alike). */
+  readonly streamRateIdrPerUsd: bigint;
+  /** Where the reference price and the rate come from; `simulated` is the only adapter yet. */
+  readonly feeds: 'simulated';
+  /** HIN of the lp account the built-in market maker quotes as; null turns it off. */
+  readonly marketMakerHin: string | null;
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -38,6 +48,36 @@ const positiveInt = (value: string | undefined, fallback: number, name: string):
   return parsed;
 };
 
+/** A positive decimal with at most `scale` decimals, as minor units of that scale. */
+const positiveDecimal = (
+  value: string | undefined,
+  fallback: bigint,
+  scale: number,
+  name: string,
+): bigint => {
+  if (value === undefined || value === '') return fallback;
+  const parsed = parseDecimalString(value, scale);
+  if (parsed === null || parsed <= 0n) {
+    throw new Error(
+      `configuration: ${name} must be a positive number with at most ${scale} decimals`,
+    );
+  }
+  return parsed;
+};
+
+const REFERENCE_XAU_USD_CENTS_DEFAULT = 265_000n;
+const CENTS_SCALE = 2;
+
+const DEFAULT_MARKET_MAKER_HIN = 'LP00000001';
+
+/** MARKET_MAKER: `on` (the demo lp), `off`, or the HIN of the lp account to quote as. */
+const marketMakerHin = (value: string | undefined): string | null => {
+  if (value === undefined || value === '' || value === 'on') return DEFAULT_MARKET_MAKER_HIN;
+  if (value === 'off') return null;
+  if (/^(LP|CP)[0-9A-Z]{1,30}$/.test(value)) return value;
+  throw new Error('configuration: MARKET_MAKER must be on, off or the HIN of an lp account');
+};
+
 export const loadConfig = (env: Env = process.env): Config => ({
   port: positiveInt(env.PORT, 8080, 'PORT'),
   databaseUrl: env.DATABASE_URL || 'sqlite:data/emas.db',
@@ -53,6 +93,17 @@ export const loadConfig = (env: Env = process.env): Config => ({
   webDistDir: env.WEB_DIST_DIR ?? null,
   logLevel: env.LOG_LEVEL || 'info',
   trustProxy: oneOf(env.TRUST_PROXY, ['on', 'off'], 'off') === 'on',
+  referenceXauUsdCents: positiveDecimal(
+    env.REFERENCE_XAU_USD,
+    REFERENCE_XAU_USD_CENTS_DEFAULT,
+    CENTS_SCALE,
+    'REFERENCE_XAU_USD',
+  ),
+  streamRateIdrPerUsd: BigInt(
+    positiveInt(env.STREAM_RATE_IDR, Number(DEFAULT_STREAM_RATE_IDR_PER_USD), 'STREAM_RATE_IDR'),
+  ),
+  feeds: oneOf(env.FEEDS, ['simulated'], 'simulated'),
+  marketMakerHin: marketMakerHin(env.MARKET_MAKER),
 });
 
 /** A configuration for tests: in-memory SQLite unless a URL is given, captcha off. */
@@ -62,5 +113,6 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   captcha: 'off',
   marketHours: 'always',
   logLevel: 'silent',
+  marketMakerHin: null,
   ...overrides,
 });

@@ -4,6 +4,8 @@ import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrations.ts';
+import { createLiveHub } from './live/index.ts';
+import { createMarketData } from './market/index.ts';
 import { createNotifier } from './notifications/index.ts';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -19,7 +21,17 @@ const main = async (): Promise<void> => {
   await migrateToLatest(database.db as Kysely<unknown>);
   if (config.seedDemo) await seedDemo(database.db, systemClock.now());
   const { notifier, close: closeNotifier } = await createNotifier(config, database, systemClock);
-  const app = await buildApp({ config, database, clock: systemClock, notifier });
+  const liveHub = createLiveHub();
+  const marketData = createMarketData({
+    config,
+    database,
+    clock: systemClock,
+    publish: liveHub.broadcast,
+    onError: (error) => console.error(error),
+  });
+  const deps = { config, database, clock: systemClock, notifier, liveHub, marketData };
+  const app = await buildApp(deps);
+  await marketData.start();
   const shutdown = async (): Promise<void> => {
     await app.close();
     await closeNotifier();

@@ -63,6 +63,15 @@ export const holdingSchema = z.object({
   quantity: decimalStringSchema,
   quantity_mg: decimalStringSchema,
   quantity_gram: decimalStringSchema,
+  /**
+   * Average cost per gram of the gold held, fee and tax included, from its inventory lots:
+   * US dollars (4 decimals) and rupiah. The client reads `avg_total_cost(_idr)`, fm, ib and lp
+   * views `averageTotalCostIncFeeAndTax(Usd|Idr)`; both are sent.
+   */
+  avg_total_cost: decimalStringSchema,
+  avg_total_cost_idr: decimalStringSchema,
+  averageTotalCostIncFeeAndTaxUsd: decimalStringSchema,
+  averageTotalCostIncFeeAndTaxIdr: decimalStringSchema,
 });
 export type Holding = z.infer<typeof holdingSchema>;
 export const holdingResponseSchema = z.object({ status: okStatus, body: z.array(holdingSchema) });

@@ -16,4 +16,5 @@ export * from './otp.ts';
 export * from './brokers.ts';
 export * from './navigation.ts';
 export * from './order-book/index.ts';
+export * from './market-data/index.ts';
 export * from './trading/index.ts';

@@ -1,4 +1,5 @@
 import type { AccountInformation, AppName } from '@emas/api';
+import type { InventoryLot } from '@emas/domain';
 import type { Db } from '../db/database.ts';
 import type { AccountBankDetailsTable } from '../db/schema.ts';
 import { AppError } from '../plugins/app-error.ts';
@@ -66,3 +67,29 @@ export const bankDetailsOf = async (db: Db, accountId: string): Promise<BankDeta
     .orderBy('purpose')
     .orderBy('position')
     .execute();
+
+/** An account's gold lots with gold left, per contract, for average costs. */
+export const openLotsOf = async (
+  db: Db,
+  accountId: string,
+): Promise<Map<number, InventoryLot[]>> => {
+  const rows = await db
+    .selectFrom('gold_inventories')
+    .select(['id', 'contract_id', 'remaining_mg', 'cost_per_gram_sen', 'created_at_ms'])
+    .where('account_id', '=', accountId)
+    .where('remaining_mg', '>', 0n)
+    .execute();
+  const lots = new Map<number, InventoryLot[]>();
+  for (const row of rows) {
+    const contractId = Number(row.contract_id);
+    const list = lots.get(contractId) ?? [];
+    list.push({
+      id: row.id,
+      remainingMg: BigInt(row.remaining_mg),
+      costPerGramSen: BigInt(row.cost_per_gram_sen),
+      acquiredAtMs: Number(row.created_at_ms),
+    });
+    lots.set(contractId, list);
+  }
+  return lots;
+};

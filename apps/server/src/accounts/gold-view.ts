@@ -1,10 +1,14 @@
 import type { GoldHolding, Holding } from '@emas/api';
 import {
   type ContractConfig,
+  type InventoryLot,
   QUANTITY_DECIMAL_STEPS_PER_LOT,
+  TRADING_USD_DECIMALS,
+  averageCostPerGramSen,
   contracts,
   goldAsset,
   holdingView,
+  senToUsdMinor,
   toDecimalString,
 } from '@emas/domain';
 import { type LedgerBalance, pickBalance } from '../ledger/index.ts';
@@ -38,11 +42,26 @@ export const goldBalanceBody = (balances: readonly LedgerBalance[]): GoldHolding
 const lotsText = (mg: bigint, contract: ContractConfig): string =>
   toDecimalString((mg * QUANTITY_DECIMAL_STEPS_PER_LOT) / contract.weightMg, LOT_DECIMALS);
 
-/** The holding view: only contracts the owner holds gold of, with the quantity in lots. */
-export const holdingBody = (balances: readonly LedgerBalance[]): Holding[] =>
+const IDR_DECIMALS = 2;
+
+/**
+ * The holding view: only contracts the owner holds gold of, with the quantity in lots and the
+ * average cost per gram of its lots (USD at `rateIdrPerUsd`).
+ */
+export const holdingBody = (
+  balances: readonly LedgerBalance[],
+  lotsByContract: ReadonlyMap<number, readonly InventoryLot[]>,
+  rateIdrPerUsd: bigint,
+): Holding[] =>
   contracts.flatMap((contract) => {
     const { total } = goldOf(balances, contract);
     if (total === 0n) return [];
+    const costSen = averageCostPerGramSen(lotsByContract.get(contract.contractId) ?? []);
+    const idr = toDecimalString(costSen, IDR_DECIMALS);
+    const usd = toDecimalString(
+      senToUsdMinor(costSen, rateIdrPerUsd, TRADING_USD_DECIMALS),
+      TRADING_USD_DECIMALS,
+    );
     return [
       {
         contract_id: contract.contractId,
@@ -51,6 +70,10 @@ export const holdingBody = (balances: readonly LedgerBalance[]): Holding[] =>
         quantity: lotsText(total, contract),
         quantity_mg: total.toString(),
         quantity_gram: toDecimalString(total, GRAM_DECIMALS),
+        avg_total_cost: usd,
+        avg_total_cost_idr: idr,
+        averageTotalCostIncFeeAndTaxUsd: usd,
+        averageTotalCostIncFeeAndTaxIdr: idr,
       },
     ];
   });

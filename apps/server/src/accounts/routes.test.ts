@@ -115,6 +115,17 @@ describe.each(databaseKinds())('account calls on %s', (kind) => {
     ]);
   });
 
+  it('answers the average cost per gram of the holdings, in both field names', async () => {
+    const response = await post(client, '/v2/igx/holding');
+    const row = response.json().body.find((r: { contractId: number }) => r.contractId === 5);
+    expect(row).toMatchObject({
+      avg_total_cost_idr: '1150000.00',
+      avg_total_cost: '82.1429',
+      averageTotalCostIncFeeAndTaxIdr: '1150000.00',
+      averageTotalCostIncFeeAndTaxUsd: '82.1429',
+    });
+  });
+
   it('answers an empty holding list to an account without gold', async () => {
     const response = await post(ib, '/v2/igx/holding');
     expect(response.json()).toEqual({ status: 200, body: [] });

@@ -10,11 +10,12 @@ import {
   userIdBodySchema,
   userIdQuerySchema,
 } from '@emas/api';
+import { DEFAULT_STREAM_RATE_IDR_PER_USD } from '@emas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app.ts';
 import { balancesOfOwner } from '../ledger/index.ts';
 import { callerOf } from '../plugins/authenticate.ts';
-import { accountInformationOf, bankDetailsOf } from './account-repository.ts';
+import { accountInformationOf, bankDetailsOf, openLotsOf } from './account-repository.ts';
 import { balanceBody } from './balance-view.ts';
 import { contractList, hubList, productList } from './catalogue-view.ts';
 import { goldBalanceBody, holdingBody } from './gold-view.ts';
@@ -98,7 +99,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request) => {
       const accountId = await subject(request, request.body.user_id);
-      return { status: 200 as const, body: holdingBody(await balancesOfOwner(db, accountId)) };
+      const balances = await balancesOfOwner(db, accountId);
+      const lots = await openLotsOf(db, accountId);
+      return {
+        status: 200 as const,
+        body: holdingBody(balances, lots, DEFAULT_STREAM_RATE_IDR_PER_USD),
+      };
     },
   );
 

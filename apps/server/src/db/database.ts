@@ -15,6 +15,32 @@ const INT8_OID = 20;
 // int8 arrives as a string by default; read it as bigint so money never becomes a float.
 pg.types.setTypeParser(INT8_OID, (text) => BigInt(text));
 
+/** Prepared statements kept per SQLite connection; the oldest goes when it is full. */
+export const STATEMENT_CACHE_MAX = 500;
+
+/**
+ * better-sqlite3 behind a cache of prepared statements. Kysely prepares every query anew,
+ * which costs more than running it; the same SQL text (a session lookup, an order upsert of
+ * one row) is prepared once. Kysely runs one query at a time per connection, so a cached
+ * statement is never in use twice at once.
+ */
+const withStatementCache = (sqlite: SqliteDatabase.Database) => {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (sql: string) => {
+      const cached = statements.get(sql);
+      if (cached !== undefined) return cached;
+      const statement = sqlite.prepare(sql);
+      if (statements.size >= STATEMENT_CACHE_MAX) {
+        statements.delete(statements.keys().next().value as string);
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
+};
+
 const openSqlite = (url: string): Database => {
   const path = url.slice('sqlite:'.length);
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -25,7 +51,9 @@ const openSqlite = (url: string): Database => {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.defaultSafeIntegers(true);
   return {
-    db: new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Schema>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
     dialect: 'sqlite',
   };
 };

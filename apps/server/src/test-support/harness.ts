@@ -7,8 +7,11 @@ import { type Clock, manualClock } from '../clock.ts';
 import { type Config, testConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrations.ts';
+import { type LiveHub, createLiveHub } from '../live/index.ts';
+import { type MarketData, createMarketData } from '../market/index.ts';
 import type { Notifier, OutgoingMessage } from '../notifications/notifier.ts';
 import { seedDemo } from '../seed/demo.ts';
+import { type Trading, createTrading } from '../trading/index.ts';
 
 export type TestDatabaseKind = 'sqlite' | 'postgres';
 
@@ -23,6 +26,11 @@ export type TestApp = {
   readonly config: Config;
   /** Every e-mail and SMS the app sent, oldest first. */
   readonly sent: OutgoingMessage[];
+  /** The app's live hub, and its market data: not started; `marketData.start()` backfills. */
+  readonly liveHub: LiveHub;
+  readonly marketData: MarketData;
+  /** The exchange and its helpers, started by the app (no market maker unless configured). */
+  readonly trading: Trading;
   close(): Promise<void>;
 };
 
@@ -82,7 +90,25 @@ export const createTestApp = async (
   const notifier: Notifier = { send: async (message) => void sent.push(message) };
   const config = testConfig(overrides);
   const { database, close } = await createTestDatabase(kind, clock);
-  const app = await buildApp({ config, database, clock, notifier });
+  const liveHub = createLiveHub();
+  const marketData = createMarketData({
+    config,
+    database,
+    clock,
+    publish: liveHub.broadcast,
+    onError: (error) => {
+      throw error;
+    },
+  });
+  const trading = createTrading({
+    config,
+    database,
+    clock,
+    marketData,
+    liveHub,
+    log: { error: (error: unknown) => console.error(error), warn: () => {} },
+  });
+  const app = await buildApp({ config, database, clock, notifier, liveHub, marketData, trading });
   await app.ready();
   return {
     app,
@@ -90,6 +116,9 @@ export const createTestApp = async (
     clock,
     config,
     sent,
+    liveHub,
+    marketData,
+    trading,
     close: async () => {
       await app.close();
       await close();

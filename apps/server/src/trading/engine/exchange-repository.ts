@@ -11,7 +11,7 @@ import type { EngineOrder } from './engine-order.ts';
 
 const n = (value: number | null): bigint | null => (value === null ? null : BigInt(value));
 
-const orderRow = (order: EngineOrder): OrderTable => ({
+export const orderRow = (order: EngineOrder): OrderTable => ({
   id: order.id,
   sequence: order.sequence,
   account_id: order.accountId,

@@ -173,8 +173,7 @@ describe.each(databaseKinds())('exchange on %s', (kind) => {
   });
 
   it('edits the resting buy down in place and kills it, releasing everything', async () => {
-    const open = [...((exchange.bookSnapshot(DG1)?.bids ?? []) as { orderId: string }[])];
-    const orderId = open[0]?.orderId as string;
+    const orderId = exchange.bookSnapshot(DG1)?.bids[0]?.orderId as string;
     const edited = done(
       await exchange.submit({
         kind: 'edit',

@@ -124,6 +124,13 @@ export class Exchange {
     return this.snapshots.get(contractId) ?? null;
   }
 
+  /** An account's open orders of a contract, as the engine holds them (read, never change). */
+  openOrdersOf(accountId: string, contractId: number): EngineOrder[] {
+    return [...this.openOrders.values()].filter(
+      (order) => order.accountId === accountId && order.contractId === contractId,
+    );
+  }
+
   /** Every resting order per contract, best first (for audits and tests). */
   bookSnapshot(contractId: number) {
     return this.books.get(contractId)?.snapshot() ?? null;

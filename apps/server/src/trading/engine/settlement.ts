@@ -80,6 +80,9 @@ const takeSoldLots = (
   return take.costSen;
 };
 
+/** Lot ids of one millisecond sort in trade order: the trade number, zero-padded. */
+const LOT_ID_DIGITS = 16;
+
 /** The buyer's new lot: what it paid (value, fee, tax) per gram. */
 const addBoughtLot = (
   context: EngineContext,
@@ -91,7 +94,7 @@ const addBoughtLot = (
 ): void => {
   const costPerGramSen = divideRoundHalfUp(paidSen * MG_PER_GRAM, mg);
   const lot = {
-    id: `trade-${tradeId}`,
+    id: `trade-${tradeId.padStart(LOT_ID_DIGITS, '0')}`,
     remainingMg: mg,
     costPerGramSen,
     acquiredAtMs: context.nowMs,

@@ -1,0 +1,13 @@
+/** What other features may use from the live channel: the hub that pushes to clients. */
+export {
+  type AccountTopic,
+  type LiveHub,
+  type LiveHubStats,
+  type LiveSocket,
+  LIVE_AUTH_ATTEMPTS_MAX,
+  LIVE_INBOUND_BYTES_MAX,
+  LIVE_SOCKETS_MAX,
+  LIVE_SOCKET_BUFFERED_BYTES_MAX,
+  createLiveHub,
+} from './live-hub.ts';
+export { type LiveRouteDeps, liveRoutes } from './routes.ts';

@@ -1,0 +1,126 @@
+/**
+ * Proves the live hub with stand-in sockets: a broadcast is encoded once and the same bytes
+ * reach every open socket; a socket past its buffer maximum is terminated and dropped without
+ * holding up the others; closed sockets are pruned; account notices reach only that account's
+ * sockets; and the socket and auth-attempt maximums hold.
+ */
+import type { LiveMessage } from '@emas/api';
+import { describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import {
+  LIVE_AUTH_ATTEMPTS_MAX,
+  LIVE_SOCKETS_MAX,
+  LIVE_SOCKET_BUFFERED_BYTES_MAX,
+  type LiveSocket,
+  createLiveHub,
+} from './live-hub.ts';
+
+type FakeSocket = LiveSocket & { sent: Buffer[]; terminated: boolean };
+
+const fakeSocket = (bufferedAmount = 0, readyState: number = WebSocket.OPEN): FakeSocket => {
+  const socket = {
+    readyState,
+    bufferedAmount,
+    sent: [] as Buffer[],
+    terminated: false,
+    send(data: Buffer) {
+      socket.sent.push(data);
+    },
+    terminate() {
+      socket.terminated = true;
+    },
+  };
+  return socket as unknown as FakeSocket;
+};
+
+const market: LiveMessage = { type: 'market', data: { is_closed: true, close_type: 1 } };
+const decoded = (socket: FakeSocket): unknown[] =>
+  socket.sent.map((data) => JSON.parse(data.toString('utf8')));
+
+describe('live hub', () => {
+  it('sends one encoding of a broadcast to every socket', () => {
+    const hub = createLiveHub();
+    const sockets = [fakeSocket(), fakeSocket(), fakeSocket()];
+    for (const socket of sockets) hub.add(socket);
+    hub.broadcast(market);
+    const first = sockets[0]!.sent[0];
+    for (const socket of sockets) {
+      expect(socket.sent).toHaveLength(1);
+      expect(socket.sent[0]).toBe(first);
+    }
+    expect(decoded(sockets[0]!)).toEqual([market]);
+  });
+
+  it('drops a socket whose buffer is past the maximum, and still serves the others', () => {
+    const hub = createLiveHub();
+    const slow = fakeSocket(LIVE_SOCKET_BUFFERED_BYTES_MAX + 1);
+    const atLimit = fakeSocket(LIVE_SOCKET_BUFFERED_BYTES_MAX);
+    hub.add(slow);
+    hub.add(atLimit);
+    hub.broadcast(market);
+    hub.broadcast(market);
+    expect(slow.terminated).toBe(true);
+    expect(slow.sent).toEqual([]);
+    expect(atLimit.sent).toHaveLength(2);
+    expect(hub.stats()).toEqual({ sockets: 1, signedIn: 0, droppedSlow: 1 });
+  });
+
+  it('prunes a socket that is no longer open', () => {
+    const hub = createLiveHub();
+    const closed = fakeSocket(0, WebSocket.CLOSED);
+    hub.add(closed);
+    hub.broadcast(market);
+    expect(closed.sent).toEqual([]);
+    expect(hub.stats().sockets).toBe(0);
+  });
+
+  it('sends account notices only to the sockets signed in as that account', () => {
+    const hub = createLiveHub();
+    const [a1, a2, b, anonymous, signedOut] = [1, 2, 3, 4, 5].map(() => fakeSocket());
+    for (const socket of [a1!, a2!, b!, anonymous!, signedOut!]) hub.add(socket);
+    hub.signIn(a1!, 'account-a');
+    hub.signIn(a2!, 'account-a');
+    hub.signIn(b!, 'account-b');
+    hub.signIn(signedOut!, 'account-a');
+    hub.signIn(signedOut!, null);
+    hub.notifyAccount('account-a', ['orders', 'balance']);
+    const notice = { type: 'account', data: { topics: ['orders', 'balance'] } };
+    expect(decoded(a1!)).toEqual([notice]);
+    expect(decoded(a2!)).toEqual([notice]);
+    expect(b!.sent).toEqual([]);
+    expect(anonymous!.sent).toEqual([]);
+    expect(signedOut!.sent).toEqual([]);
+    expect(hub.stats().signedIn).toBe(3);
+  });
+
+  it('forgets a removed socket and its account', () => {
+    const hub = createLiveHub();
+    const socket = fakeSocket();
+    hub.add(socket);
+    hub.signIn(socket, 'account-a');
+    hub.remove(socket);
+    hub.notifyAccount('account-a', ['gold']);
+    hub.broadcast(market);
+    expect(socket.sent).toEqual([]);
+    expect(hub.stats()).toEqual({ sockets: 0, signedIn: 0, droppedSlow: 0 });
+  });
+
+  it('refuses sockets past the maximum', () => {
+    const hub = createLiveHub();
+    for (let i = 0; i < LIVE_SOCKETS_MAX; i += 1) expect(hub.add(fakeSocket())).toBe(true);
+    expect(hub.add(fakeSocket())).toBe(false);
+    expect(hub.stats().sockets).toBe(LIVE_SOCKETS_MAX);
+  });
+
+  it('allows a socket a limited number of auth attempts', () => {
+    const hub = createLiveHub();
+    const socket = fakeSocket();
+    hub.add(socket);
+    const allowed = Array.from({ length: LIVE_AUTH_ATTEMPTS_MAX + 2 }, () =>
+      hub.allowAuthAttempt(socket),
+    );
+    expect(allowed.filter(Boolean)).toHaveLength(LIVE_AUTH_ATTEMPTS_MAX);
+    expect(allowed.at(-1)).toBe(false);
+    expect(hub.allowAuthAttempt(fakeSocket())).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+import websocket from '@fastify/websocket';
+import { type LiveMessage, liveClientMessageSchema } from '@emas/api';
+import type { FastifyPluginAsync } from 'fastify';
+import type { RawData } from 'ws';
+import { accountOfToken } from '../auth/index.ts';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/database.ts';
+import { LIVE_INBOUND_BYTES_MAX, type LiveHub, type LiveSocket } from './live-hub.ts';
+
+/** What the live channel needs from the app. */
+export type LiveRouteDeps = {
+  readonly database: Database;
+  readonly clock: Clock;
+  readonly liveHub: LiveHub;
+};
+
+/** WebSocket close code 1013: the server is full, try again later. */
+const CLOSE_TRY_AGAIN_LATER = 1013;
+
+const textOf = (data: RawData): string => {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
+  return data.toString('utf8');
+};
+
+/** A client message, or null for anything that is not one (bad JSON, unknown type, binary). */
+const parseClientMessage = (data: RawData, isBinary: boolean) => {
+  if (isBinary) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(textOf(data));
+  } catch {
+    return null;
+  }
+  const parsed = liveClientMessageSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+};
+
+const welcome = (signedIn: boolean): LiveMessage => ({ type: 'welcome', data: { signedIn } });
+
+/**
+ * GET /v2/ws: the live channel. Anyone may connect and receives the market topics; a client
+ * that sends `{ type: 'auth', token }` with a live session's token also receives its account's
+ * notices. Every (re-)auth is answered with `welcome`. Anything else a client sends is ignored.
+ */
+export const liveRoutes: FastifyPluginAsync<LiveRouteDeps> = async (app, deps) => {
+  const { liveHub } = deps;
+  await app.register(websocket, { options: { maxPayload: LIVE_INBOUND_BYTES_MAX } });
+
+  const authenticate = async (socket: LiveSocket, token: string): Promise<void> => {
+    if (!liveHub.allowAuthAttempt(socket)) return;
+    const accountId = await accountOfToken(deps.database.db, token, deps.clock.now());
+    liveHub.signIn(socket, accountId);
+    liveHub.send(socket, welcome(accountId !== null));
+  };
+
+  app.get('/v2/ws', { websocket: true }, (socket, request) => {
+    if (!liveHub.add(socket)) {
+      socket.close(CLOSE_TRY_AGAIN_LATER, 'too many connections');
+      return;
+    }
+    socket.on('close', () => liveHub.remove(socket));
+    socket.on('message', (data, isBinary) => {
+      const message = parseClientMessage(data, isBinary);
+      if (message === null) return;
+      authenticate(socket, message.token).catch((error: unknown) =>
+        request.log.error({ err: error }, 'live auth failed'),
+      );
+    });
+    liveHub.send(socket, welcome(false));
+  });
+};

@@ -1,0 +1,94 @@
+import {
+  depthResponseSchema,
+  endDayPricesQuerySchema,
+  endDayPricesResponseSchema,
+  goldPricesResponseSchema,
+  ohlcResponseSchema,
+} from '@emas/api';
+import { contractById } from '@emas/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/database.ts';
+import type { MarketData } from '../market/index.ts';
+import { AppError } from '../plugins/app-error.ts';
+import { jakartaDate } from './engine/daily-stats.ts';
+import type { Exchange } from './engine/exchange.ts';
+import { endDayPrices } from './end-of-day.ts';
+import { depthBody, endDayPriceBody, goldPricesBody, ohlcBody } from './market-views.ts';
+
+export type MarketViewDeps = {
+  readonly database: Database;
+  readonly clock: Clock;
+  readonly exchange: Exchange;
+  readonly marketData: MarketData;
+};
+
+const TAGS = ['market'];
+
+/**
+ * The market calls of spec 001 section 7, public like the market status: prices, depth, the
+ * day's OHLC and closing prices are the same for everyone. Each answers from the exchange's
+ * last committed state.
+ */
+export const marketViewRoutes: FastifyPluginAsyncZod<MarketViewDeps> = async (app, deps) => {
+  app.get(
+    '/v2.1/igx/golds',
+    { schema: { tags: TAGS, response: { 200: goldPricesResponseSchema } } },
+    async () => ({
+      status: 200 as const,
+      data: goldPricesBody(
+        deps.exchange,
+        deps.marketData.referenceFeed.current().idrSenPerGram,
+        deps.clock.now(),
+      ),
+    }),
+  );
+
+  app.get(
+    '/v2.1/igx/depth',
+    { schema: { tags: TAGS, response: { 200: depthResponseSchema } } },
+    async () => ({ status: 200 as const, data: depthBody(deps.exchange) }),
+  );
+
+  app.get(
+    '/v2.1/igx/ohlc/:contractId',
+    {
+      schema: {
+        tags: TAGS,
+        params: z.object({ contractId: z.coerce.number().int().positive() }),
+        response: { 200: ohlcResponseSchema },
+      },
+    },
+    async (request) => {
+      const contract = contractById(request.params.contractId);
+      if (contract === undefined) throw new AppError('NotFound');
+      return {
+        status: 200 as const,
+        data: ohlcBody(
+          contract,
+          deps.exchange.snapshot(contract.contractId),
+          deps.marketData.rateFeed.current().buyIdrPerUsd,
+          jakartaDate(deps.clock.now()),
+        ),
+      };
+    },
+  );
+
+  app.get(
+    '/v2/igx/end_day_prices',
+    {
+      schema: {
+        tags: TAGS,
+        querystring: endDayPricesQuerySchema,
+        response: { 200: endDayPricesResponseSchema },
+      },
+    },
+    async (request) => {
+      const nowMs = deps.clock.now();
+      const date = request.query.date ?? jakartaDate(nowMs);
+      const rows = await endDayPrices(deps.database.db, deps.exchange, date, nowMs);
+      return { status: 200 as const, data: rows.map(endDayPriceBody) };
+    },
+  );
+};

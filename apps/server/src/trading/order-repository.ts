@@ -1,0 +1,41 @@
+import type { Db } from '../db/database.ts';
+import type { OrderTable } from '../db/schema.ts';
+
+export type OrderFilter = {
+  readonly accountId: string;
+  readonly orderType?: 'market' | 'limit';
+  readonly contractIds?: readonly number[];
+  readonly status?: OrderTable['status'];
+  readonly offset: number;
+  readonly limit: number;
+};
+
+const filtered = (db: Db, filter: OrderFilter) => {
+  let query = db.selectFrom('orders').where('account_id', '=', filter.accountId);
+  if (filter.orderType !== undefined) query = query.where('order_type', '=', filter.orderType);
+  if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+  if (filter.contractIds !== undefined && filter.contractIds.length > 0) {
+    query = query.where('contract_id', 'in', filter.contractIds.map(BigInt));
+  }
+  return query;
+};
+
+/** One page of an account's orders, newest first, and how many match in all. */
+export const listOrders = async (
+  db: Db,
+  filter: OrderFilter,
+): Promise<{ rows: OrderTable[]; total: number }> => {
+  const rows = await filtered(db, filter)
+    .selectAll()
+    .orderBy('sequence', 'desc')
+    .offset(filter.offset)
+    .limit(filter.limit)
+    .execute();
+  const count = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<string | number | bigint>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(count.n) };
+};
+
+export const findOrder = async (db: Db, orderId: string): Promise<OrderTable | undefined> =>
+  db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();

@@ -1,0 +1,85 @@
+import type { Order } from '@emas/api';
+import {
+  TRADING_USD_DECIMALS,
+  contractById,
+  contractValueSen,
+  feeSen,
+  senToUsdMinor,
+  taxSen,
+  tenthsOfQuantityMg,
+  toDecimalString,
+} from '@emas/domain';
+import type { OrderTable } from '../db/schema.ts';
+
+/** How an order leaves the server (spec 001 order detail attributes, and more). */
+
+const LOT_DECIMALS = 1;
+const IDR_DECIMALS = 2;
+
+const iso = (ms: bigint | number): string => new Date(Number(ms)).toISOString();
+
+/**
+ * Fee, tax and what the order moves, sen. An open order shows what it will owe in all (its
+ * traded value plus its open quantity at the limit); a closed one what it was charged. A buy
+ * pays value, fee and tax (and holds the FX buffer while open); a sell brings in value less
+ * fee and tax.
+ */
+const figuresOf = (row: OrderTable, weightMg: bigint) => {
+  const open = row.status === 'submit';
+  const openValue =
+    open && row.limit_price_sen !== null
+      ? contractValueSen({ weightMg }, row.limit_price_sen, row.remaining_mg)
+      : 0n;
+  const value = row.filled_value_sen + openValue;
+  const fee = open ? feeSen(value) : row.fee_sen;
+  const tax = open ? taxSen(fee) : row.tax_sen;
+  const payment =
+    row.direction === 'buy'
+      ? row.filled_value_sen + row.fee_sen + row.tax_sen + row.held_sen
+      : value - fee - tax;
+  return { fee, tax, payment };
+};
+
+export const orderView = (row: OrderTable): Order => {
+  const contract = contractById(Number(row.contract_id));
+  const weightMg = contract?.weightMg ?? 1n;
+  const lots = (mg: bigint) => toDecimalString(tenthsOfQuantityMg({ weightMg }, mg), LOT_DECIMALS);
+  const idr = (sen: bigint) => toDecimalString(sen, IDR_DECIMALS);
+  const { fee, tax, payment } = figuresOf(row, weightMg);
+  const averagePrice =
+    row.filled_mg === 0n ? null : idr((row.filled_value_sen * weightMg) / row.filled_mg);
+  return {
+    id: row.id,
+    attributes: {
+      orderId: row.id,
+      accountId: row.account_id,
+      contractId: Number(row.contract_id),
+      direction: row.direction,
+      orderType: row.order_type,
+      validity: row.validity,
+      expiryDate: row.expires_at_ms === null ? null : iso(row.expires_at_ms),
+      quantity: lots(row.quantity_mg),
+      remaining: lots(row.remaining_mg),
+      quantityMg: row.quantity_mg.toString(),
+      remainingMg: row.remaining_mg.toString(),
+      filledMg: row.filled_mg.toString(),
+      limitPrice: row.limit_price_sen === null ? null : idr(row.limit_price_sen),
+      averagePrice,
+      rate: row.rate_idr_per_usd.toString(),
+      fee: idr(fee),
+      tax: idr(tax),
+      fxBufferIdr: idr(row.fx_buffer_sen),
+      paymentIdr: idr(payment),
+      paymentUsd: toDecimalString(
+        senToUsdMinor(payment, row.rate_idr_per_usd, TRADING_USD_DECIMALS),
+        TRADING_USD_DECIMALS,
+      ),
+      filledValueIdr: idr(row.filled_value_sen),
+      cashbackIdr: idr(row.cashback_sen),
+      status: row.status,
+      cancelReason: row.cancel_reason,
+      createdAt: iso(row.created_at_ms),
+      updatedAt: iso(row.updated_at_ms),
+    },
+  };
+};

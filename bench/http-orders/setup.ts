@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { IDR_ASSET, type Posting, goldAsset, ledgerAccountId, rupiah } from '@emas/domain';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { openDatabase } from '../../apps/server/src/db/database.ts';
+import { migrateToLatest } from '../../apps/server/src/db/migrations.ts';
+import { postEntry } from '../../apps/server/src/ledger/index.ts';
+import { seedDemo } from '../../apps/server/src/seed/demo.ts';
+
+/** Cash and gold added to each trading client, so a long run never runs dry. */
+const BENCH_CASH_SEN = rupiah(100_000_000_000n);
+const BENCH_GOLD_MG = 5_000_000n;
+export const BENCH_CONTRACT_ID = 5;
+export const BENCH_EMAILS = ['client@demo.emas.id', 'client2@demo.emas.id'];
+
+const funding = (ownerId: string): Posting[] => {
+  const pair = (
+    kind: 'cash' | 'gold',
+    source: 'bank_settlement' | 'vault',
+    asset: string,
+    amount: bigint,
+  ) => [
+    { ledgerAccountId: ledgerAccountId({ ownerId, kind, asset }), asset, amount },
+    {
+      ledgerAccountId: ledgerAccountId({ ownerId: null, kind: source, asset }),
+      asset,
+      amount: -amount,
+    },
+  ];
+  return [
+    ...pair('cash', 'bank_settlement', IDR_ASSET, BENCH_CASH_SEN),
+    ...pair('gold', 'vault', goldAsset(BENCH_CONTRACT_ID), BENCH_GOLD_MG),
+  ];
+};
+
+/** Migrates and seeds the database, and funds the benchmark's clients. */
+export const prepareDatabase = async (url: string): Promise<void> => {
+  const database = openDatabase(url);
+  try {
+    await migrateToLatest(database.db as Kysely<unknown>);
+    await seedDemo(database.db, Date.now());
+    const accounts = await database.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('email', 'in', BENCH_EMAILS)
+      .execute();
+    await database.db.transaction().execute(async (trx) => {
+      for (const { id } of accounts) {
+        await postEntry(trx, {
+          kind: 'bench_funding',
+          reference: id,
+          postings: funding(id),
+          nowMs: Date.now(),
+        });
+      }
+    });
+  } finally {
+    await database.db.destroy();
+  }
+};
+
+/** A fresh PostgreSQL database on the server `adminUrl` names, and how to drop it. */
+export const freshPostgres = async (adminUrl: string) => {
+  const name = `emas_bench_${randomBytes(4).toString('hex')}`;
+  const run = async (statement: string) => {
+    const admin = new Kysely<unknown>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: adminUrl, max: 1 }) }),
+    });
+    try {
+      await sql.raw(statement).execute(admin);
+    } finally {
+      await admin.destroy();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+};

@@ -1,0 +1,3 @@
+export * from './random.ts';
+export * from './reference-walk.ts';
+export * from './candles.ts';

@@ -3,3 +3,4 @@ export { POSTINGS_PER_ENTRY_MAX, type NewEntry, postEntry } from './post-entry.t
 export { type BatchEntry, chunked, writeEntries } from './post-batch.ts';
 export { type LedgerBalance, balanceOf, balancesOfOwner, pickBalance } from './balances.ts';
 export { assertLedgerConsistent, sumByAsset } from './consistency.ts';
+export { sortableId } from './sortable-id.ts';

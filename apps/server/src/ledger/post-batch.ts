@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { type Posting, parseLedgerAccountId } from '@emas/domain';
 import type { Db } from '../db/database.ts';
+import { sortableId } from './sortable-id.ts';
 
 /** Rows per INSERT: well under SQLite's and PostgreSQL's limits on bound parameters. */
 export const ROWS_PER_STATEMENT_MAX = 1_000;
@@ -80,7 +80,7 @@ export const writeEntries = async (
     await trx.insertInto('ledger_entries').values(chunk).execute();
   const postingRows = entries.flatMap((entry) =>
     entry.postings.map((posting) => ({
-      id: randomUUID(),
+      id: sortableId(),
       entry_id: entry.id,
       ledger_account_id: posting.ledgerAccountId,
       asset: posting.asset,

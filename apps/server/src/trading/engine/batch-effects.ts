@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { type Posting, assertBalanced, parseLedgerAccountId } from '@emas/domain';
+import { sortableId } from '../../ledger/index.ts';
 import { type AccountState, applyOwnerPosting } from './account-state.ts';
 import type { EngineOrder } from './engine-order.ts';
 
@@ -86,7 +86,13 @@ export class BatchEffects {
       const delta = (this.deltas.get(posting.ledgerAccountId) ?? 0n) + posting.amount;
       this.deltas.set(posting.ledgerAccountId, delta);
     }
-    this.entries.push({ id: randomUUID(), kind, reference, createdAtMs: nowMs, postings: moving });
+    this.entries.push({
+      id: sortableId(nowMs),
+      kind,
+      reference,
+      createdAtMs: nowMs,
+      postings: moving,
+    });
   }
 
   /** Marks an order to be written with its state at the end of the batch. */

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -19,6 +18,7 @@ import type { Notifier } from './notifications/notifier.ts';
 import { type LiveHub, createLiveHub, liveRoutes } from './live/index.ts';
 import { type MarketData, createMarketData, marketRoutes } from './market/index.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { type Trading, createTrading, tradingRoutes } from './trading/index.ts';
 import { webRoutes } from './web/routes.ts';
 
@@ -62,7 +62,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await app.register(helmet, { contentSecurityPolicy, frameguard: { action: 'deny' } });
+  registerSecurityHeaders(app, { contentSecurityPolicy, frameguard: { action: 'deny' } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Emas API', version: '1.0.0' },

@@ -9,7 +9,8 @@ export default defineConfig({
   plugins: [react()],
   server: {
     proxy: Object.fromEntries(
-      API_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: false }]),
+      // ws: the live channel at /v2/ws goes through the same proxy.
+      API_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: false, ws: true }]),
     ),
   },
   build: {

@@ -8,3 +8,25 @@ afterEach(cleanup);
 // jsdom has no scrolling; the shell scrolls to the top on each page change. Chromium's
 // scrollTo returns a promise, and so does this one, so an effect that leaks it fails here.
 window.scrollTo = (() => Promise.resolve()) as unknown as typeof window.scrollTo;
+
+/**
+ * jsdom's WebSocket would really dial the test origin. The shell's live client gets a socket
+ * that never opens instead, so it stays on the polling fallback; live tests stub their own.
+ */
+class InertWebSocket extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  readonly readyState = 0;
+  onopen = null;
+  onmessage = null;
+  onclose = null;
+  onerror = null;
+  constructor(readonly url: string) {
+    super();
+  }
+  send(): void {}
+  close(): void {}
+}
+globalThis.WebSocket = InertWebSocket as unknown as typeof WebSocket;

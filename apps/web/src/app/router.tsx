@@ -26,7 +26,10 @@ const ShellLayout = lazy(() =>
   import('../features/shell/index.ts').then((m) => ({ default: m.ShellLayout })),
 );
 const TradePage = lazy(() =>
-  import('../features/shell/index.ts').then((m) => ({ default: m.TradePage })),
+  import('../features/trading/index.ts').then((m) => ({ default: m.TradePage })),
+);
+const TradingChartPage = lazy(() =>
+  import('../features/market/index.ts').then((m) => ({ default: m.TradingChartPage })),
 );
 const EWarrantPage = lazy(() =>
   import('../features/shell/index.ts').then((m) => ({ default: m.EWarrantPage })),
@@ -48,7 +51,6 @@ function RootLayout() {
 
 /** Signed-in pages whose features arrive in later releases, by path and title key. */
 const laterPages: [path: string, page: string][] = [
-  ['trading-chart', 'trading-chart'],
   ['marketinsight', 'market-insight'],
   ['promo', 'promo'],
   ['UploadVideo', 'upload-video'],
@@ -69,6 +71,7 @@ const laterPages: [path: string, page: string][] = [
 const signedInPages: RouteObject[] = [
   { index: true, element: <TradePage /> },
   { path: 'trade', element: <TradePage /> },
+  { path: 'trading-chart', element: <TradingChartPage /> },
   { path: 'e-warrant', element: <EWarrantPage /> },
   {
     path: 'transfer',

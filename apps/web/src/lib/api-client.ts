@@ -20,13 +20,16 @@ export class ApiError extends Error {
   readonly body: ErrorBody | null;
   /** No answer at all: the server or the network is down. */
   readonly offline: boolean;
+  /** The answer's JSON as it came, also when it is not the error body shape (or null). */
+  readonly json: unknown;
 
-  constructor(httpStatus: number, body: ErrorBody | null, offline = false) {
+  constructor(httpStatus: number, body: ErrorBody | null, offline = false, json: unknown = body) {
     super(offline ? 'Server appears to be offline' : (body?.err_message ?? `HTTP ${httpStatus}`));
     this.name = 'ApiError';
     this.httpStatus = httpStatus;
     this.body = body;
     this.offline = offline;
+    this.json = json;
   }
 }
 
@@ -108,7 +111,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   const errorBody = isErrorBody(answer.json) ? answer.json : null;
   if (bodyStatus === SESSION_EXPIRED && options.auth !== false) {
     expireSession('server');
-    throw new ApiError(answer.httpStatus, errorBody);
+    throw new ApiError(answer.httpStatus, errorBody, false, answer.json);
   }
   if (bodyStatus === MAINTENANCE) postNotice('maintenance');
   const isOk = answer.httpStatus >= 200 && answer.httpStatus < 300;
@@ -118,7 +121,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     bodyStatus === MAINTENANCE ||
     bodyStatus === SESSION_EXPIRED
   ) {
-    throw new ApiError(answer.httpStatus, errorBody);
+    throw new ApiError(answer.httpStatus, errorBody, false, answer.json);
   }
   return answer.json as T;
 }

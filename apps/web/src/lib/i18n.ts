@@ -59,6 +59,20 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
+/**
+ * Adds a namespace of a feature that loads later (the signed-in area), so its texts do not
+ * weigh on the login route. Called once when the feature's module first loads.
+ */
+export function registerMessages<T extends object>(
+  namespace: string,
+  messages: { id: T; en: T },
+): void {
+  if (i18n.hasResourceBundle('id', namespace)) return;
+  for (const language of LANGUAGES) {
+    i18n.addResourceBundle(language, namespace, messages[language], true, true);
+  }
+}
+
 const subscribeLanguage = (listener: () => void) => {
   i18n.on('languageChanged', listener);
   return () => i18n.off('languageChanged', listener);

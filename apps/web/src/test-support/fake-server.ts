@@ -5,7 +5,7 @@ import { vi } from 'vitest';
  * routes answer 501, so a test never passes by accident of a route it forgot.
  */
 export type Reply = { status?: number; body?: unknown } | 'offline';
-export type Call = { key: string; body: unknown; headers: Headers };
+export type Call = { key: string; body: unknown; headers: Headers; url: URL };
 type Handler = Reply | ((call: Call) => Reply);
 
 export const productionConfig = {
@@ -44,11 +44,12 @@ export function fakeServer(routes: Record<string, Handler> = {}) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
+      const url = new URL(String(input), 'http://localhost');
       const call = {
-        key: `${(init?.method ?? 'GET').toUpperCase()} ${path}`,
+        key: `${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}`,
         body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
         headers: new Headers(init?.headers),
+        url,
       };
       calls.push(call);
       const handler = table[call.key];

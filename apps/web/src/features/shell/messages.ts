@@ -27,7 +27,10 @@ const id = {
   topBar: { label: 'Informasi akun' },
   price: {
     label: 'Harga berjalan',
-    pending: 'Harga berjalan tampil setelah fitur perdagangan tersedia.',
+    buy: 'Beli',
+    sell: 'Jual',
+    perGram: '/gram',
+    updated: 'Pembaruan terakhir {{time}} WIB',
   },
   balance: {
     label: 'Saldo',
@@ -55,17 +58,6 @@ const id = {
   },
   logout: { confirm: 'Yes', cancel: 'cancel', question: 'Are you sure want to logout?' },
   eWarrant: 'This feature will available soon.',
-  trade: {
-    title: 'Trade',
-    account: 'Akun Anda',
-    marketOpen: 'Pasar sedang buka',
-    marketClosed: 'Pasar sedang tutup',
-    marketUnknown: 'Status pasar belum diketahui',
-    serverTime: 'Waktu server (WIB): {{time}}',
-    balance: 'Saldo tersedia untuk trading',
-    accountBalance: 'Saldo rekening',
-    reserved: 'Saldo dicadangkan',
-  },
   pages: {
     trade: 'Trade',
     'trading-chart': 'Trading Chart',
@@ -104,7 +96,10 @@ const en: typeof id = {
   topBar: { label: 'Account information' },
   price: {
     label: 'Running price',
-    pending: 'The running price appears once trading is available.',
+    buy: 'Buy',
+    sell: 'Sell',
+    perGram: '/gram',
+    updated: 'Last update {{time}} WIB',
   },
   balance: {
     label: 'Balance',
@@ -132,17 +127,6 @@ const en: typeof id = {
   },
   logout: id.logout,
   eWarrant: id.eWarrant,
-  trade: {
-    title: 'Trade',
-    account: 'Your account',
-    marketOpen: 'The market is open',
-    marketClosed: 'The market is closed',
-    marketUnknown: 'Market status not known yet',
-    serverTime: 'Server time (WIB): {{time}}',
-    balance: 'Available trading balance',
-    accountBalance: 'Account balance',
-    reserved: 'Reserved balance',
-  },
   pages: {
     ...id.pages,
     'withdrawal-history': 'Cash withdrawal history',

@@ -1,11 +1,14 @@
 import type { Balance, Hub } from '@emas/api';
-import { PRICE_POLL_MS, type CloseType } from '@emas/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /** The data calls of the shell (spec 000 section 7), one hook each, shared by their screens. */
 
-export const balanceQueryKey = (userId: string) => ['balance', userId] as const;
+export const balanceQueryKey = queryKeys.balance;
+
+/** The closed check lives with the market data; the shell's banner reads it from there. */
+export { useMarketStatus, type MarketStatusAnswer } from '../market/index.ts';
 
 /** POST /v2/igx/balance: cash balances in IDR and USD as decimal strings. */
 export function useBalance(userId: string, enabled = true) {
@@ -18,17 +21,6 @@ export function useBalance(userId: string, enabled = true) {
         signal,
       }).then((answer) => answer.body),
     enabled,
-  });
-}
-
-export type MarketStatusAnswer = { is_closed: boolean; close_type: CloseType; server_time: string };
-
-/** GET /v2/igx/market_status, polled every 3 s like the spec's closed check. */
-export function useMarketStatus() {
-  return useQuery({
-    queryKey: ['market-status'],
-    queryFn: ({ signal }) => api<MarketStatusAnswer>('/v2/igx/market_status', { signal }),
-    refetchInterval: PRICE_POLL_MS,
   });
 }
 

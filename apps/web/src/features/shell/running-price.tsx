@@ -1,20 +1,48 @@
+import { formatClockJakarta } from '@emas/domain';
 import { useTranslation } from 'react-i18next';
+import { decimalToMinor, NO_FIGURE, rupiahText } from '../../lib/decimal.ts';
+import { useLanguage } from '../../lib/i18n.ts';
+import { useGoldPrices } from '../market/index.ts';
+
+/** Running prices are rupiah per gram with 2 decimals (spec 000 section 9). */
+const RUNNING_PRICE_DECIMALS = 2;
+const SEN_SCALE = 2;
 
 /**
- * The running price area. Prices come with the trading release; until then it shows a dash,
- * never an invented figure.
+ * The top bar's running price: the reference buy and sell price per gram from the gold prices,
+ * and the Jakarta time (HH:MM:SS) they last reloaded or were pushed. A dash until they arrive.
  */
 export function RunningPrice() {
   const { t } = useTranslation('shell');
+  const [language] = useLanguage();
+  const golds = useGoldPrices();
+  const entry = golds.data?.[0];
+  const text = (value: string | undefined) => {
+    const sen = decimalToMinor(value, SEN_SCALE);
+    return sen === null ? NO_FIGURE : rupiahText(sen, language, RUNNING_PRICE_DECIMALS);
+  };
+  const updatedAt =
+    entry && golds.dataUpdatedAt > 0 ? formatClockJakarta(golds.dataUpdatedAt) : null;
   return (
-    <div className="top-bar-field running-price" title={t('price.pending')}>
-      <span className="top-bar-caption">{t('price.label')}</span>
-      <span className="top-bar-figure" aria-describedby="running-price-note">
-        —
+    <div className="top-bar-field running-price" role="group" aria-label={t('price.label')}>
+      <span className="top-bar-caption" aria-hidden="true">
+        {t('price.label')}
       </span>
-      <span id="running-price-note" className="visually-hidden">
-        {t('price.pending')}
+      <span className="running-price-side">
+        <span className="running-price-tag running-price-buy">{t('price.buy')}</span>
+        <span className="top-bar-figure">{text(entry?.runningPriceBuy)}</span>
       </span>
+      <span className="running-price-side">
+        <span className="running-price-tag running-price-sell">{t('price.sell')}</span>
+        <span className="top-bar-figure">{text(entry?.runningPriceSell)}</span>
+      </span>
+      <span className="running-price-unit">{t('price.perGram')}</span>
+      <time
+        className="running-price-time"
+        aria-label={t('price.updated', { time: updatedAt ?? NO_FIGURE })}
+      >
+        {updatedAt ?? NO_FIGURE}
+      </time>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { setActiveBroker } from '../../lib/broker-theme.ts';
 import { useSession, type StoredSession } from '../../lib/session.ts';
+import { useLiveUpdates } from '../market/index.ts';
 import { Footer } from './footer.tsx';
 import { MarketClosedBanner } from './market-closed-banner.tsx';
 import { Sidebar } from './sidebar.tsx';
@@ -13,8 +14,8 @@ import { useViewer } from './viewer.ts';
 import './shell.css';
 
 /**
- * The signed-in shell: sidebar, top bar, closed-market banner, the page, footer; and the
- * session's clocks (idle expiry, token refresh). The route guard has checked the session.
+ * The signed-in shell: sidebar, top bar, closed-market banner, the page, footer; the
+ * session's clocks (idle expiry, token refresh) and the live channel for prices and notices. The route guard has checked the session.
  * Live chat is off by default (BRIEF) and has no embed configured, so none is rendered.
  */
 export function ShellLayout() {
@@ -30,6 +31,7 @@ function SignedInShell({ session }: { session: StoredSession }) {
   const { pathname } = useLocation();
   useIdleExpiry(session.level);
   useTokenRefresh(session.userId);
+  useLiveUpdates(session.userId);
 
   useEffect(() => {
     setActiveBroker(session.appName);

@@ -1,0 +1,134 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import './modal.css';
+
+/**
+ * A modal dialog for screens bigger than an alert (trade ticket, review, depth, order detail):
+ * role=dialog labelled by its title, focus moved in on open and back on close, Tab kept inside,
+ * Esc closes. Modals stack: the newest is on top, and only it answers Esc and Tab. The alert
+ * dialogs of the AlertProvider sit above every modal.
+ */
+export type ModalProps = {
+  title: ReactNode;
+  onClose: () => void;
+  /** The close control's accessible name (the × in the header). */
+  closeLabel: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  size?: 'small' | 'medium' | 'large';
+  /** 'alertdialog' for a sheet that only tells something and waits for OK. */
+  role?: 'dialog' | 'alertdialog';
+  /** Id of the text that describes the dialog, read with its title. */
+  describedBy?: string;
+  /** False while something must finish first (a submission): no ×, no Esc. */
+  dismissible?: boolean;
+  className?: string;
+  /** Extra content in the header, after the title. */
+  headerExtra?: ReactNode;
+};
+
+const FOCUSABLE = [
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[href]',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
+
+const trapTab = (event: KeyboardEvent<HTMLElement>) => {
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+};
+
+let openCount = 0;
+
+export function Modal({
+  title,
+  onClose,
+  closeLabel,
+  children,
+  footer,
+  size = 'medium',
+  role = 'dialog',
+  describedBy,
+  dismissible = true,
+  className,
+  headerExtra,
+}: ModalProps) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const dialog = useRef<HTMLDivElement>(null);
+  const [depth] = useState(() => openCount + 1);
+
+  useEffect(() => {
+    openCount += 1;
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const node = dialog.current;
+    const first = node?.querySelector<HTMLElement>('[data-autofocus]:not([disabled])');
+    (first ?? node)?.focus();
+    return () => {
+      openCount -= 1;
+      if (returnTo?.isConnected) returnTo.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Tab') {
+      event.stopPropagation();
+      trapTab(event);
+    } else if (event.key === 'Escape') {
+      event.stopPropagation();
+      event.preventDefault();
+      if (dismissible) onClose();
+    }
+  };
+
+  return createPortal(
+    <div className="modal-backdrop" style={{ zIndex: 900 + depth }}>
+      <div
+        ref={dialog}
+        className={`modal modal-${size}${className ? ` ${className}` : ''}`}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <div className="modal-header">
+          <h2 id={titleId} className="modal-title">
+            {title}
+          </h2>
+          {headerExtra}
+          {dismissible ? (
+            <button
+              type="button"
+              className="icon-button modal-close"
+              aria-label={closeLabel}
+              onClick={onClose}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          ) : null}
+        </div>
+        <div className="modal-body">{children}</div>
+        {footer ? <div className="modal-footer">{footer}</div> : null}
+      </div>
+    </div>,
+    document.body,
+  );
+}

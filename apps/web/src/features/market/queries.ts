@@ -1,0 +1,162 @@
+import type {
+  Candle,
+  Contract,
+  ContractDepth,
+  EndDayPrice,
+  GoldPrice,
+  Ohlc,
+  Product,
+  StreamRate,
+} from '@emas/api';
+import {
+  DEFAULT_STREAM_RATE_IDR_PER_USD,
+  parseDecimalString,
+  PRICE_POLL_MS,
+  STREAM_RATE_RETRY_MS,
+  type CloseType,
+} from '@emas/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { useLiveStatus } from '../../lib/live-socket.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+
+/**
+ * The market data calls (spec 000 sections 4 and 7, spec 001 section 7). While the live
+ * channel is down, prices, OHLC and the closed check reload every 3 s as the spec says; while
+ * it is open, pushed messages keep the cache current and polling is only a safety net.
+ */
+export const LIVE_SAFETY_POLL_MS = 30_000;
+export const CANDLE_LIMIT = 500;
+export type ChartSymbol = 'XAUIDRG' | 'XAUUSDG';
+
+/** 3 s while the live channel is not open, the safety-net interval while it is. */
+export function usePollInterval(): number {
+  return useLiveStatus() === 'open' ? LIVE_SAFETY_POLL_MS : PRICE_POLL_MS;
+}
+
+export type MarketStatusAnswer = { is_closed: boolean; close_type: CloseType; server_time: string };
+
+/** GET /v2/igx/market_status: the closed check. */
+export function useMarketStatus() {
+  const refetchInterval = usePollInterval();
+  return useQuery({
+    queryKey: queryKeys.marketStatus,
+    queryFn: ({ signal }) => api<MarketStatusAnswer>('/v2/igx/market_status', { signal }),
+    refetchInterval,
+  });
+}
+
+type DataAnswer<T> = { status: number; data: T };
+
+const getData = <T>(path: string, signal: AbortSignal) =>
+  api<DataAnswer<T>>(path, { signal }).then((answer) => answer.data);
+
+/** GET /v2/igx/contract: the contract configurations, read once. */
+export function useContracts() {
+  return useQuery({
+    queryKey: queryKeys.contracts,
+    queryFn: ({ signal }) => getData<Contract[]>('/v2/igx/contract', signal),
+    staleTime: Infinity,
+  });
+}
+
+/** GET /v2/igx/product: products and whether they are active, read once. */
+export function useProducts() {
+  return useQuery({
+    queryKey: queryKeys.products,
+    queryFn: ({ signal }) => getData<Product[]>('/v2/igx/product', signal),
+    staleTime: Infinity,
+  });
+}
+
+/** GET /v2.1/igx/golds: every contract's prices and the running price. */
+export function useGoldPrices() {
+  const refetchInterval = usePollInterval();
+  return useQuery({
+    queryKey: queryKeys.golds,
+    queryFn: ({ signal }) => getData<GoldPrice[]>('/v2.1/igx/golds', signal),
+    refetchInterval,
+  });
+}
+
+/** GET /v2.1/igx/ohlc/{contractId}: the market day's open, high, low and last. */
+export function useOhlc(contractId: number, enabled = true) {
+  const refetchInterval = usePollInterval();
+  return useQuery({
+    queryKey: queryKeys.ohlc(contractId),
+    queryFn: ({ signal }) => getData<Ohlc>(`/v2.1/igx/ohlc/${contractId}`, signal),
+    refetchInterval,
+    enabled,
+  });
+}
+
+/** GET /v2.1/igx/depth: the books of every contract; loaded while the market is open. */
+export function useDepth(enabled: boolean) {
+  const refetchInterval = usePollInterval();
+  return useQuery({
+    queryKey: queryKeys.depth,
+    queryFn: ({ signal }) => getData<ContractDepth[]>('/v2.1/igx/depth', signal),
+    refetchInterval,
+    enabled,
+  });
+}
+
+/**
+ * Milliseconds until the streaming rate is due again: at its `next_fetch_at`, or 5 s from now
+ * when that time has passed (or is unknown).
+ */
+export function streamRateRefetchMs(rate: StreamRate | undefined, nowMs: number): number {
+  const dueMs = rate ? Date.parse(rate.next_fetch_at) - nowMs : Number.NaN;
+  return Number.isFinite(dueMs) && dueMs > 0 ? dueMs : STREAM_RATE_RETRY_MS;
+}
+
+/** GET /v2.1/rate/get: rupiah per US dollar, refreshed at its next fetch time. */
+export function useStreamRate() {
+  return useQuery({
+    queryKey: queryKeys.streamRate,
+    queryFn: ({ signal }) => getData<StreamRate>('/v2.1/rate/get', signal),
+    refetchInterval: (query) => streamRateRefetchMs(query.state.data, Date.now()),
+  });
+}
+
+const RATE_SCALE = 2;
+
+/**
+ * Whole rupiah per US dollar for USD views, from the stream's sell rate (a fraction of a
+ * rupiah is dropped); 14000 when no rate is known (spec 000 section 3).
+ */
+export function rateIdrPerUsd(rate: StreamRate | undefined): bigint {
+  const minor = rate ? parseDecimalString(rate.streamSell, RATE_SCALE) : null;
+  const whole = minor === null ? 0n : minor / 100n;
+  return whole > 0n ? whole : DEFAULT_STREAM_RATE_IDR_PER_USD;
+}
+
+/**
+ * GET /v2/igx/end_day_prices: the last closing prices, loaded once per closure while the
+ * market is closed. The server picks the last market day when no date is sent.
+ */
+export function useEndDayPrices(enabled: boolean, closureKey: string) {
+  return useQuery({
+    queryKey: [...queryKeys.endDayPrices, closureKey],
+    queryFn: ({ signal }) => getData<EndDayPrice[]>('/v2/igx/end_day_prices', signal),
+    staleTime: Infinity,
+    enabled,
+  });
+}
+
+/** Without the live channel, the chart's candles reload this often (a 500-candle answer). */
+export const CANDLE_POLL_MS = 15_000;
+
+/** GET /v2/igx/candles: the last 500 one-minute candles of a symbol; `candle` pushes extend it. */
+export function useCandles(symbol: ChartSymbol) {
+  const live = useLiveStatus() === 'open';
+  return useQuery({
+    queryKey: queryKeys.candles(symbol),
+    queryFn: ({ signal }) =>
+      getData<{ symbol: string; candles: Candle[] }>(
+        `/v2/igx/candles?symbol=${symbol}&interval=1m&limit=${CANDLE_LIMIT}`,
+        signal,
+      ).then((data) => data.candles),
+    refetchInterval: live ? false : CANDLE_POLL_MS,
+  });
+}

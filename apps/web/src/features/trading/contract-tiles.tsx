@@ -1,0 +1,174 @@
+import type { EndDayPrice, GoldPrice } from '@emas/api';
+import { formatDecimal, formatPercent, type OrderDirection } from '@emas/domain';
+import { useId } from 'react';
+import { NO_FIGURE, rupiahText } from '../../lib/decimal.ts';
+import { useLanguage } from '../../lib/i18n.ts';
+import { useMarketStatus, useOhlc } from '../market/index.ts';
+import { isPreOrder, tilePrices, type TilePrices, type TradingContract } from './contract-view.ts';
+import { SPEC_TEXT } from './spec-texts.ts';
+import { usePriceSources } from './use-market-quote.ts';
+import type { TradingContractsState } from './use-trading-contracts.ts';
+import { useTradingTranslation } from './use-trading-translation.ts';
+
+export type OpenTicket = (contract: TradingContract, direction: OrderDirection) => void;
+
+type ContractTileProps = { contract: TradingContract; prices: TilePrices; onOpen: OpenTicket };
+
+/**
+ * One contract: code name, name, the KAU label for a kau contract, SELL and BUY prices per lot,
+ * the day's low and high per gram and the % change. BUY, SELL or the name open the ticket.
+ */
+export function ContractTile({ contract, prices, onOpen }: ContractTileProps) {
+  const { t } = useTradingTranslation();
+  const [language] = useLanguage();
+  const nameId = useId();
+  const { config } = contract;
+  const price = (sen: bigint | null, decimals = config.tbTtDecimalPlace) =>
+    sen === null ? NO_FIGURE : rupiahText(sen, language, decimals);
+  /** Quote buttons show the bare figure; their names and the caption below say rupiah per lot. */
+  const figure = (sen: bigint | null) =>
+    sen === null ? NO_FIGURE : formatDecimal(sen, 2, language, config.tbTtDecimalPlace);
+  const change = prices.changeBasisPoints;
+  const trend = change === null || change === 0n ? 'flat' : change > 0n ? 'up' : 'down';
+  const changeText =
+    change === null ? NO_FIGURE : `${change > 0n ? '+' : ''}${formatPercent(change, language)}`;
+  const preOrder = isPreOrder(contract);
+  return (
+    <article
+      className={`tile tile-${trend}${preOrder ? ' tile-preorder' : ''}`}
+      aria-labelledby={nameId}
+      data-contract={config.codeName}
+    >
+      <div className="tile-header">
+        <button
+          type="button"
+          className="tile-open"
+          aria-label={t('tile.open', { contract: `${config.codeName} ${config.name}` })}
+          onClick={() => onOpen(contract, 'buy')}
+        >
+          <span className="tile-code">{config.codeName}</span>
+          <span className="tile-name" id={nameId}>
+            {config.name}
+          </span>
+        </button>
+        {config.contractType === 'kau' ? <span className="tile-badge">{SPEC_TEXT.kau}</span> : null}
+      </div>
+      <div className="tile-quotes">
+        <button
+          type="button"
+          className="quote quote-sell"
+          aria-label={t('tile.sellAt', { contract: config.codeName, price: price(prices.sellSen) })}
+          onClick={() => onOpen(contract, 'sell')}
+        >
+          <span className="quote-side">{SPEC_TEXT.sell}</span>
+          <span className="quote-price">{figure(prices.sellSen)}</span>
+        </button>
+        <button
+          type="button"
+          className="quote quote-buy"
+          aria-label={t('tile.buyAt', { contract: config.codeName, price: price(prices.buySen) })}
+          onClick={() => onOpen(contract, 'buy')}
+        >
+          <span className="quote-side">{SPEC_TEXT.buy}</span>
+          <span className="quote-price">{figure(prices.buySen)}</span>
+        </button>
+      </div>
+      <p className="tile-unit">{t('tile.quoteUnit')}</p>
+      <dl className="tile-stats">
+        <div>
+          <dt>
+            {t('tile.low')} <span className="tile-per">{t('tile.perGramShort')}</span>
+          </dt>
+          <dd>{price(prices.lowSen, 2)}</dd>
+        </div>
+        <div>
+          <dt>
+            {t('tile.high')} <span className="tile-per">{t('tile.perGramShort')}</span>
+          </dt>
+          <dd>{price(prices.highSen, 2)}</dd>
+        </div>
+        <div>
+          <dt>{t('tile.change')}</dt>
+          <dd className={`change change-${trend}`}>
+            {trend === 'flat' ? null : (
+              <span aria-hidden="true">{trend === 'up' ? '▲ ' : '▼ '}</span>
+            )}
+            {trend === 'flat' ? null : (
+              <span className="visually-hidden">{t(`tile.${trend}`)} </span>
+            )}
+            {changeText}
+          </dd>
+        </div>
+      </dl>
+      {preOrder ? <p className="tile-note">{SPEC_TEXT.preOrder}</p> : null}
+    </article>
+  );
+}
+
+type LiveTileProps = {
+  contract: TradingContract;
+  closed: boolean;
+  price: GoldPrice | undefined;
+  endOfDay: EndDayPrice | undefined;
+  onOpen: OpenTicket;
+};
+
+/** A tile with its sources: live prices and OHLC while open, the closing prices while closed. */
+function LiveTile({ contract, closed, price, endOfDay, onOpen }: LiveTileProps) {
+  const ohlc = useOhlc(contract.config.contractId, !closed);
+  const prices = closed
+    ? tilePrices(contract.config, endOfDay, endOfDay)
+    : tilePrices(contract.config, price, ohlc.data);
+  return <ContractTile contract={contract} prices={prices} onOpen={onOpen} />;
+}
+
+type ContractTilesProps = { contracts: TradingContractsState; onOpen: OpenTicket };
+
+/** The contract tiles in the spec's order, with their loading, failure and empty states. */
+export function ContractTiles({ contracts, onOpen }: ContractTilesProps) {
+  const { t } = useTradingTranslation();
+  const titleId = useId();
+  const status = useMarketStatus().data;
+  const { closed, golds, endOfDay } = usePriceSources(status);
+  const { list } = contracts;
+  const body = (() => {
+    if (contracts.isPending)
+      return (
+        <p role="status" className="panel-note">
+          {t('page.loading')}
+        </p>
+      );
+    if (contracts.isError)
+      return (
+        <p role="alert" className="panel-note">
+          {t('page.failed')}
+        </p>
+      );
+    if (list.length === 0) return <p className="panel-note">{t('page.empty')}</p>;
+    return (
+      <div className="tiles-grid">
+        {list.map((contract) => (
+          <LiveTile
+            key={contract.config.contractId}
+            contract={contract}
+            closed={closed}
+            price={golds.data?.find((entry) => entry.contractId === contract.config.contractId)}
+            endOfDay={endOfDay.data?.find(
+              (entry) => entry.contractId === contract.config.contractId,
+            )}
+            onOpen={onOpen}
+          />
+        ))}
+      </div>
+    );
+  })();
+  return (
+    <section className="tiles-section" aria-labelledby={titleId}>
+      <div className="section-heading">
+        <h2 id={titleId}>{t('page.contracts')}</h2>
+        {closed ? <p className="closed-prices">{t('page.closedPrices')}</p> : null}
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,238 @@
+import type { Order } from '@emas/api';
+import { availableTradeGoldMg, editOrderCheck } from '@emas/domain';
+import { useId, useMemo, useState } from 'react';
+import { useAlert } from '../../components/alert-dialog.tsx';
+import { decimalToMinor } from '../../lib/decimal.ts';
+import { useLanguage } from '../../lib/i18n.ts';
+import type { StoredSession } from '../../lib/session.ts';
+import { rateIdrPerUsd, useMarketStatus, useStreamRate } from '../market/index.ts';
+import { useBalance } from '../shell/index.ts';
+import { checkText } from './check-text.ts';
+import type { TradingContract } from './contract-view.ts';
+import { adjustedExpiryMs } from './expiry-input.ts';
+import { serverErrMessage } from './order-errors.ts';
+import {
+  LimitPriceField,
+  QuantityFields,
+  SellDisclaimer,
+  ValidityFields,
+} from './order-fields.tsx';
+import { editOrderRequest } from './order-request.ts';
+import { editOrder, useContractGold, useInventories } from './queries.ts';
+import { SPEC_TEXT } from './spec-texts.ts';
+import {
+  clampQuantity,
+  inventoryLots,
+  marketPriceFor,
+  maxSellTenths,
+  parseLimitPrice,
+  priceInputText,
+  quantityMgOf,
+  ticketFigures,
+  type Quantity,
+} from './ticket-model.ts';
+import { FiguresList } from './ticket-sections.tsx';
+import { useMarketQuote } from './use-market-quote.ts';
+import { useTradingTranslation } from './use-trading-translation.ts';
+
+type EditOrderFormProps = {
+  order: Order;
+  contract: TradingContract;
+  session: StoredSession;
+  onBack: () => void;
+  /** The edit went through: the caller reloads and closes. */
+  onDone: () => void;
+};
+
+const SEN_SCALE = 2;
+const LOT_STEPS = 10n;
+
+const quantityOfTenths = (tenths: bigint): Quantity => ({
+  integer: Number(tenths / LOT_STEPS),
+  decimal: Number(tenths % LOT_STEPS),
+});
+
+/**
+ * Edit Order (spec 001 sections 4 and 5): quantity, limit price and a GTD expiry. The checks
+ * run in the spec's order (`editOrderCheck`); a sell needs the disclaimer; then 'Are you sure
+ * want to edit this order?' YES / NO and the PATCH.
+ */
+export function EditOrderForm({ order, contract, session, onBack, onDone }: EditOrderFormProps) {
+  const { t } = useTradingTranslation();
+  const [language] = useLanguage();
+  const alert = useAlert();
+  const reasonId = useId();
+  const { config } = contract;
+  const { attributes } = order;
+  const direction = attributes.direction;
+  const isSell = direction === 'sell';
+  const remainingMg = decimalToMinor(attributes.remainingMg, 0) ?? 0n;
+  const [rawQuantity, setQuantity] = useState<Quantity>(() =>
+    quantityOfTenths(decimalToMinor(attributes.remaining, 1) ?? 0n),
+  );
+  const [limitPrice, setLimitPrice] = useState(() => {
+    const sen = decimalToMinor(attributes.limitPrice, SEN_SCALE);
+    return sen === null ? '' : priceInputText(sen);
+  });
+  const initialExpiryMs = attributes.expiryDate ? Date.parse(attributes.expiryDate) : Number.NaN;
+  const [expiryMs, setExpiryMs] = useState<number | null>(
+    Number.isFinite(initialExpiryMs) ? initialExpiryMs : null,
+  );
+  const [agreed, setAgreed] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const status = useMarketStatus().data;
+  const quote = useMarketQuote(config.contractId, status);
+  const rate = rateIdrPerUsd(useStreamRate().data);
+  const balance = useBalance(session.userId);
+  const gold = useContractGold(session.userId);
+  const inventories = useInventories(session.userId);
+  const freeMg = decimalToMinor(
+    gold.data?.find((entry) => entry.contract_id === config.contractId)?.available_mg,
+    0,
+  );
+  const availableMg = freeMg === null ? null : availableTradeGoldMg(session.level, freeMg);
+  // A sell may keep the gold this order already holds: available plus its open quantity.
+  const maxTenths =
+    isSell && availableMg !== null ? maxSellTenths(config, availableMg + remainingMg) : null;
+  const quantity = clampQuantity(config, rawQuantity, maxTenths);
+  const quantityMg = quantityMgOf(config, quantity);
+  const limitPriceSen = parseLimitPrice(limitPrice);
+  const marketPriceSen = marketPriceFor(quote, direction);
+  const lots = useMemo(
+    () => inventoryLots(inventories.data, config.contractId),
+    [inventories.data, config.contractId],
+  );
+  const figures = ticketFigures({
+    config,
+    direction,
+    orderType: 'limit',
+    priceSen: limitPriceSen,
+    quantityMg,
+    rateIdrPerUsd: rate,
+    lots,
+  });
+  const loading = isSell ? gold.data === undefined : balance.data === undefined;
+
+  const submit = async () => {
+    const expiry =
+      attributes.validity === 'GTD' && expiryMs !== null
+        ? adjustedExpiryMs(expiryMs, Date.now())
+        : null;
+    const check = editOrderCheck({
+      contract: config,
+      direction,
+      totalSen: figures?.totalSen ?? 0n,
+      availableTradeBalanceSen: decimalToMinor(balance.data?.available_trade_bal, SEN_SCALE) ?? 0n,
+      quantityMg,
+      availableTradeGoldMg: availableMg ?? 0n,
+      limitPriceSen,
+      marketPriceSen,
+      orderHeldMg: isSell ? remainingMg : 0n,
+      orderHeldSen: isSell ? 0n : (decimalToMinor(attributes.paymentIdr, SEN_SCALE) ?? 0n),
+    });
+    if (!check.ok) {
+      await alert.show({
+        type: 'error',
+        title: t('edit.checkTitle'),
+        message: checkText(check.code, check.params, language),
+      });
+      return;
+    }
+    if (figures === null) return;
+    const answer = await alert.show({
+      type: 'confirm',
+      title: SPEC_TEXT.editQuestion,
+      confirmText: SPEC_TEXT.yes,
+      declineText: SPEC_TEXT.no,
+    });
+    if (answer !== 'confirm') return;
+    setBusy(true);
+    void alert.show({ type: 'loading', title: t('common.loading') });
+    try {
+      await editOrder(
+        order.id,
+        editOrderRequest({ direction, quantity, figures, expiryMs: expiry }, session.userId),
+      );
+      onDone();
+      void alert.show({
+        type: 'success',
+        title: SPEC_TEXT.edited,
+        ...(isSell ? {} : { message: t('edit.cashback') }),
+      });
+    } catch (error) {
+      setBusy(false);
+      void alert.show({
+        type: 'error',
+        title: SPEC_TEXT.editFailed,
+        ...(serverErrMessage(error) ? { message: serverErrMessage(error) ?? '' } : {}),
+      });
+    }
+  };
+
+  const submitBlockedBy = isSell && !agreed ? t('review.submitNeedsDisclaimer') : null;
+
+  return (
+    <form
+      className="edit-order"
+      aria-label={t('edit.title')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (submitBlockedBy === null && !busy) void submit();
+      }}
+    >
+      <p className="field-warning edit-replace-warning">{t('edit.replaceWarning')}</p>
+      <QuantityFields
+        config={config}
+        quantity={quantity}
+        maxTenths={maxTenths}
+        onChange={(next) => setQuantity(clampQuantity(config, next, maxTenths))}
+      />
+      <LimitPriceField
+        config={config}
+        value={limitPrice}
+        onChange={setLimitPrice}
+        priceSen={limitPriceSen}
+        marketPriceSen={marketPriceSen}
+      />
+      <ValidityFields
+        validity={attributes.validity}
+        onValidity={() => {}}
+        expiryMs={expiryMs}
+        onExpiry={setExpiryMs}
+        validityFixed
+      />
+      <FiguresList
+        config={config}
+        direction={direction}
+        figures={figures}
+        quantityMg={quantityMg}
+      />
+      {isSell ? <SellDisclaimer checked={agreed} onChange={setAgreed} /> : null}
+      {loading ? (
+        <p role="status" className="field-hint">
+          {t('ticket.loadingAccount')}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <button type="button" className="button button-secondary" onClick={onBack} disabled={busy}>
+          {t('edit.back')}
+        </button>
+        <button
+          type="submit"
+          className={`button button-${direction}`}
+          disabled={submitBlockedBy !== null || busy || loading}
+          title={submitBlockedBy ?? undefined}
+          aria-describedby={submitBlockedBy === null ? undefined : reasonId}
+        >
+          {t('edit.submit')}
+        </button>
+      </div>
+      {submitBlockedBy === null ? null : (
+        <p id={reasonId} className="visually-hidden">
+          {submitBlockedBy}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import type { AddOrderRequest, EditOrderRequest, OrderCommandResponse } from '@emas/api';
+import {
+  pricePerGramSen,
+  senToUsdMinor,
+  toDecimalString,
+  TRADING_USD_DECIMALS,
+  type OrderDirection,
+  type OrderType,
+} from '@emas/domain';
+import type { TradingContract } from './contract-view.ts';
+import type { Validity } from './order-fields.tsx';
+import { lotsText, priceInputText, type Quantity, type TicketFigures } from './ticket-model.ts';
+
+/** What the Review Order shows and sends: the ticket as it stood when Review Order was pressed. */
+export type ReviewSnapshot = {
+  readonly contract: TradingContract;
+  readonly direction: OrderDirection;
+  readonly orderType: OrderType;
+  readonly quantity: Quantity;
+  readonly figures: TicketFigures;
+  readonly validity: Validity;
+  /** GTD orders only. */
+  readonly expiryMs: number | null;
+};
+
+/** How an order submission ended, for the 'Order Sukses' / 'Order Gagal' dialog. */
+export type OrderResult =
+  | {
+      readonly kind: 'success';
+      readonly direction: OrderDirection;
+      readonly contractName: string;
+      readonly quantityText: string;
+      readonly outcome: OrderCommandResponse['outcome'];
+      readonly cashbackSen: bigint;
+    }
+  | { readonly kind: 'failure'; readonly description: string };
+
+const idr = (sen: bigint) => toDecimalString(sen, 2);
+const usd = (minor: bigint) => toDecimalString(minor, TRADING_USD_DECIMALS);
+
+/** The order payload of spec 001 section 3; the server reads the order and ignores the figures. */
+export function addOrderRequest(snapshot: ReviewSnapshot, userId: string): AddOrderRequest {
+  const { contract, direction, orderType, quantity, figures, validity, expiryMs } = snapshot;
+  const rate = figures.rateIdrPerUsd;
+  const isLimit = orderType === 'limit';
+  const profitSen = figures.estimatedProfitSen ?? 0n;
+  const profitUsd = figures.profitUsdMinor ?? 0n;
+  return {
+    user_id: userId,
+    contract_id: contract.config.contractId,
+    direction,
+    quantity: lotsText(quantity),
+    order_type: orderType,
+    limit_price: isLimit ? priceInputText(figures.priceSen) : null,
+    validity: isLimit ? validity : 'GTC',
+    expired_date: isLimit && validity === 'GTD' ? expiryMs : null,
+    type: 'TRADE',
+    fee: idr(figures.feeSen),
+    tax: idr(figures.taxSen),
+    fx_buffer_idr: idr(figures.fxBufferSen),
+    payment_idr: idr(figures.totalSen),
+    payment_usd: usd(figures.totalUsdMinor),
+    est_pnl_idr: idr(profitSen),
+    est_pnl_usd: usd(profitUsd),
+    unrealized_pnl_idr: idr(profitSen),
+    unrealized_pnl_usd: usd(profitUsd),
+    is_feature: false,
+    to_feature: false,
+    pnlEtc: 0,
+    contract_value_idr: idr(figures.contractValueSen),
+    contract_value_usd: usd(senToUsdMinor(figures.contractValueSen, rate, TRADING_USD_DECIMALS)),
+    price_per_gram_usd: usd(
+      senToUsdMinor(pricePerGramSen(contract.config, figures.priceSen), rate, TRADING_USD_DECIMALS),
+    ),
+    rate: rate.toString(),
+  };
+}
+
+/** The edit payload of spec 001 section 3. */
+export function editOrderRequest(
+  input: {
+    direction: OrderDirection;
+    quantity: Quantity;
+    figures: TicketFigures;
+    expiryMs: number | null;
+  },
+  userId: string,
+): EditOrderRequest {
+  const { direction, quantity, figures, expiryMs } = input;
+  const profitSen = figures.estimatedProfitSen ?? 0n;
+  const profitUsd = figures.profitUsdMinor ?? 0n;
+  return {
+    user_id: userId,
+    quantity: lotsText(quantity),
+    limit_price: priceInputText(figures.priceSen),
+    ...(expiryMs === null ? {} : { expired_date: expiryMs }),
+    direction,
+    fee: idr(figures.feeSen),
+    tax: idr(figures.taxSen),
+    fx_buffer_idr: idr(figures.fxBufferSen),
+    payment_idr: idr(figures.totalSen),
+    payment_usd: usd(figures.totalUsdMinor),
+    est_pnl_idr: idr(profitSen),
+    est_pnl_usd: usd(profitUsd),
+    unrealized_pnl_idr: idr(profitSen),
+    unrealized_pnl_usd: usd(profitUsd),
+  };
+}

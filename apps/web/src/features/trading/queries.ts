@@ -1,0 +1,129 @@
+import type {
+  AddOrderRequest,
+  ContractGoldBalance,
+  EditOrderRequest,
+  Holding,
+  Inventory,
+  Order,
+  OrderCommandResponse,
+} from '@emas/api';
+import { PRICE_POLL_MS } from '@emas/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from '../../lib/api-client.ts';
+import { allAccountKeys, queryKeys } from '../../lib/query-keys.ts';
+
+/** The account and order calls of spec 001 section 7. */
+
+/** Gold inventories reload every 3 s while a ticket or an order dialog is open (spec §4). */
+export const INVENTORY_REFETCH_MS = PRICE_POLL_MS;
+
+/** GET /v2/balances/{user_id}/gold: per contract, what a sell may use and what is in process. */
+export function useContractGold(userId: string, enabled = true) {
+  return useQuery({
+    queryKey: queryKeys.contractGold(userId),
+    queryFn: ({ signal }) =>
+      api<{ data: ContractGoldBalance[] }>(`/v2/balances/${encodeURIComponent(userId)}/gold`, {
+        signal,
+      }).then((answer) => answer.data),
+    enabled,
+  });
+}
+
+/** POST /v2/igx/holding: the holding per contract, in lots. */
+export function useHoldings(userId: string, enabled = true) {
+  return useQuery({
+    queryKey: queryKeys.holding(userId),
+    queryFn: ({ signal }) =>
+      api<{ body: Holding[] }>('/v2/igx/holding', {
+        method: 'POST',
+        body: { user_id: userId },
+        signal,
+      }).then((answer) => answer.body),
+    enabled,
+  });
+}
+
+/** GET /v2/inventories/{user_id}?type=TRADE&sort_direction=-1: bought lots, newest first. */
+export function useInventories(userId: string, enabled = true) {
+  return useQuery({
+    queryKey: queryKeys.inventories(userId),
+    queryFn: ({ signal }) =>
+      api<{ data: Inventory[] }>(
+        `/v2/inventories/${encodeURIComponent(userId)}?type=TRADE&sort_direction=-1`,
+        { signal },
+      ).then((answer) => answer.data),
+    enabled,
+    refetchInterval: INVENTORY_REFETCH_MS,
+  });
+}
+
+/** The query string of the open limit orders of some contracts (at most 10 ids). */
+export function openOrdersPath(contractIds: readonly number[]): string {
+  const query = new URLSearchParams({ order_type: 'limit' });
+  for (const id of contractIds.slice(0, 10)) query.append('contractId[]', String(id));
+  query.set('status', 'submit');
+  return `/v2/igx/orders?${query.toString()}`;
+}
+
+/** POST /v2/igx/orders?order_type=limit&contractId[]=…&status=submit: the caller's open orders. */
+export function useOpenOrders(userId: string, contractIds: readonly number[]) {
+  return useQuery({
+    queryKey: [...queryKeys.orders(userId), 'open', contractIds.join(',')],
+    queryFn: ({ signal }) =>
+      api<{ data: { body: Order[] } }>(openOrdersPath(contractIds), {
+        method: 'POST',
+        body: { user_id: userId },
+        signal,
+      }).then((answer) => answer.data.body),
+    enabled: contractIds.length > 0,
+  });
+}
+
+/** POST /v2/igx/order/detail?order_id=: one order. */
+export function useOrderDetail(userId: string, orderId: string) {
+  return useQuery({
+    queryKey: queryKeys.orderDetail(userId, orderId),
+    queryFn: ({ signal }) =>
+      api<{ body: Order }>(`/v2/igx/order/detail?order_id=${encodeURIComponent(orderId)}`, {
+        method: 'POST',
+        body: { user_id: userId },
+        signal,
+      }).then((answer) => answer.body),
+  });
+}
+
+/** POST /v2/igx/add_kau_order for kau contracts, /v2/igx/add_order for the others. */
+export function placeOrder(request: AddOrderRequest, isKau: boolean) {
+  return api<OrderCommandResponse>(isKau ? '/v2/igx/add_kau_order' : '/v2/igx/add_order', {
+    method: 'POST',
+    body: request,
+  });
+}
+
+/** PATCH /v2/igx/edit_order?order_id=. */
+export function editOrder(orderId: string, request: EditOrderRequest) {
+  return api<unknown>(`/v2/igx/edit_order?order_id=${encodeURIComponent(orderId)}`, {
+    method: 'PATCH',
+    body: request,
+  });
+}
+
+/** POST /v2/igx/delete_order?order_id=: the kill. */
+export function killOrder(orderId: string, userId: string) {
+  return api<unknown>(`/v2/igx/delete_order?order_id=${encodeURIComponent(orderId)}`, {
+    method: 'POST',
+    body: { user_id: userId },
+  });
+}
+
+/** Reloads what an order placed, edited or killed changes: balance, gold, holdings, orders. */
+export function useRefreshAccount(userId: string) {
+  const client = useQueryClient();
+  return useCallback(() => {
+    // Inactive ones too: a ticket opened later must not show the gold from before.
+    for (const queryKey of allAccountKeys(userId)) {
+      void client.invalidateQueries({ queryKey, refetchType: 'all' });
+    }
+  }, [client, userId]);
+}

@@ -1,0 +1,219 @@
+import { useId, useState } from 'react';
+import { useAlert } from '../../components/alert-dialog.tsx';
+import { Modal } from '../../components/modal.tsx';
+import { rupiahText } from '../../lib/decimal.ts';
+import { useLanguage } from '../../lib/i18n.ts';
+import type { StoredSession } from '../../lib/session.ts';
+import { jakartaDateTime } from './expiry-input.ts';
+import { SellDisclaimer } from './order-fields.tsx';
+import { orderFailureDescription } from './order-errors.ts';
+import { addOrderRequest, type OrderResult, type ReviewSnapshot } from './order-request.ts';
+import { placeOrder } from './queries.ts';
+import { SPEC_TEXT } from './spec-texts.ts';
+import { FiguresList } from './ticket-sections.tsx';
+import { lotsDisplay, tenthsOf } from './ticket-model.ts';
+import { REVIEW_COUNTDOWN_MS, useReviewQuote, type ReviewQuote } from './use-review-quote.ts';
+import { useTradingTranslation } from './use-trading-translation.ts';
+
+type ReviewOrderDialogProps = {
+  snapshot: ReviewSnapshot;
+  session: StoredSession;
+  /** CHANGE, Esc or ×: back to the ticket. */
+  onChange: () => void;
+  onResult: (result: OrderResult) => void;
+};
+
+const SECOND_MS = 1_000;
+
+function QuoteState({ quote }: { quote: ReviewQuote }) {
+  const { t } = useTradingTranslation();
+  if (quote.status === 'loading') {
+    return (
+      <p className="quote-loading" role="status">
+        <span className="spinner" aria-hidden="true" /> {t('review.loadingQuote')}
+      </p>
+    );
+  }
+  if (quote.remainingMs === null) return null;
+  const seconds = Math.ceil(quote.remainingMs / SECOND_MS);
+  const share = (quote.remainingMs / REVIEW_COUNTDOWN_MS) * 100;
+  return (
+    <div className="quote-countdown">
+      <div
+        className="countdown-bar"
+        role="progressbar"
+        aria-label={t('review.countdownLabel')}
+        aria-valuemin={0}
+        aria-valuemax={REVIEW_COUNTDOWN_MS / SECOND_MS}
+        aria-valuenow={seconds}
+        aria-valuetext={t('review.countdown', { seconds })}
+      >
+        <div className="countdown-fill" style={{ width: `${share}%` }} />
+      </div>
+      <p
+        className={quote.expired ? 'field-warning' : 'field-hint'}
+        role={quote.expired ? 'status' : undefined}
+      >
+        {quote.expired ? t('review.expired') : t('review.countdown', { seconds })}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Review Order (spec 001 sections 2 and 4): the summary with CHANGE and SUBMIT ORDER. A market
+ * order's price holds for the 10-second countdown; a sell needs the disclaimer ticked. Submit
+ * asks for confirmation, shows the loading alert, then reports the result to the page.
+ */
+export function ReviewOrderDialog({
+  snapshot,
+  session,
+  onChange,
+  onResult,
+}: ReviewOrderDialogProps) {
+  const { t } = useTradingTranslation();
+  const [language] = useLanguage();
+  const alert = useAlert();
+  const reasonId = useId();
+  const { contract, direction, orderType, quantity, figures } = snapshot;
+  const quote = useReviewQuote(orderType, direction, session.bankType);
+  const [agreed, setAgreed] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const isSell = direction === 'sell';
+  const quantityText = lotsDisplay(tenthsOf(quantity), language);
+
+  const blockedBy = (() => {
+    if (orderType === 'market' && quote.status !== 'success') return t('review.submitNeedsQuote');
+    if (orderType === 'market' && quote.expired) return t('review.expired');
+    if (isSell && !agreed) return t('review.submitNeedsDisclaimer');
+    return null;
+  })();
+
+  const close = () => {
+    if (quote.status === 'loading') quote.reset();
+    onChange();
+  };
+
+  const submit = async () => {
+    const answer = await alert.show({
+      type: 'confirm',
+      title: t('review.confirmTitle'),
+      message: t('review.confirmMessage', {
+        direction: isSell ? SPEC_TEXT.sell : SPEC_TEXT.buy,
+        quantity: quantityText,
+        contract: contract.config.codeName,
+        total: rupiahText(figures.totalSen, language),
+      }),
+      confirmText: t('review.confirmYes'),
+    });
+    if (answer !== 'confirm') return;
+    setSubmitting(true);
+    let loadingShown = true;
+    void alert.show({ type: 'loading', title: t('review.submitting') }).then(() => {
+      loadingShown = false;
+    });
+    const endLoading = () => {
+      if (loadingShown) alert.close();
+    };
+    try {
+      const placed = await placeOrder(
+        addOrderRequest(snapshot, session.userId),
+        contract.config.contractType === 'kau',
+      );
+      endLoading();
+      if (orderType === 'market' && placed.attributes.status === 'cancel') {
+        onResult({ kind: 'failure', description: '' });
+      } else {
+        onResult({
+          kind: 'success',
+          direction,
+          contractName: contract.config.codeName,
+          quantityText,
+          outcome: placed.outcome,
+          cashbackSen: figures.cashbackSen,
+        });
+      }
+    } catch (error) {
+      endLoading();
+      onResult({ kind: 'failure', description: orderFailureDescription(error, orderType) });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const summary: [label: string, value: string][] = [
+    [t('review.contract'), contract.config.tradeTicketName],
+    [t('ticket.direction'), isSell ? SPEC_TEXT.sell : SPEC_TEXT.buy],
+    [t('ticket.orderType'), t(`orderType.${orderType}`)],
+    [t('review.quantity'), t('common.lots', { value: quantityText })],
+    [
+      orderType === 'limit' ? t('review.price') : t('review.marketPrice'),
+      rupiahText(figures.priceSen, language, contract.config.tbTtDecimalPlace),
+    ],
+  ];
+  if (orderType === 'limit') {
+    summary.push([
+      t('ticket.validity'),
+      snapshot.validity === 'GTC' ? SPEC_TEXT.untilCancel : SPEC_TEXT.forDateTime,
+    ]);
+    if (snapshot.validity === 'GTD' && snapshot.expiryMs !== null) {
+      summary.push([t('review.expiry'), jakartaDateTime(snapshot.expiryMs)]);
+    }
+  }
+
+  return (
+    <Modal
+      title={SPEC_TEXT.reviewOrder}
+      onClose={close}
+      closeLabel={t('common.close')}
+      size="medium"
+      dismissible={!submitting}
+      className={`review-dialog review-${direction}`}
+      footer={
+        <>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={submitting}
+            onClick={close}
+          >
+            {SPEC_TEXT.change}
+          </button>
+          <button
+            type="button"
+            className={`button button-${direction}`}
+            disabled={blockedBy !== null || submitting}
+            aria-describedby={blockedBy === null ? undefined : reasonId}
+            title={blockedBy ?? undefined}
+            onClick={() => void submit()}
+          >
+            {SPEC_TEXT.submitOrder}
+          </button>
+          {blockedBy === null ? null : (
+            <span id={reasonId} className="visually-hidden">
+              {blockedBy}
+            </span>
+          )}
+        </>
+      }
+    >
+      <h3 className="visually-hidden">{t('review.summary')}</h3>
+      <dl className="figure-list review-summary">
+        {summary.map(([label, value]) => (
+          <div key={label} className="figure-row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <FiguresList
+        config={contract.config}
+        direction={direction}
+        figures={figures}
+        quantityMg={figures.quantityMg}
+      />
+      {orderType === 'market' ? <QuoteState quote={quote} /> : null}
+      {isSell ? <SellDisclaimer checked={agreed} onChange={setAgreed} /> : null}
+    </Modal>
+  );
+}

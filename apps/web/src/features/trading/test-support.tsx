@@ -1,0 +1,263 @@
+import type {
+  Balance,
+  Contract,
+  ContractGoldBalance,
+  GoldPrice,
+  Inventory,
+  Ohlc,
+  Order,
+  OrderAttributes,
+} from '@emas/api';
+import { contracts, type ContractConfig } from '@emas/domain';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Providers } from '../../app/providers.tsx';
+import { saveSession } from '../../lib/session.ts';
+import { fakeServer, type Reply } from '../../test-support/fake-server.ts';
+import { testQueryClient } from '../../test-support/render.tsx';
+import { authAnswer } from '../../test-support/session-fixtures.ts';
+
+/**
+ * Answers shaped as the trading calls of packages/api/src/trading.ts give them, for the
+ * demo contracts of the domain: prices in rupiah per lot, quantities in lots and milligrams.
+ */
+
+const rational = (config: ContractConfig) =>
+  config.weightCorrection.denominator === 1n
+    ? String(config.weightCorrection.numerator)
+    : `0.${'0'.repeat(String(config.weightCorrection.denominator).length - 2)}${config.weightCorrection.numerator}`;
+
+/** GET /v2/igx/contract as the server lists the domain's contracts. */
+export const contractList = (
+  change: (contract: Contract) => Contract = (contract) => contract,
+): Contract[] =>
+  contracts.map((config) =>
+    change({
+      id: config.contractId,
+      attributes: {
+        productId: config.productId,
+        code: config.codeName,
+        name: config.name,
+        weightMg: config.weightMg.toString(),
+        status: config.status,
+        contractId: config.contractId,
+        codeName: config.codeName,
+        tradeTicketName: config.tradeTicketName,
+        ticker: config.ticker,
+        contractType: config.contractType,
+        weightInGram: (Number(config.weightMg) / 1000).toFixed(3),
+        weightCorrection: rational(config),
+        isPool: config.isPool,
+        tbTtDecimalPlace: config.tbTtDecimalPlace,
+        depthTTDecimalPlace: config.depthTTDecimalPlace,
+        depthQuantityDecimalPlace: config.depthQuantityDecimalPlace,
+        hasQuantityDecimal: config.hasQuantityDecimal,
+        contractStatusId: config.status,
+        disabledDirections: [...config.disabledDirections],
+        disabledOrderTypes: [...config.disabledOrderTypes],
+      },
+    }),
+  );
+
+/** Reference gold at Rp1.192.800 per gram to buy, Rp1.190.000 to sell. */
+const PER_GRAM_BUY = 1_192_800_00n;
+const PER_GRAM_SELL = 1_190_000_00n;
+
+const senText = (sen: bigint) => `${sen / 100n}.${(sen % 100n).toString().padStart(2, '0')}`;
+const perLot = (config: ContractConfig, perGram: bigint) => (perGram * config.weightMg) / 1000n;
+
+export const goldPrice = (
+  config: ContractConfig,
+  overrides: Partial<GoldPrice> = {},
+): GoldPrice => ({
+  id: config.contractId,
+  contractId: config.contractId,
+  buy: senText(PER_GRAM_BUY),
+  sell: senText(PER_GRAM_SELL),
+  contractPriceBuy: senText(perLot(config, PER_GRAM_BUY)),
+  contractPriceSell: senText(perLot(config, PER_GRAM_SELL)),
+  runningPriceBuy: '1192800.00',
+  runningPriceSell: '1190000.00',
+  updatedAt: '2026-03-02T03:00:00.000Z',
+  ...overrides,
+});
+
+/** Every contract priced, except the pre-order 1 kg contract, whose book is empty. */
+export const goldPrices = (): GoldPrice[] =>
+  contracts.map((config) =>
+    config.contractId === 2
+      ? goldPrice(config, {
+          buy: null,
+          sell: null,
+          contractPriceBuy: null,
+          contractPriceSell: null,
+        })
+      : goldPrice(config),
+  );
+
+/** The day opened at Rp1.180.000 per gram: +1.08% for a buy price of Rp1.192.800. */
+export const ohlc = (contractId: number, overrides: Partial<Ohlc> = {}): Ohlc => ({
+  contractId,
+  date: '2026-03-02',
+  open: '1180000.00',
+  high: '1195000.00',
+  low: '1175000.00',
+  close: '1192000.00',
+  rate: '1192000.00',
+  caretDirection: 'up',
+  streaming_rate: '16000.00',
+  ...overrides,
+});
+
+export const balance = (overrides: Partial<Balance> = {}): Balance => ({
+  rdk_balance: '1000000000.00',
+  usd_balance: '62500.00',
+  available_trade_bal: '999000000.00',
+  available_trade_bal_usd: '62437.50',
+  reserved_bal_idr: '1000000.00',
+  reserved_bal_usd: '62.50',
+  account_bal: '1000000000.00',
+  ...overrides,
+});
+
+/** 10 g of each pool contract and two lots of each bar contract, nothing held by orders. */
+export const contractGold = (availableMgById: Record<number, bigint> = {}): ContractGoldBalance[] =>
+  contracts.map((config) => {
+    const mg =
+      availableMgById[config.contractId] ?? (config.isPool ? 10_000n : 2n * config.weightMg);
+    const lots = (Number((mg * 10n) / config.weightMg) / 10).toFixed(1);
+    return {
+      contract_id: config.contractId,
+      contract_code: config.codeName,
+      available: lots,
+      available_mg: mg.toString(),
+      available_trade: lots,
+      available_trade_mg: mg.toString(),
+      in_process_sell: '0.0',
+      in_process_sell_mg: '0',
+      in_process_buy: '0.0',
+      in_process_buy_mg: '0',
+    };
+  });
+
+/** Two lots of DG1 bought at Rp1.100.000 and Rp1.150.000 per gram (the newer first). */
+export const inventories = (): Inventory[] => [
+  {
+    id: 'inv-new',
+    contract_id: 5,
+    type: 'TRADE',
+    quantity: '5.0',
+    remaining_quantity: '5.0',
+    quantity_mg: '5000',
+    remaining_mg: '5000',
+    cost_per_gram_idr: '1150000.00',
+    cost_per_gram_usd: '71.8750',
+    created_at: '2026-03-01T03:00:00.000Z',
+  },
+  {
+    id: 'inv-old',
+    contract_id: 5,
+    type: 'TRADE',
+    quantity: '5.0',
+    remaining_quantity: '5.0',
+    quantity_mg: '5000',
+    remaining_mg: '5000',
+    cost_per_gram_idr: '1100000.00',
+    cost_per_gram_usd: '68.7500',
+    created_at: '2026-02-01T03:00:00.000Z',
+  },
+];
+
+export const orderAttributes = (overrides: Partial<OrderAttributes> = {}): OrderAttributes => ({
+  orderId: 'order-1',
+  accountId: 'user-1',
+  contractId: 5,
+  direction: 'buy',
+  orderType: 'limit',
+  validity: 'GTC',
+  expiryDate: '2026-04-02T03:00:00.000Z',
+  quantity: '2.0',
+  remaining: '2.0',
+  quantityMg: '2000',
+  remainingMg: '2000',
+  filledMg: '0',
+  limitPrice: '1180000.00',
+  averagePrice: null,
+  rate: '16000.00',
+  fee: '23600.00',
+  tax: '2596.00',
+  fxBufferIdr: '118000.00',
+  paymentIdr: '2504196.00',
+  paymentUsd: '156.5123',
+  filledValueIdr: '0.00',
+  cashbackIdr: '0.00',
+  status: 'submit',
+  cancelReason: null,
+  createdAt: '2026-03-02T02:00:00.000Z',
+  updatedAt: '2026-03-02T02:00:00.000Z',
+  ...overrides,
+});
+
+export const order = (overrides: Partial<OrderAttributes> = {}): Order => {
+  const attributes = orderAttributes(overrides);
+  return { id: attributes.orderId, attributes };
+};
+
+export const marketStatus = (isClosed: boolean, closeType: 0 | 1 | 2 = isClosed ? 1 : 0) => ({
+  body: {
+    status: 200,
+    is_closed: isClosed,
+    close_type: closeType,
+    server_time: '2026-03-02T03:00:00.000Z',
+  },
+});
+
+const ok = (body: object): Reply => ({ body: { status: 200, ...body } });
+
+/** The calls the trade page and its dialogs make, answered for a demo client. */
+export function tradingServer(routes: Parameters<typeof fakeServer>[0] = {}) {
+  const ohlcRoutes = Object.fromEntries(
+    contracts.map((config) => [
+      `GET /v2.1/igx/ohlc/${config.contractId}`,
+      ok({ data: ohlc(config.contractId) }),
+    ]),
+  );
+  return fakeServer({
+    'GET /v2/igx/contract': ok({ data: contractList() }),
+    'GET /v2/igx/product': ok({
+      data: [
+        { id: 1, name: 'Emas Digital', active: true },
+        { id: 2, name: 'KAU', active: true },
+      ],
+    }),
+    'GET /v2.1/igx/golds': ok({ data: goldPrices() }),
+    ...ohlcRoutes,
+    'GET /v2.1/rate/get': ok({
+      data: {
+        streamBuy: '16000.00',
+        streamSell: '16000.00',
+        stream_buy: { cur_rate: '16000.00' },
+        stream_sell: { cur_rate: '16000.00' },
+        expired_at: '2099-01-01T00:00:00.000Z',
+        next_fetch_at: '2099-01-01T00:00:00.000Z',
+      },
+    }),
+    'GET /v2.1/igx/depth': ok({ data: [] }),
+    'GET /v2/igx/end_day_prices': ok({ data: [] }),
+    'GET /v2/igx/candles': ok({ data: { symbol: 'XAUIDRG', interval: '1m', candles: [] } }),
+    'POST /v2/igx/balance': ok({ body: balance() }),
+    'GET /v2/balances/user-1/gold': ok({ data: contractGold() }),
+    'POST /v2/igx/holding': ok({ body: [] }),
+    'GET /v2/inventories/user-1': ok({ data: inventories() }),
+    'POST /v2/igx/orders': ok({ data: { body: [], total: 0 } }),
+    ...routes,
+  });
+}
+
+/** Signs in a demo account of a level, broker and bank type. */
+export const signIn = (overrides: Parameters<typeof authAnswer>[0] = {}) =>
+  saveSession(authAnswer(overrides), Date.now());
+
+/** A component inside the app's providers, with a fresh cache without retries. */
+export const renderWithProviders = (element: ReactNode) =>
+  render(<Providers client={testQueryClient()}>{element}</Providers>);

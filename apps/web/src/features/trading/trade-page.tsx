@@ -1,0 +1,97 @@
+import type { Order } from '@emas/api';
+import type { OrderDirection } from '@emas/domain';
+import { useEffect, useState } from 'react';
+import { useSession, type StoredSession } from '../../lib/session.ts';
+import { LiveIndicator, PriceChart } from '../market/index.ts';
+import { useViewer } from '../shell/index.ts';
+import { ContractTiles } from './contract-tiles.tsx';
+import type { TradingContract } from './contract-view.ts';
+import { OpenOrdersPanel } from './open-orders-panel.tsx';
+import { OrderDetailDialog } from './order-detail-dialog.tsx';
+import type { OrderResult } from './order-request.ts';
+import { OrderResultDialog } from './order-result-dialog.tsx';
+import { useRefreshAccount } from './queries.ts';
+import { TradeTicket } from './trade-ticket.tsx';
+import { useTradingContracts } from './use-trading-contracts.ts';
+import { useTradingTranslation } from './use-trading-translation.ts';
+import './trading.css';
+
+/** The chart of gold in IDR on the trade page. */
+export const TRADE_CHART_HEIGHT_PX = 380;
+
+type Ticket = { contract: TradingContract; direction: OrderDirection; key: number };
+
+/**
+ * / and /trade (spec 001 section 2): the contract tiles, the gold chart in IDR and the open
+ * orders; a tile opens the trade ticket, a row the order's detail. The closed-market banner is
+ * the shell's, above every page.
+ */
+export function TradePage() {
+  const session = useSession();
+  return session === null ? null : <SignedInTradePage session={session} />;
+}
+
+function SignedInTradePage({ session }: { session: StoredSession }) {
+  const { t } = useTradingTranslation();
+  const viewer = useViewer(session);
+  const contracts = useTradingContracts();
+  const refresh = useRefreshAccount(session.userId);
+  const [ticket, setTicket] = useState<Ticket | null>(null);
+  const [orderId, setOrderId] = useState<string | null>(null);
+  const [result, setResult] = useState<OrderResult | null>(null);
+
+  useEffect(() => {
+    document.title = 'Trade · Emas';
+  }, []);
+
+  const onResult = (next: OrderResult) => {
+    if (next.kind === 'success') {
+      setTicket(null);
+      refresh();
+    }
+    setResult(next);
+  };
+
+  return (
+    <section className="trade-page" aria-labelledby="trade-title">
+      <div className="trade-heading">
+        <h1 id="trade-title">{t('page.title')}</h1>
+        <LiveIndicator />
+      </div>
+      <ContractTiles
+        contracts={contracts}
+        onOpen={(contract, direction) =>
+          setTicket((current) => ({ contract, direction, key: (current?.key ?? 0) + 1 }))
+        }
+      />
+      <div className="trade-grid">
+        <PriceChart symbol="XAUIDRG" height={TRADE_CHART_HEIGHT_PX} />
+        <OpenOrdersPanel
+          userId={session.userId}
+          contracts={contracts}
+          onOpen={(order: Order) => setOrderId(order.id)}
+        />
+      </div>
+      {ticket ? (
+        <TradeTicket
+          key={ticket.key}
+          contract={ticket.contract}
+          initialDirection={ticket.direction}
+          session={session}
+          viewer={viewer}
+          onClose={() => setTicket(null)}
+          onResult={onResult}
+        />
+      ) : null}
+      {orderId ? (
+        <OrderDetailDialog
+          orderId={orderId}
+          session={session}
+          contracts={contracts.list}
+          onClose={() => setOrderId(null)}
+        />
+      ) : null}
+      {result ? <OrderResultDialog result={result} onClose={() => setResult(null)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,352 @@
+import { reviewOrderCheck, type OrderDirection, type OrderType, type Viewer } from '@emas/domain';
+import { useId, useState } from 'react';
+import { Modal } from '../../components/modal.tsx';
+import { useLanguage } from '../../lib/i18n.ts';
+import type { StoredSession } from '../../lib/session.ts';
+import { rateIdrPerUsd, useMarketStatus, useStreamRate } from '../market/index.ts';
+import { CheckSheet } from './check-sheet.tsx';
+import { checkText } from './check-text.ts';
+import { isOrderable, isPreOrder, type TradingContract } from './contract-view.ts';
+import { DepthDialog } from './depth-dialog.tsx';
+import { adjustedExpiryMs, earliestPickableMs } from './expiry-input.ts';
+import { LimitPriceField, QuantityFields, ValidityFields, type Validity } from './order-fields.tsx';
+import type { OrderResult, ReviewSnapshot } from './order-request.ts';
+import { ReviewOrderDialog } from './review-order-dialog.tsx';
+import { SPEC_TEXT } from './spec-texts.ts';
+import {
+  clampQuantity,
+  marketPriceFor,
+  maxSellTenths,
+  parseLimitPrice,
+  priceInputText,
+  quantityMgOf,
+  ticketFigures,
+  type MarketQuote,
+  type Quantity,
+} from './ticket-model.ts';
+import { BalanceSection, FiguresList, HoldingsSection } from './ticket-sections.tsx';
+import { useMarketQuote } from './use-market-quote.ts';
+import { useTicketAccount } from './use-ticket-account.ts';
+import { useTradingTranslation } from './use-trading-translation.ts';
+
+type TradeTicketProps = {
+  contract: TradingContract;
+  /** BUY or SELL of the tile that opened the ticket. */
+  initialDirection: OrderDirection;
+  session: StoredSession;
+  viewer: Viewer;
+  onClose: () => void;
+  onResult: (result: OrderResult) => void;
+};
+
+const ORDER_TYPES: readonly OrderType[] = ['market', 'limit'];
+const DIRECTIONS: readonly OrderDirection[] = ['buy', 'sell'];
+
+type OrderTypeTabsProps = {
+  orderType: OrderType;
+  onChange: (orderType: OrderType) => void;
+  panelId: string;
+};
+
+/** Market and Limit as tabs: arrow keys move between them, the fields below are the panel. */
+function OrderTypeTabs({ orderType, onChange, panelId }: OrderTypeTabsProps) {
+  const { t } = useTradingTranslation();
+  const move = (key: string) => {
+    if (key !== 'ArrowLeft' && key !== 'ArrowRight') return;
+    const next = orderType === 'market' ? 'limit' : 'market';
+    onChange(next);
+    document.getElementById(`${panelId}-${next}`)?.focus();
+  };
+  return (
+    <div className="tabs" role="tablist" aria-label={t('ticket.orderType')}>
+      {ORDER_TYPES.map((option) => (
+        <button
+          key={option}
+          id={`${panelId}-${option}`}
+          type="button"
+          role="tab"
+          aria-selected={orderType === option}
+          aria-controls={panelId}
+          tabIndex={orderType === option ? 0 : -1}
+          className="tab"
+          onClick={() => onChange(option)}
+          onKeyDown={(event) => move(event.key)}
+        >
+          {t(`orderType.${option}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+type Overlay =
+  | { kind: 'depth' }
+  | { kind: 'sheet'; message: string }
+  | { kind: 'review'; snapshot: ReviewSnapshot }
+  | null;
+
+type DirectionToggleProps = {
+  direction: OrderDirection;
+  onChange: (direction: OrderDirection) => void;
+};
+
+/** BUY and SELL, green and red, the pressed one is the ticket's direction. */
+function DirectionToggle({ direction, onChange }: DirectionToggleProps) {
+  const { t } = useTradingTranslation();
+  return (
+    <div className="direction-toggle" role="group" aria-label={t('ticket.direction')}>
+      {DIRECTIONS.map((option) => (
+        <button
+          key={option}
+          type="button"
+          className={`direction-${option}`}
+          aria-pressed={direction === option}
+          onClick={() => onChange(option)}
+        >
+          {option === 'buy' ? SPEC_TEXT.buy : SPEC_TEXT.sell}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+type TicketActionsProps = {
+  direction: OrderDirection;
+  /** Why Review Order is disabled, shown as its tooltip and description; null when enabled. */
+  blockedBy: string | null;
+  onDepth: () => void;
+  onReview: () => void;
+};
+
+function TicketActions({ direction, blockedBy, onDepth, onReview }: TicketActionsProps) {
+  const reasonId = useId();
+  return (
+    <>
+      <button type="button" className="button button-secondary" onClick={onDepth}>
+        {SPEC_TEXT.depth}
+      </button>
+      <span className="tooltip-host" title={blockedBy ?? undefined}>
+        <button
+          type="button"
+          className={`button button-${direction}`}
+          disabled={blockedBy !== null}
+          aria-describedby={blockedBy === null ? undefined : reasonId}
+          onClick={onReview}
+        >
+          {SPEC_TEXT.reviewOrder}
+        </button>
+        {blockedBy === null ? null : (
+          <span id={reasonId} role="tooltip" className="tooltip">
+            {blockedBy}
+          </span>
+        )}
+      </span>
+    </>
+  );
+}
+
+type TicketOverlayProps = {
+  overlay: Overlay;
+  contract: TradingContract;
+  session: StoredSession;
+  onDone: () => void;
+  onResult: (result: OrderResult) => void;
+};
+
+/** What opens over the ticket: the depth, a failed check's sheet, or the review. */
+function TicketOverlay({ overlay, contract, session, onDone, onResult }: TicketOverlayProps) {
+  const { t } = useTradingTranslation();
+  switch (overlay?.kind) {
+    case 'depth':
+      return <DepthDialog contract={contract} onClose={onDone} />;
+    case 'sheet':
+      return (
+        <CheckSheet title={t('review.sheetTitle')} message={overlay.message} onClose={onDone} />
+      );
+    case 'review':
+      return (
+        <ReviewOrderDialog
+          snapshot={overlay.snapshot}
+          session={session}
+          onChange={onDone}
+          onResult={(result) => {
+            onDone();
+            onResult(result);
+          }}
+        />
+      );
+    default:
+      return null;
+  }
+}
+
+/**
+ * The trade ticket (spec 001 sections 2 to 5): direction, Market and Limit, quantity, limit
+ * price and validity, the balance and holdings sections, the figures, Depth and Review Order.
+ * Its state lives while it is open: closing resets it, and the direction starts from the tile.
+ */
+export function TradeTicket({
+  contract,
+  initialDirection,
+  session,
+  viewer,
+  onClose,
+  onResult,
+}: TradeTicketProps) {
+  const { t } = useTradingTranslation();
+  const [language] = useLanguage();
+  const panelId = useId();
+  const { config } = contract;
+  const [direction, setDirection] = useState(initialDirection);
+  const [orderType, setOrderType] = useState<OrderType>('market');
+  const [rawQuantity, setQuantity] = useState<Quantity>({ integer: 1, decimal: 0 });
+  const [limitPrice, setLimitPrice] = useState('');
+  const [validity, setValidity] = useState<Validity>('GTC');
+  const [expiryMs, setExpiryMs] = useState<number | null>(null);
+  const [overlay, setOverlay] = useState<Overlay>(null);
+
+  const isSell = direction === 'sell';
+  const status = useMarketStatus().data;
+  const quote: MarketQuote = useMarketQuote(config.contractId, status);
+  const rate = rateIdrPerUsd(useStreamRate().data);
+  const account = useTicketAccount(session, viewer, config, direction);
+  const { availableMg } = account;
+  const maxTenths = isSell && availableMg !== null ? maxSellTenths(config, availableMg) : null;
+  const quantity = clampQuantity(config, rawQuantity, maxTenths);
+  const quantityMg = quantityMgOf(config, quantity);
+  const marketPriceSen = marketPriceFor(quote, direction);
+  const limitPriceSen = parseLimitPrice(limitPrice);
+  const priceSen = orderType === 'limit' ? limitPriceSen : marketPriceSen;
+  const figures = ticketFigures({
+    config,
+    direction,
+    orderType,
+    priceSen,
+    quantityMg,
+    rateIdrPerUsd: rate,
+    lots: account.lots,
+  });
+
+  const chooseOrderType = (next: OrderType) => {
+    setOrderType(next);
+    if (next === 'limit' && limitPrice === '' && marketPriceSen !== null) {
+      setLimitPrice(priceInputText(marketPriceSen));
+    }
+  };
+
+  const notAvailable = !account.mayOrder || !isOrderable(contract, direction, orderType);
+  const reviewBlockedBy = notAvailable
+    ? SPEC_TEXT.notAvailable
+    : account.loading
+      ? t('ticket.loadingAccount')
+      : null;
+
+  const review = () => {
+    const nowMs = Date.now();
+    let expiry: number | null = null;
+    if (orderType === 'limit' && validity === 'GTD') {
+      expiry = adjustedExpiryMs(expiryMs ?? earliestPickableMs(nowMs), nowMs);
+      setExpiryMs(expiry);
+    }
+    const check = reviewOrderCheck({
+      market: { isClosed: status?.is_closed ?? false, closeType: status?.close_type ?? 0 },
+      contract: config,
+      direction,
+      orderType,
+      totalSen: figures?.totalSen ?? 0n,
+      availableTradeBalanceSen: account.availableTradeBalanceSen,
+      quantityMg,
+      availableTradeGoldMg: availableMg ?? 0n,
+      limitPriceSen: orderType === 'limit' ? limitPriceSen : null,
+      marketPriceSen,
+    });
+    if (!check.ok) {
+      setOverlay({ kind: 'sheet', message: checkText(check.code, check.params, language) });
+      return;
+    }
+    if (figures === null) return;
+    setOverlay({
+      kind: 'review',
+      snapshot: { contract, direction, orderType, quantity, figures, validity, expiryMs: expiry },
+    });
+  };
+
+  return (
+    <Modal
+      title={t('ticket.title')}
+      headerExtra={<span className="ticket-contract">{config.tradeTicketName}</span>}
+      onClose={onClose}
+      closeLabel={t('common.close')}
+      size="large"
+      className={`trade-ticket ticket-${direction}`}
+      footer={
+        <TicketActions
+          direction={direction}
+          blockedBy={reviewBlockedBy}
+          onDepth={() => setOverlay({ kind: 'depth' })}
+          onReview={review}
+        />
+      }
+    >
+      {isPreOrder(contract) ? <p className="preorder-note">{SPEC_TEXT.preOrder}</p> : null}
+      <div className="ticket-grid">
+        <div className="ticket-inputs">
+          <DirectionToggle direction={direction} onChange={setDirection} />
+          <OrderTypeTabs orderType={orderType} onChange={chooseOrderType} panelId={panelId} />
+          <div
+            role="tabpanel"
+            id={panelId}
+            aria-labelledby={`${panelId}-${orderType}`}
+            className="tab-panel"
+          >
+            <QuantityFields
+              config={config}
+              quantity={quantity}
+              maxTenths={maxTenths}
+              onChange={(next) => setQuantity(clampQuantity(config, next, maxTenths))}
+            />
+            {orderType === 'limit' ? (
+              <>
+                <LimitPriceField
+                  config={config}
+                  value={limitPrice}
+                  onChange={setLimitPrice}
+                  priceSen={limitPriceSen}
+                  marketPriceSen={marketPriceSen}
+                />
+                <ValidityFields
+                  validity={validity}
+                  onValidity={setValidity}
+                  expiryMs={expiryMs}
+                  onExpiry={setExpiryMs}
+                />
+              </>
+            ) : null}
+          </div>
+          {account.hidden ? null : <BalanceSection balance={account.balance} />}
+          {isSell && !account.hidden ? (
+            <HoldingsSection
+              config={config}
+              holding={account.holding}
+              gold={account.gold}
+              availableMg={availableMg}
+            />
+          ) : null}
+        </div>
+        <FiguresList
+          config={config}
+          direction={direction}
+          figures={figures}
+          quantityMg={quantityMg}
+        />
+      </div>
+      <TicketOverlay
+        overlay={overlay}
+        contract={contract}
+        session={session}
+        onDone={() => setOverlay(null)}
+        onResult={onResult}
+      />
+    </Modal>
+  );
+}

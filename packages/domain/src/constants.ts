@@ -28,6 +28,9 @@ export const TOKEN_REFRESH_MS = 90_000;
 export const DEPOSIT_COOLDOWN_MS = 120_000;
 export const ACTIVITY_THROTTLE_MS = 3_000;
 export const PRICE_POLL_MS = 3_000;
+/** Review Order of a market order: the countdown, and the simulated wait of a sell or BAGI. */
+export const REVIEW_COUNTDOWN_MS = 10_000;
+export const REVIEW_SIMULATED_WAIT_MS = 2_000;
 export const RETRY_AFTER_499_MS = 3_000;
 export const DATA_LOAD_RETRY_MS = 5_000;
 export const STREAM_RATE_RETRY_MS = 5_000;

@@ -23,8 +23,8 @@ const tradingErrors = {
   MarketHolidayClosed: {
     status: 409,
     http: 409,
-    en: 'The market is closed for a special holiday (around 29 November - 2 December).',
-    id: 'Pasar ditutup untuk libur khusus (sekitar 29 November - 2 Desember).',
+    en: 'The market is closed for a special holiday (around 29 November – 2 December).',
+    id: 'Pasar ditutup untuk libur khusus (sekitar 29 November – 2 Desember).',
   },
   PreOrderContract: spec(
     'Pre Order Trading Contract. Please contact your Brokerage firm for this transaction',

@@ -4,7 +4,8 @@
  * and a zero open or a non-positive correction gives no percentage.
  */
 import { describe, expect, it } from 'vitest';
-import { percentChangeBasisPoints } from './percent-change.ts';
+import { contractById } from './contracts.ts';
+import { percentChangeBasisPoints, tilePercentChangeBasisPoints } from './percent-change.ts';
 
 const one = { numerator: 1n, denominator: 1n };
 const hundred = { numerator: 100n, denominator: 1n };
@@ -41,5 +42,16 @@ describe('percentChangeBasisPoints', () => {
     expect(percentChangeBasisPoints({ contractBuyPriceMinor, openMinor, weightCorrection })).toBe(
       expected,
     );
+  });
+});
+
+describe('tile percent change', () => {
+  it.each([
+    [1, 11_928_000_000n, 118_000_000n, 108n],
+    [3, 119_280_000n, 118_000_000n, 108n],
+    [4, 1_192_800n, 118_000_000n, 108n],
+    [5, 118_000_000n, 118_000_000n, 0n],
+  ])('contract %i: a lot at %s against an open of %s per gram', (id, lot, open, expected) => {
+    expect(tilePercentChangeBasisPoints(contractById(id)!, lot, open)).toBe(expected);
   });
 });

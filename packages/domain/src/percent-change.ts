@@ -1,4 +1,4 @@
-import type { Rational } from './contracts.ts';
+import { type ContractConfig, MG_PER_GRAM, type Rational } from './contracts.ts';
 import { divideRoundHalfUp } from './rounding.ts';
 
 /**
@@ -29,4 +29,22 @@ export function percentChangeBasisPoints({
     (contractBuyPriceMinor * denominator - openMinor * numerator) * 10_000n,
     openMinor * numerator,
   );
+}
+
+/**
+ * A tile's % change from a contract price per lot and the day's open per gram. The spec's
+ * weight correction turns a lot's price into a gram's; we divide by the lot's weight in grams
+ * instead, which is the same for every contract but KAU, whose configured correction (100)
+ * would show its 1 g lot at a hundredth of the gram price (docs/decisions.md).
+ */
+export function tilePercentChangeBasisPoints(
+  contract: Pick<ContractConfig, 'weightMg'>,
+  contractBuyPriceSen: bigint,
+  openPerGramSen: bigint,
+): bigint | null {
+  return percentChangeBasisPoints({
+    contractBuyPriceMinor: contractBuyPriceSen,
+    openMinor: openPerGramSen,
+    weightCorrection: { numerator: contract.weightMg, denominator: MG_PER_GRAM },
+  });
 }

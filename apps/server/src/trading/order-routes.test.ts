@@ -392,7 +392,7 @@ describe.each(databaseKinds())('order calls with the market closed on %s', (kind
       'special closure',
       Date.UTC(2026, 10, 30, 3),
       'MarketHolidayClosed',
-      'The market is closed for a special holiday (around 29 November - 2 December).',
+      'The market is closed for a special holiday (around 29 November – 2 December).',
     ],
   ])('refuses orders at the %s', async (_name, atMs, code, text) => {
     t.clock.set(atMs);

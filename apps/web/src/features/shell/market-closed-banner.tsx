@@ -1,18 +1,21 @@
+import { errorMessages } from '@emas/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../lib/i18n.ts';
 import { useMarketStatus } from './queries.ts';
 
-/** The spec's own words for a closure other than the special holiday one. */
-export const MARKET_CLOSED_TEXT = 'The market is currently closed';
 const HOLIDAY_CLOSE_TYPE = 2;
 
 function ClosedNotice({ closeType }: { closeType: number }) {
   const { t } = useTranslation('shell');
+  const [language] = useLanguage();
   const [dismissed, setDismissed] = useState(false);
   if (dismissed) return null;
+  // The catalogue's texts: the spec's 'The market is currently closed', the holiday notice.
+  const code = closeType === HOLIDAY_CLOSE_TYPE ? 'MarketHolidayClosed' : 'MarketClosed';
   return (
     <div className="market-banner" role="status">
-      <p>{closeType === HOLIDAY_CLOSE_TYPE ? t('market.holiday') : MARKET_CLOSED_TEXT}</p>
+      <p>{errorMessages(code)[language]}</p>
       <button
         type="button"
         className="icon-button"

@@ -50,7 +50,6 @@ const id = {
   exchangeName: 'Bursa Berjangka Komoditi',
   market: {
     dismiss: 'Tutup pemberitahuan pasar',
-    holiday: 'Pasar ditutup untuk libur khusus (sekitar 29 November – 2 Desember).',
   },
   footer: {
     copyright: '© {{year}} {{broker}}. Perdagangan emas fisik di bursa berjangka komoditi.',
@@ -119,7 +118,6 @@ const en: typeof id = {
   exchangeName: 'Commodity Futures Exchange',
   market: {
     dismiss: 'Dismiss market notice',
-    holiday: 'The market is closed for a special holiday (around 29 November – 2 December).',
   },
   footer: {
     copyright: '© {{year}} {{broker}}. Physical gold trading on a commodity futures exchange.',

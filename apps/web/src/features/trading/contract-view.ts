@@ -2,7 +2,7 @@ import type { Contract, Product } from '@emas/api';
 import {
   contractById,
   isContractOrderable,
-  percentChangeBasisPoints,
+  tilePercentChangeBasisPoints,
   type ContractConfig,
   type OrderDirection,
   type OrderType,
@@ -81,8 +81,8 @@ type DayPrices = { open: string | null; low: string | null; high: string | null 
 
 /**
  * The tile's figures: while open, the live prices and the day's OHLC; while closed, the last
- * end-of-day prices for both. % change = (contract buy price / weight correction − open) / open
- * × 100 (the domain's rule).
+ * end-of-day prices for both. % change = (contract buy price per gram − open) / open × 100
+ * (the domain's rule).
  */
 export function tilePrices(
   config: ContractConfig,
@@ -94,11 +94,7 @@ export function tilePrices(
   const changeBasisPoints =
     buySen === null || openSen === null
       ? null
-      : percentChangeBasisPoints({
-          contractBuyPriceMinor: buySen,
-          openMinor: openSen,
-          weightCorrection: config.weightCorrection,
-        });
+      : tilePercentChangeBasisPoints(config, buySen, openSen);
   return {
     buySen,
     sellSen: sen(prices?.contractPriceSell),

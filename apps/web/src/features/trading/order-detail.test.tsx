@@ -124,7 +124,7 @@ describe('edit order', () => {
 
   it.each<[0 | 1 | 2, string]>([
     [1, 'The market is currently closed'],
-    [2, 'Pasar ditutup untuk libur khusus (sekitar 29 November - 2 Desember).'],
+    [2, 'Pasar ditutup untuk libur khusus (sekitar 29 November – 2 Desember).'],
   ])('is blocked while the market is closed (close type %s)', async (closeType, text) => {
     const { dialog } = renderDetail({ 'GET /v2/igx/market_status': marketStatus(true, closeType) });
     await within(dialog).findByText('Kontrak', { selector: 'dt' });

@@ -1,3 +1,4 @@
+import { REVIEW_COUNTDOWN_MS } from '@emas/domain';
 import { useId, useState } from 'react';
 import { useAlert } from '../../components/alert-dialog.tsx';
 import { Modal } from '../../components/modal.tsx';
@@ -12,7 +13,7 @@ import { placeOrder } from './queries.ts';
 import { SPEC_TEXT } from './spec-texts.ts';
 import { FiguresList } from './ticket-sections.tsx';
 import { lotsDisplay, tenthsOf } from './ticket-model.ts';
-import { REVIEW_COUNTDOWN_MS, useReviewQuote, type ReviewQuote } from './use-review-quote.ts';
+import { useReviewQuote, type ReviewQuote } from './use-review-quote.ts';
 import { useTradingTranslation } from './use-trading-translation.ts';
 
 type ReviewOrderDialogProps = {

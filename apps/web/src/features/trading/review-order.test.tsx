@@ -80,7 +80,7 @@ describe('review order checks', () => {
     renderWithProviders(<TradePage />);
     await review(await openTicket('DG1', 'BELI', false));
     expect(await sheetText()).toBe(
-      'Pasar ditutup untuk libur khusus (sekitar 29 November - 2 Desember).',
+      'Pasar ditutup untuk libur khusus (sekitar 29 November – 2 Desember).',
     );
   });
 

@@ -1,4 +1,9 @@
-import type { OrderDirection, OrderType } from '@emas/domain';
+import {
+  type OrderDirection,
+  type OrderType,
+  REVIEW_COUNTDOWN_MS,
+  REVIEW_SIMULATED_WAIT_MS as SIMULATED_WAIT_MS,
+} from '@emas/domain';
 import { useCallback, useEffect, useState } from 'react';
 import type { StoredSession } from '../../lib/session.ts';
 
@@ -9,8 +14,6 @@ import type { StoredSession } from '../../lib/session.ts';
  * countdown ends the timer stops and submitting is no longer allowed. Limit orders have no
  * inquiry (idle throughout).
  */
-export const REVIEW_COUNTDOWN_MS = 10_000;
-export const SIMULATED_WAIT_MS = 2_000;
 /** The bar moves in quarter seconds; the text counts whole seconds. */
 const TICK_MS = 250;
 

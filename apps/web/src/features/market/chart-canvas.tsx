@@ -37,6 +37,18 @@ const toPoint = (candle: Candle): CandlestickData<UTCTimestamp> => ({
 const cssColour = (variable: string, fallback: string): string =>
   getComputedStyle(document.documentElement).getPropertyValue(variable).trim() || fallback;
 
+/**
+ * Axis labels with the UI language's grouping (1.191.563 or 1,191,563). The chart draws from
+ * numbers; the figures shown elsewhere come from the decimal strings.
+ */
+const axisPrice = (precision: number) => {
+  const format = new Intl.NumberFormat(document.documentElement.lang === 'en' ? 'en-US' : 'id-ID', {
+    minimumFractionDigits: precision,
+    maximumFractionDigits: precision,
+  });
+  return (price: number) => format.format(price);
+};
+
 export default function ChartCanvas({ candles, height, precision, label }: ChartCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
@@ -62,6 +74,7 @@ export default function ChartCanvas({ candles, height, precision, label }: Chart
         horzLines: { color: cssColour('--border', '#e3ded2') },
       },
       rightPriceScale: { borderColor: cssColour('--border-strong', '#c9c1ae') },
+      localization: { priceFormatter: axisPrice(precision) },
       timeScale: {
         borderColor: cssColour('--border-strong', '#c9c1ae'),
         timeVisible: true,

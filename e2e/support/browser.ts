@@ -32,8 +32,16 @@ export const newPage = async (browser: Browser, language: 'id' | 'en' = 'id'): P
   return page;
 };
 
-/** Saves a screenshot under e2e/artifacts for a person to look at. */
-export const screenshot = async (page: Page, name: string): Promise<void> => {
+/**
+ * Saves a screenshot under e2e/artifacts for a person to look at: the whole page, or with
+ * `fullPage: false` the window as the user sees it (for dialogs: fixed layers such as the modal
+ * backdrop and the sticky top bar only cover the window, so a full-page capture misplaces them).
+ */
+export const screenshot = async (
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> => {
   mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: resolve(ARTIFACTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: resolve(ARTIFACTS, `${name}.png`), fullPage });
 };

@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import type { LiveHub } from '../live/index.ts';
 import type { MarketData } from '../market/index.ts';
 import { watchEndOfDay } from './end-of-day.ts';
+import { batchWriterFor } from './engine/batch-writer.ts';
 import { Exchange } from './engine/exchange.ts';
 import { createLivePublisher } from './live-publisher.ts';
 import { createMarketMakerBot } from './market-maker/market-maker-bot.ts';
@@ -46,6 +47,7 @@ export const createTrading = (deps: TradingDeps): Trading => {
   const referencePerGramSen = () => marketData.referenceFeed.current().idrSenPerGram;
   const exchange = new Exchange({
     database: deps.database,
+    writer: batchWriterFor(deps.database, deps.config.databaseUrl),
     clock: deps.clock,
     marketHours: deps.config.marketHours,
     log: deps.log,

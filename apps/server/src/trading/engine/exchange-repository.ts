@@ -1,7 +1,7 @@
 import { type AccountLevel, IDR_ASSET, contractIdOfAsset } from '@emas/domain';
 import type { Db } from '../../db/database.ts';
-import type { OrderTable } from '../../db/schema.ts';
-import { chunked, writeEntries } from '../../ledger/index.ts';
+import type { GoldInventoryTable, OrderTable, TradeTable } from '../../db/schema.ts';
+import { type BatchEntry, chunked, writeEntries } from '../../ledger/index.ts';
 import { type AccountState, emptyAccountState, goldOf, lotsOf } from './account-state.ts';
 import type { BatchEffects, LotRecord, TradeRecord } from './batch-effects.ts';
 import type { Sequences } from './engine-context.ts';
@@ -64,7 +64,7 @@ const MUTABLE_ORDER_COLUMNS = [
   'updated_at_ms',
 ] as const;
 
-const tradeRow = (trade: TradeRecord) => ({
+const tradeRow = (trade: TradeRecord): TradeTable => ({
   id: trade.id,
   sequence: trade.sequence,
   contract_id: BigInt(trade.contractId),
@@ -86,7 +86,7 @@ const tradeRow = (trade: TradeRecord) => ({
   created_at_ms: BigInt(trade.createdAtMs),
 });
 
-const lotRow = (lot: LotRecord) => ({
+const lotRow = (lot: LotRecord): GoldInventoryTable => ({
   id: lot.id,
   account_id: lot.accountId,
   contract_id: BigInt(lot.contractId),
@@ -100,8 +100,32 @@ const lotRow = (lot: LotRecord) => ({
   updated_at_ms: BigInt(lot.updatedAtMs),
 });
 
-const writeOrders = async (trx: Db, orders: Iterable<EngineOrder>): Promise<void> => {
-  for (const chunk of chunked([...orders].map(orderRow))) {
+/**
+ * A batch's effects as plain rows, taken when the batch has been applied: later batches go on
+ * changing the engine's orders, and the rows may be written on another thread.
+ */
+export type BatchRows = {
+  readonly entries: readonly BatchEntry[];
+  readonly deltas: ReadonlyMap<string, bigint>;
+  readonly orders: readonly OrderTable[];
+  readonly trades: readonly TradeTable[];
+  readonly newLots: readonly GoldInventoryTable[];
+  readonly lotUpdates: readonly { id: string; remainingMg: bigint; updatedAtMs: number }[];
+  readonly nowMs: number;
+};
+
+export const batchRows = (effects: BatchEffects, nowMs: number): BatchRows => ({
+  entries: effects.entries,
+  deltas: effects.deltas,
+  orders: [...effects.orders.values()].map(orderRow),
+  trades: effects.trades.map(tradeRow),
+  newLots: [...effects.newLots.values()].map(lotRow),
+  lotUpdates: [...effects.lotUpdates].map(([id, update]) => ({ id, ...update })),
+  nowMs,
+});
+
+const writeOrders = async (trx: Db, orders: readonly OrderTable[]): Promise<void> => {
+  for (const chunk of chunked(orders)) {
     await trx
       .insertInto('orders')
       .values(chunk)
@@ -122,19 +146,18 @@ const writeOrders = async (trx: Db, orders: Iterable<EngineOrder>): Promise<void
  * Writes one batch in the caller's transaction: ledger, then orders (trades point at them),
  * trades, new lots and what sales left of older lots.
  */
-export const writeBatch = async (trx: Db, effects: BatchEffects, nowMs: number): Promise<void> => {
-  await writeEntries(trx, effects.entries, effects.deltas, nowMs);
-  await writeOrders(trx, effects.orders.values());
-  for (const chunk of chunked(effects.trades.map(tradeRow)))
-    await trx.insertInto('trades').values(chunk).execute();
-  for (const chunk of chunked([...effects.newLots.values()].map(lotRow))) {
+export const writeBatch = async (trx: Db, rows: BatchRows): Promise<void> => {
+  await writeEntries(trx, rows.entries, rows.deltas, rows.nowMs);
+  await writeOrders(trx, rows.orders);
+  for (const chunk of chunked(rows.trades)) await trx.insertInto('trades').values(chunk).execute();
+  for (const chunk of chunked(rows.newLots)) {
     await trx.insertInto('gold_inventories').values(chunk).execute();
   }
-  for (const [id, update] of effects.lotUpdates) {
+  for (const update of rows.lotUpdates) {
     await trx
       .updateTable('gold_inventories')
       .set({ remaining_mg: update.remainingMg, updated_at_ms: BigInt(update.updatedAtMs) })
-      .where('id', '=', id)
+      .where('id', '=', update.id)
       .execute();
   }
 };

@@ -1,4 +1,5 @@
 import {
+  type Depth,
   type DepthLevel,
   FastOrderBook,
   type MarketHoursMode,
@@ -18,12 +19,13 @@ import { editOrder, expireOrders, killOrder } from './edit-order.ts';
 import type { EngineContext, Sequences } from './engine-context.ts';
 import type { EngineOrder } from './engine-order.ts';
 import {
+  batchRows,
   loadAccounts,
   loadOpenOrders,
   loadSequences,
   loadTodaysTrades,
-  writeBatch,
 } from './exchange-repository.ts';
+import { type BatchWriter, connectionWriter } from './batch-writer.ts';
 import { placeOrder } from './place-order.ts';
 
 /** Commands waiting beyond this are refused with EngineBusy (body status 499: retry). */
@@ -32,11 +34,19 @@ export const QUEUE_LENGTH_MAX = 20_000;
 export const BATCH_SIZE_MAX = 2_000;
 /** How often the engine's clock sweeps expired orders. */
 export const EXPIRY_SWEEP_MS = 1_000;
+/**
+ * Batches applied in memory whose commit is still under way. The next batch is applied while
+ * the last one commits (the writer commits them in order), so the engine and the disk work at
+ * the same time; a second waits for the first.
+ */
+export const COMMITS_IN_FLIGHT_MAX = 2;
 /** Price levels kept per side in the published depth. */
 export const DEPTH_LEVELS_PUBLISHED = 10;
 
 export type ExchangeDeps = {
   readonly database: Database;
+  /** Where batches are committed; the app's own connection when left out. */
+  readonly writer?: BatchWriter;
   readonly clock: Clock;
   readonly marketHours: MarketHoursMode;
   readonly log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
@@ -64,6 +74,16 @@ export type CommittedBatch = {
 
 type Pending = { command: ExchangeCommand; resolve: (result: CommandResult) => void };
 
+/** A batch applied in memory, waiting for its commit to answer its commands. */
+type Applied = {
+  readonly batch: readonly Pending[];
+  readonly results: readonly CommandResult[];
+  readonly effects: BatchEffects;
+  /** Depth of each touched contract as the batch left it. */
+  readonly depths: ReadonlyMap<number, Depth>;
+  readonly nowMs: number;
+};
+
 const refusal = (code: 'EngineBusy' | 'InternalError'): CommandResult => ({ ok: false, code });
 
 /**
@@ -87,8 +107,16 @@ export class Exchange {
   private expiryQueued = false;
   private stopped = false;
   private readonly listeners = new Set<(batch: CommittedBatch) => void>();
+  private readonly writer: BatchWriter;
+  /** Commits under way, oldest first. */
+  private commits: Promise<void>[] = [];
+  private lastCommit: Promise<void> = Promise.resolve();
+  /** A commit failed: what was applied after it is void, and memory must be reloaded. */
+  private broken = false;
 
-  constructor(private readonly deps: ExchangeDeps) {}
+  constructor(private readonly deps: ExchangeDeps) {
+    this.writer = deps.writer ?? connectionWriter(deps.database);
+  }
 
   /** Rebuilds the books from the database and starts the expiry sweep. */
   async start(): Promise<void> {
@@ -97,11 +125,13 @@ export class Exchange {
     this.sweepTimer.unref();
   }
 
-  /** Stops taking commands and waits for the batch in flight. */
+  /** Stops taking commands, waits for the batches in flight and closes the writer. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.sweepTimer !== null) clearInterval(this.sweepTimer);
     await this.draining;
+    await this.settleCommits();
+    await this.writer.close();
   }
 
   /** Queues a command; answers once its batch is committed (or refused). */
@@ -148,7 +178,9 @@ export class Exchange {
 
   private async drain(): Promise<void> {
     while (this.queue.length > 0) {
-      await this.runBatch(this.queue.splice(0, BATCH_SIZE_MAX));
+      while (this.commits.length >= COMMITS_IN_FLIGHT_MAX) await this.commits[0];
+      if (this.broken) await this.repair();
+      await this.applyBatch(this.queue.splice(0, BATCH_SIZE_MAX));
     }
   }
 
@@ -160,29 +192,80 @@ export class Exchange {
     });
   }
 
-  private async runBatch(batch: Pending[]): Promise<void> {
+  /**
+   * Applies a batch in memory and hands its rows to the writer; its commands are answered when
+   * the commit ends. If applying throws, the memory may be half changed: the batch fails and
+   * the engine is repaired before the next one.
+   */
+  private async applyBatch(batch: Pending[]): Promise<void> {
     const nowMs = this.deps.clock.now();
     const effects = new BatchEffects((id) => {
       const account = this.accounts.get(id);
       if (account === undefined) throw new Error(`account ${id} is not loaded`);
       return account;
     });
-    let results: CommandResult[];
+    let applied: Applied;
     try {
       await this.loadAccountsFor(batch);
       const context = this.contextFor(nowMs, effects);
-      results = batch.map(({ command }) => this.apply(context, command));
-      if (!effects.isEmpty) {
-        await this.deps.database.db.transaction().execute((trx) => writeBatch(trx, effects, nowMs));
-      }
+      const results = batch.map(({ command }) => this.apply(context, command));
+      const depths = new Map(
+        [...effects.touchedContracts].map((id) => [
+          id,
+          this.bookOf(id).depth(DEPTH_LEVELS_PUBLISHED),
+        ]),
+      );
+      applied = { batch, results, effects, depths, nowMs };
     } catch (error) {
-      this.deps.log.error({ err: error }, 'exchange batch failed; rebuilding from the database');
-      for (const pending of batch) pending.resolve(refusal('InternalError'));
-      await this.recover();
+      this.fail(batch, error);
       return;
     }
-    batch.forEach((pending, i) => pending.resolve(results[i] as CommandResult));
-    this.afterCommit(effects, nowMs);
+    // A batch that changed nothing still waits for the batches before it: its answers were
+    // read from their effects.
+    const rows = effects.isEmpty ? null : batchRows(effects, nowMs);
+    const commit = this.lastCommit.then(async () => {
+      if (this.broken) throw new Error('an earlier batch did not commit');
+      if (rows !== null) await this.writer.write(rows);
+    });
+    this.lastCommit = commit.catch(() => {});
+    const settled = commit.then(
+      () => this.answer(applied),
+      (error: unknown) => this.fail(batch, error),
+    );
+    this.commits.push(settled);
+    void settled.finally(() => {
+      this.commits = this.commits.filter((pending) => pending !== settled);
+    });
+  }
+
+  private answer(applied: Applied): void {
+    applied.batch.forEach((pending, i) => pending.resolve(applied.results[i] as CommandResult));
+    this.afterCommit(applied);
+  }
+
+  private fail(batch: readonly Pending[], error: unknown): void {
+    if (!this.broken) {
+      this.deps.log.error({ err: error }, 'exchange batch failed; rebuilding from the database');
+    }
+    this.broken = true;
+    for (const pending of batch) pending.resolve(refusal('InternalError'));
+  }
+
+  /** After a failed batch: lets every commit under way end, then reloads the committed state. */
+  private async repair(): Promise<void> {
+    await this.settleCommits();
+    await this.recover();
+    this.broken = false;
+  }
+
+  private async settleCommits(): Promise<void> {
+    while (this.commits.length > 0) await this.commits[0];
+  }
+
+  private bookOf(contractId: number): OrderBook {
+    const book = this.books.get(contractId);
+    if (book === undefined) throw new Error(`contract ${contractId} has no book`);
+    return book;
   }
 
   private apply(context: EngineContext, command: ExchangeCommand): CommandResult {
@@ -228,14 +311,14 @@ export class Exchange {
     }
   }
 
-  private afterCommit(effects: BatchEffects, nowMs: number): void {
+  private afterCommit({ effects, depths, nowMs }: Applied): void {
     for (const trade of effects.trades) {
       const contract = contractById(trade.contractId);
       if (contract === undefined) continue;
       const day = this.days.get(trade.contractId) ?? emptyDay(jakartaDate(trade.createdAtMs));
       this.days.set(trade.contractId, withTrade(day, contract, trade.priceSen, trade.createdAtMs));
     }
-    for (const contractId of effects.touchedContracts) this.publishSnapshot(contractId, nowMs);
+    for (const [contractId, depth] of depths) this.publishSnapshot(contractId, depth, nowMs);
     const batch: CommittedBatch = {
       accountIds: effects.touchedAccounts,
       contractIds: effects.touchedContracts,
@@ -245,10 +328,7 @@ export class Exchange {
     for (const listener of this.listeners) listener(batch);
   }
 
-  private publishSnapshot(contractId: number, nowMs: number): void {
-    const book = this.books.get(contractId);
-    if (book === undefined) return;
-    const depth = book.depth(DEPTH_LEVELS_PUBLISHED);
+  private publishSnapshot(contractId: number, depth: Depth, nowMs: number): void {
     const day = statsOn(this.days.get(contractId) ?? emptyDay(jakartaDate(nowMs)), nowMs);
     this.snapshots.set(contractId, {
       contractId,
@@ -280,7 +360,10 @@ export class Exchange {
           withTrade(day, contract, trade.priceSen, trade.createdAtMs),
         );
     }
-    for (const contract of contracts) this.publishSnapshot(contract.contractId, nowMs);
+    for (const contract of contracts) {
+      const depth = this.bookOf(contract.contractId).depth(DEPTH_LEVELS_PUBLISHED);
+      this.publishSnapshot(contract.contractId, depth, nowMs);
+    }
   }
 
   /** Enters an open order into its book as it rested: never crossing, so nothing trades. */

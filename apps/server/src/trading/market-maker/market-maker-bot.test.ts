@@ -1,8 +1,8 @@
 /**
  * Proves the market maker on a real exchange and database: it quotes five levels each side of
  * every active contract as the lp account, within its own cash and gold (the ledger moves),
- * refills its ladder after a client trades against it, and quotes again when the reference
- * price moves past the threshold.
+ * refills its ladder after a client trades against it, quotes again when the reference price
+ * moves past the threshold, and replaces a ladder without ever leaving a side empty.
  */
 import { IDR_ASSET, contractById, quoteLadder } from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,6 +109,27 @@ describe.each(databaseKinds())('market maker on %s', (kind) => {
       ladder.filter((q) => q.direction === 'sell').map((q) => q.priceSen),
     );
     expect(t.trading.exchange.openOrdersOf(lpId, DG1)).toHaveLength(10);
+    await assertLedgerConsistent(t.database.db);
+  });
+
+  it('never leaves a side empty while it quotes again: a market order meanwhile fills', async () => {
+    referenceSen += 200_000n;
+    const requoting = bot.tick();
+    const buy = t.trading.exchange.submit({
+      kind: 'place',
+      accountId: clientId,
+      contractId: 1,
+      direction: 'buy',
+      orderType: 'market',
+      quantityMg: 100_000n,
+      limitPriceSen: null,
+      validity: 'GTC',
+      expiresAtMs: null,
+      source: 'client',
+    });
+    const result = await buy;
+    await requoting;
+    expect(result.ok && result.value?.outcome).toBe('fill');
     await assertLedgerConsistent(t.database.db);
   });
 });

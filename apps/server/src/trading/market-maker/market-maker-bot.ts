@@ -26,7 +26,7 @@ export type MarketMakerDeps = {
  * everyone, within its own cash and gold. For every active contract it keeps a ladder of
  * limit orders each side of the reference price. It quotes again when the reference has moved
  * beyond the requote threshold, or when a fill has left the ladder short (an order traded, in
- * part or in full): then it kills its orders and places the ladder anew.
+ * part or in full): then it places the ladder anew and kills the old one in the same batch.
  */
 export const createMarketMakerBot = (deps: MarketMakerDeps) => {
   const quotedAt = new Map<number, bigint>();
@@ -48,30 +48,32 @@ export const createMarketMakerBot = (deps: MarketMakerDeps) => {
     );
   };
 
+  /**
+   * Replaces the ladder in one step: the new quotes and the kills of the old ones are queued
+   * together, new first, so they land in one batch and no order ever meets an empty side in
+   * between. A new quote that crosses an old one cancels it (no self-trade); its kill then
+   * finds nothing open, which is fine.
+   */
   const requote = async (contract: ContractConfig, referenceSen: bigint): Promise<void> => {
-    await Promise.all(
-      deps
-        .openOrders(contract.contractId)
-        .map((order) =>
-          deps.submit({ kind: 'kill', accountId: deps.accountId, orderId: order.id }),
-        ),
+    const stale = deps.openOrders(contract.contractId);
+    const placing = quoteLadder(contract, referenceSen).map((quote) =>
+      deps.submit({
+        kind: 'place',
+        accountId: deps.accountId,
+        contractId: contract.contractId,
+        direction: quote.direction,
+        orderType: 'limit',
+        quantityMg: quote.quantityMg,
+        limitPriceSen: quote.priceSen,
+        validity: 'GTC',
+        expiresAtMs: null,
+        source: 'market-maker',
+      }),
     );
-    const placed = await Promise.all(
-      quoteLadder(contract, referenceSen).map((quote) =>
-        deps.submit({
-          kind: 'place',
-          accountId: deps.accountId,
-          contractId: contract.contractId,
-          direction: quote.direction,
-          orderType: 'limit',
-          quantityMg: quote.quantityMg,
-          limitPriceSen: quote.priceSen,
-          validity: 'GTC',
-          expiresAtMs: null,
-          source: 'market-maker',
-        }),
-      ),
+    const killing = stale.map((order) =>
+      deps.submit({ kind: 'kill', accountId: deps.accountId, orderId: order.id }),
     );
+    const [placed] = await Promise.all([Promise.all(placing), Promise.all(killing)]);
     const refused = placed.find((result) => !result.ok);
     if (refused !== undefined && !refused.ok) deps.onRefused(contract.contractId, refused.code);
     quotedAt.set(contract.contractId, referenceSen);

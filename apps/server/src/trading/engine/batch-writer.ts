@@ -1,0 +1,71 @@
+import { Worker } from 'node:worker_threads';
+import type { Database } from '../../db/database.ts';
+import { type BatchRows, writeBatch } from './exchange-repository.ts';
+
+/**
+ * Where the exchange's batches are committed, one after another in the order given. Each
+ * `write` resolves once its batch is durable (or rejects, leaving nothing of it written).
+ */
+export type BatchWriter = {
+  write(rows: BatchRows): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** Commits on the app's own connection: PostgreSQL (asynchronous I/O) and in-memory SQLite. */
+export const connectionWriter = (database: Database): BatchWriter => ({
+  write: (rows) => database.db.transaction().execute((trx) => writeBatch(trx, rows)),
+  close: async () => {},
+});
+
+type Reply = { id: number; error: string | null };
+
+/**
+ * The server runs its TypeScript through tsx, whose loader a worker thread does not inherit:
+ * the worker's first module registers it, then imports the writer.
+ */
+const workerBootstrap = (): URL => {
+  const loader = import.meta.resolve('tsx/esm/api');
+  const writer = new URL('./sqlite-writer-worker.ts', import.meta.url).href;
+  const source = `import { register } from ${JSON.stringify(loader)}; register(); await import(${JSON.stringify(writer)});`;
+  return new URL(`data:text/javascript,${encodeURIComponent(source)}`);
+};
+
+/**
+ * Commits on a worker thread with its own connection to the SQLite file. better-sqlite3 blocks
+ * its thread for the whole commit (the fsync of synchronous=FULL); on a worker, the main
+ * thread goes on answering requests and applying the next batch meanwhile.
+ */
+export const sqliteWorkerWriter = (url: string): BatchWriter => {
+  const worker = new Worker(workerBootstrap(), { workerData: { url } });
+  const pending = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  const failAll = (error: Error) => {
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+  };
+  worker.on('message', ({ id, error }: Reply) => {
+    const waiting = pending.get(id);
+    pending.delete(id);
+    if (error === null) waiting?.resolve();
+    else waiting?.reject(new Error(`batch commit failed: ${error}`));
+  });
+  worker.on('error', (error) => failAll(error));
+  worker.on('exit', (code) => failAll(new Error(`the batch writer stopped (${code})`)));
+  return {
+    write: (rows) =>
+      new Promise((resolve, reject) => {
+        nextId += 1;
+        pending.set(nextId, { resolve, reject });
+        worker.postMessage({ id: nextId, rows });
+      }),
+    close: async () => {
+      await worker.terminate();
+    },
+  };
+};
+
+/** The writer for the app's database: a worker for a SQLite file, the connection otherwise. */
+export const batchWriterFor = (database: Database, url: string): BatchWriter =>
+  database.dialect === 'sqlite' && !url.endsWith(':memory:')
+    ? sqliteWorkerWriter(url)
+    : connectionWriter(database);

@@ -1,0 +1,107 @@
+/**
+ * Proves what a failed commit leaves: every command of the failed batch, and of any batch
+ * applied after it, is answered InternalError; nothing of them is in the database; the engine
+ * reloads the committed state (books and balances agree with the database) and goes on.
+ */
+import { IDR_ASSET } from '@emas/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../clock.ts';
+import type { Database } from '../../db/database.ts';
+import { assertLedgerConsistent, balanceOf } from '../../ledger/index.ts';
+import { TEST_START_MS, createTestDatabase } from '../../test-support/harness.ts';
+import { type BatchWriter, connectionWriter } from './batch-writer.ts';
+import type { PlaceOrderCommand } from './commands.ts';
+import { Exchange } from './exchange.ts';
+
+describe('a batch that cannot commit', () => {
+  let database: Database;
+  let close: () => Promise<void>;
+  let exchange: Exchange;
+  let clientId: string;
+  /** While set, the next write waits for it and then fails. */
+  let failing: Promise<void> | null = null;
+
+  const order = (priceSen: bigint): PlaceOrderCommand => ({
+    kind: 'place',
+    accountId: clientId,
+    contractId: 5,
+    direction: 'buy',
+    orderType: 'limit',
+    quantityMg: 1_000n,
+    limitPriceSen: priceSen,
+    validity: 'GTC',
+    expiresAtMs: null,
+    source: 'client',
+  });
+
+  beforeAll(async () => {
+    ({ database, close } = await createTestDatabase('sqlite'));
+    clientId = (
+      await database.db
+        .selectFrom('accounts')
+        .select('id')
+        .where('email', '=', 'client@demo.emas.id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const real = connectionWriter(database);
+    const writer: BatchWriter = {
+      write: async (rows) => {
+        if (failing !== null) {
+          const gate = failing;
+          failing = null;
+          await gate;
+          throw new Error('disk full');
+        }
+        await real.write(rows);
+      },
+      close: real.close,
+    };
+    exchange = new Exchange({
+      database,
+      writer,
+      clock: manualClock(TEST_START_MS),
+      marketHours: 'always',
+      log: { error: () => {}, warn: () => {} },
+      rateIdrPerUsd: () => 14_000n,
+      referencePriceSen: () => 119_280_000n,
+    });
+    await exchange.start();
+  });
+  afterAll(async () => {
+    await exchange.stop();
+    await close();
+  });
+
+  it('fails the batch and every batch after it, writes none of them, and recovers', async () => {
+    const kept = await exchange.submit(order(100_000_000n));
+    expect(kept.ok).toBe(true);
+    const cash = await balanceOf(database.db, clientId, IDR_ASSET, 'cash');
+    let release = () => {};
+    failing = new Promise((resolve) => {
+      release = resolve;
+    });
+    const tick = () => new Promise((resolve) => setImmediate(resolve));
+    const first = exchange.submit(order(101_000_000n));
+    await tick();
+    await tick();
+    const second = exchange.submit(order(102_000_000n));
+    await tick();
+    await tick();
+    release();
+    expect(await first).toEqual({ ok: false, code: 'InternalError' });
+    expect(await second).toEqual({ ok: false, code: 'InternalError' });
+    const rows = await database.db.selectFrom('orders').select('limit_price_sen').execute();
+    expect(rows.map((row) => row.limit_price_sen)).toEqual([100_000_000n]);
+    expect(await balanceOf(database.db, clientId, IDR_ASSET, 'cash')).toBe(cash);
+
+    const after = await exchange.submit(order(103_000_000n));
+    expect(after.ok).toBe(true);
+    expect(exchange.bookSnapshot(5)?.bids.map((o) => o.price)).toEqual([
+      103_000_000n,
+      100_000_000n,
+    ]);
+    const held = exchange.openOrdersOf(clientId, 5).reduce((sum, o) => sum + o.heldSen, 0n);
+    expect(await balanceOf(database.db, clientId, IDR_ASSET, 'reserved_cash')).toBe(held);
+    await assertLedgerConsistent(database.db);
+  });
+});

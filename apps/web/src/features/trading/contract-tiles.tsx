@@ -100,6 +100,9 @@ export function ContractTile({ contract, prices, onOpen }: ContractTileProps) {
           </dd>
         </div>
       </dl>
+      {!preOrder && prices.lowSen === null ? (
+        <p className="tile-quiet">{t('tile.noTradesToday')}</p>
+      ) : null}
       {preOrder ? <p className="tile-note">{SPEC_TEXT.preOrder}</p> : null}
     </article>
   );

@@ -227,12 +227,12 @@ export function EditOrderForm({ order, contract, session, onBack, onDone }: Edit
         >
           {t('edit.submit')}
         </button>
+        {submitBlockedBy === null ? null : (
+          <span id={reasonId} className="submit-hint">
+            {submitBlockedBy}
+          </span>
+        )}
       </div>
-      {submitBlockedBy === null ? null : (
-        <p id={reasonId} className="visually-hidden">
-          {submitBlockedBy}
-        </p>
-      )}
     </form>
   );
 }

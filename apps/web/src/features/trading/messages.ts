@@ -13,6 +13,8 @@ const id = {
     empty: 'Belum ada kontrak yang diperdagangkan.',
   },
   tile: {
+    noTradesToday:
+      'Belum ada transaksi hari ini: terendah, tertinggi dan perubahan muncul setelah transaksi pertama.',
     open: 'Buka tiket order {{contract}}',
     buyAt: 'BELI {{contract}} di {{price}}',
     sellAt: 'JUAL {{contract}} di {{price}}',
@@ -41,7 +43,7 @@ const id = {
     title: 'Tiket Order',
     direction: 'Arah order',
     orderType: 'Tipe order',
-    quantity: 'Jumlah (lot)',
+    quantity: 'Jumlah',
     quantityInteger: 'Jumlah lot',
     quantityDecimal: 'Desimal lot',
     quantityCap: 'Maksimal {{max}} lot dapat dijual.',
@@ -190,6 +192,7 @@ const en: typeof id = {
     empty: 'No contracts are traded yet.',
   },
   tile: {
+    noTradesToday: 'No trades yet today: low, high and change appear after the first trade.',
     open: 'Open the {{contract}} order ticket',
     buyAt: 'BUY {{contract}} at {{price}}',
     sellAt: 'SELL {{contract}} at {{price}}',
@@ -218,7 +221,7 @@ const en: typeof id = {
     title: 'Order Ticket',
     direction: 'Order direction',
     orderType: 'Order type',
-    quantity: 'Quantity (lots)',
+    quantity: 'Quantity',
     quantityInteger: 'Whole lots',
     quantityDecimal: 'Lot decimal',
     quantityCap: 'At most {{max}} lots can be sold.',

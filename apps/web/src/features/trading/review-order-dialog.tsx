@@ -191,13 +191,15 @@ export function ReviewOrderDialog({
             {SPEC_TEXT.submitOrder}
           </button>
           {blockedBy === null ? null : (
-            <span id={reasonId} className="visually-hidden">
+            <span id={reasonId} className="submit-hint">
               {blockedBy}
             </span>
           )}
         </>
       }
     >
+      {orderType === 'market' ? <QuoteState quote={quote} /> : null}
+      {isSell ? <SellDisclaimer checked={agreed} onChange={setAgreed} /> : null}
       <h3 className="visually-hidden">{t('review.summary')}</h3>
       <dl className="figure-list review-summary">
         {summary.map(([label, value]) => (
@@ -213,8 +215,6 @@ export function ReviewOrderDialog({
         figures={figures}
         quantityMg={figures.quantityMg}
       />
-      {orderType === 'market' ? <QuoteState quote={quote} /> : null}
-      {isSell ? <SellDisclaimer checked={agreed} onChange={setAgreed} /> : null}
     </Modal>
   );
 }

@@ -15,6 +15,13 @@ import {
  */
 export type GoldHolding = { freeMg: bigint; reservedMg: bigint };
 
+/** An open gold lot as the engine keeps it: the LIFO fields and the rest of its row. */
+export type EngineLot = InventoryLot & {
+  readonly quantityMg: bigint;
+  readonly rateIdrPerUsd: bigint;
+  readonly tradeId: string | null;
+};
+
 export type AccountState = {
   readonly id: string;
   readonly level: AccountLevel;
@@ -22,7 +29,7 @@ export type AccountState = {
   reservedCashSen: bigint;
   readonly gold: Map<number, GoldHolding>;
   /** Lots with gold left, per contract. */
-  readonly lots: Map<number, InventoryLot[]>;
+  readonly lots: Map<number, EngineLot[]>;
 };
 
 export const emptyAccountState = (id: string, level: AccountLevel): AccountState => ({
@@ -43,7 +50,7 @@ export const goldOf = (account: AccountState, contractId: number): GoldHolding =
   return holding;
 };
 
-export const lotsOf = (account: AccountState, contractId: number): InventoryLot[] => {
+export const lotsOf = (account: AccountState, contractId: number): EngineLot[] => {
   let lots = account.lots.get(contractId);
   if (lots === undefined) {
     lots = [];

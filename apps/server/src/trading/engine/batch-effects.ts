@@ -26,22 +26,19 @@ export type TradeRecord = {
   readonly createdAtMs: number;
 };
 
-/** A gold lot bought in this batch. */
+/** A gold lot the batch bought or sold from, as it is after the batch. */
 export type LotRecord = {
   readonly id: string;
   readonly accountId: string;
   readonly contractId: number;
   readonly quantityMg: bigint;
-  remainingMg: bigint;
+  readonly remainingMg: bigint;
   readonly costPerGramSen: bigint;
   readonly rateIdrPerUsd: bigint;
   readonly tradeId: string | null;
   readonly createdAtMs: number;
-  updatedAtMs: number;
+  readonly updatedAtMs: number;
 };
-
-/** What a sale left of a lot bought before this batch. */
-export type LotUpdate = { remainingMg: bigint; updatedAtMs: number };
 
 export type EntryRecord = {
   readonly id: string;
@@ -62,8 +59,8 @@ export class BatchEffects {
   readonly deltas = new Map<string, bigint>();
   readonly orders = new Map<string, EngineOrder>();
   readonly trades: TradeRecord[] = [];
-  readonly newLots = new Map<string, LotRecord>();
-  readonly lotUpdates = new Map<string, LotUpdate>();
+  /** Lots bought or sold from, by id: written in one upsert. */
+  readonly lots = new Map<string, LotRecord>();
   readonly touchedAccounts = new Set<string>();
   readonly touchedContracts = new Set<number>();
 
@@ -102,19 +99,9 @@ export class BatchEffects {
     this.touchedContracts.add(order.contractId);
   }
 
-  addLot(lot: LotRecord): void {
-    this.newLots.set(lot.id, lot);
-  }
-
-  /** A sale took gold from a lot: a lot of this batch changes in place, an older one is updated. */
-  updateLot(lotId: string, remainingMg: bigint, nowMs: number): void {
-    const fresh = this.newLots.get(lotId);
-    if (fresh !== undefined) {
-      fresh.remainingMg = remainingMg;
-      fresh.updatedAtMs = nowMs;
-      return;
-    }
-    this.lotUpdates.set(lotId, { remainingMg, updatedAtMs: nowMs });
+  /** A lot as it stands after a buy or a sale; the latest state of a lot wins. */
+  saveLot(lot: LotRecord): void {
+    this.lots.set(lot.id, lot);
   }
 
   addTrade(trade: TradeRecord): void {

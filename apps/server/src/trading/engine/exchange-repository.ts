@@ -109,8 +109,7 @@ export type BatchRows = {
   readonly deltas: ReadonlyMap<string, bigint>;
   readonly orders: readonly OrderTable[];
   readonly trades: readonly TradeTable[];
-  readonly newLots: readonly GoldInventoryTable[];
-  readonly lotUpdates: readonly { id: string; remainingMg: bigint; updatedAtMs: number }[];
+  readonly lots: readonly GoldInventoryTable[];
   readonly nowMs: number;
 };
 
@@ -119,8 +118,7 @@ export const batchRows = (effects: BatchEffects, nowMs: number): BatchRows => ({
   deltas: effects.deltas,
   orders: [...effects.orders.values()].map(orderRow),
   trades: effects.trades.map(tradeRow),
-  newLots: [...effects.newLots.values()].map(lotRow),
-  lotUpdates: [...effects.lotUpdates].map(([id, update]) => ({ id, ...update })),
+  lots: [...effects.lots.values()].map(lotRow),
   nowMs,
 });
 
@@ -144,20 +142,22 @@ const writeOrders = async (trx: Db, orders: readonly OrderTable[]): Promise<void
 
 /**
  * Writes one batch in the caller's transaction: ledger, then orders (trades point at them),
- * trades, new lots and what sales left of older lots.
+ * trades, and the lots bought or sold from (one upsert: a sale changes only what is left).
  */
 export const writeBatch = async (trx: Db, rows: BatchRows): Promise<void> => {
   await writeEntries(trx, rows.entries, rows.deltas, rows.nowMs);
   await writeOrders(trx, rows.orders);
   for (const chunk of chunked(rows.trades)) await trx.insertInto('trades').values(chunk).execute();
-  for (const chunk of chunked(rows.newLots)) {
-    await trx.insertInto('gold_inventories').values(chunk).execute();
-  }
-  for (const update of rows.lotUpdates) {
+  for (const chunk of chunked(rows.lots)) {
     await trx
-      .updateTable('gold_inventories')
-      .set({ remaining_mg: update.remainingMg, updated_at_ms: BigInt(update.updatedAtMs) })
-      .where('id', '=', update.id)
+      .insertInto('gold_inventories')
+      .values(chunk)
+      .onConflict((conflict) =>
+        conflict.column('id').doUpdateSet((eb) => ({
+          remaining_mg: eb.ref('excluded.remaining_mg'),
+          updated_at_ms: eb.ref('excluded.updated_at_ms'),
+        })),
+      )
       .execute();
   }
 };
@@ -188,8 +188,11 @@ export const loadAccounts = async (db: Db, ids: readonly string[]): Promise<Acco
       'id',
       'account_id',
       'contract_id',
+      'quantity_mg',
       'remaining_mg',
       'cost_per_gram_sen',
+      'rate_idr_per_usd',
+      'trade_id',
       'created_at_ms',
     ])
     .where('account_id', 'in', ids)
@@ -204,6 +207,9 @@ export const loadAccounts = async (db: Db, ids: readonly string[]): Promise<Acco
       remainingMg: BigInt(lot.remaining_mg),
       costPerGramSen: BigInt(lot.cost_per_gram_sen),
       acquiredAtMs: Number(lot.created_at_ms),
+      quantityMg: BigInt(lot.quantity_mg),
+      rateIdrPerUsd: BigInt(lot.rate_idr_per_usd),
+      tradeId: lot.trade_id,
     });
   }
   return [...states.values()];

@@ -12,7 +12,8 @@ import {
   mgOfBookSteps,
   takeLifo,
 } from '@emas/domain';
-import { type AccountState, lotsOf } from './account-state.ts';
+import { type AccountState, type EngineLot, lotsOf } from './account-state.ts';
+import type { LotRecord } from './batch-effects.ts';
 import { type EngineContext, accountIn, contractOf, nextSequence } from './engine-context.ts';
 import type { CancelReason, EngineOrder } from './engine-order.ts';
 import { fillPostings, holdCashPostings, holdGoldPostings } from './postings.ts';
@@ -72,13 +73,31 @@ const takeSoldLots = (
     const index = lots.findIndex((lot) => lot.id === lotId);
     const lot = lots[index];
     if (lot === undefined) throw new Error(`lot ${lotId} vanished`);
-    const remainingMg = lot.remainingMg - taken;
-    if (remainingMg === 0n) lots.splice(index, 1);
-    else lots[index] = { ...lot, remainingMg };
-    context.effects.updateLot(lotId, remainingMg, context.nowMs);
+    const remaining = { ...lot, remainingMg: lot.remainingMg - taken };
+    if (remaining.remainingMg === 0n) lots.splice(index, 1);
+    else lots[index] = remaining;
+    context.effects.saveLot(lotRecordOf(seller.id, contractId, remaining, context.nowMs));
   }
   return take.costSen;
 };
+
+const lotRecordOf = (
+  accountId: string,
+  contractId: number,
+  lot: EngineLot,
+  nowMs: number,
+): LotRecord => ({
+  id: lot.id,
+  accountId,
+  contractId,
+  quantityMg: lot.quantityMg,
+  remainingMg: lot.remainingMg,
+  costPerGramSen: lot.costPerGramSen,
+  rateIdrPerUsd: lot.rateIdrPerUsd,
+  tradeId: lot.tradeId,
+  createdAtMs: lot.acquiredAtMs,
+  updatedAtMs: nowMs,
+});
 
 /** Lot ids of one millisecond sort in trade order: the trade number, zero-padded. */
 const LOT_ID_DIGITS = 16;
@@ -93,25 +112,17 @@ const addBoughtLot = (
   paidSen: bigint,
 ): void => {
   const costPerGramSen = divideRoundHalfUp(paidSen * MG_PER_GRAM, mg);
-  const lot = {
+  const lot: EngineLot = {
     id: `trade-${tradeId.padStart(LOT_ID_DIGITS, '0')}`,
     remainingMg: mg,
     costPerGramSen,
     acquiredAtMs: context.nowMs,
-  };
-  lotsOf(buyer, contractId).push(lot);
-  context.effects.addLot({
-    id: lot.id,
-    accountId: buyer.id,
-    contractId,
     quantityMg: mg,
-    remainingMg: mg,
-    costPerGramSen,
     rateIdrPerUsd: context.rateIdrPerUsd,
     tradeId,
-    createdAtMs: context.nowMs,
-    updatedAtMs: context.nowMs,
-  });
+  };
+  lotsOf(buyer, contractId).push(lot);
+  context.effects.saveLot(lotRecordOf(buyer.id, contractId, lot, context.nowMs));
 };
 
 /** Settles one fill between the buy and the sell order: ledger, orders, lots, trade. */

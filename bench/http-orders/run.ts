@@ -5,23 +5,24 @@
  * about half the orders trade and the balances never run dry.
  * Run: node --import tsx bench/http-orders/run.ts      (about a minute)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { assertLedgerConsistent } from '../../apps/server/src/ledger/index.ts';
+import {
+  signInOver,
+  startServerProcess,
+  stopServerProcess,
+} from '../../apps/server/src/test-support/server-process.ts';
 import { BENCH_CONTRACT_ID, BENCH_EMAILS, freshPostgres, prepareDatabase } from './setup.ts';
 
-const ROOT = resolve(import.meta.dirname, '..', '..');
 const CONNECTIONS = 64;
 const WARM_UP_S = 3;
 const DURATION_S = 10;
 const PORT = 18_181;
 const PRICE = '1190000';
-const PASSWORD = createHash('sha256').update('Emas#2026').digest('hex');
 
 type Figures = {
   name: string;
@@ -31,51 +32,6 @@ type Figures = {
   p50: number;
   p99: number;
   p999: number;
-};
-
-const waitFor = async (url: string, child: ChildProcess): Promise<void> => {
-  for (let waited = 0; waited < 60_000; waited += 200) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const up = await fetch(url).then(
-      () => true,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((wake) => setTimeout(wake, 200));
-  }
-  throw new Error(`${url} did not answer`);
-};
-
-const start = async (script: string, env: Record<string, string>): Promise<ChildProcess> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitFor(`http://127.0.0.1:${PORT}/`, child);
-  return child;
-};
-
-const stop = async (child: ChildProcess): Promise<void> => {
-  child.kill('SIGTERM');
-  await new Promise((done) => (child.exitCode !== null ? done(null) : child.once('exit', done)));
-};
-
-const signIn = async (email: string): Promise<string> => {
-  const response = await fetch(`http://127.0.0.1:${PORT}/v2/user/auth`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      latitude: '-6.2',
-      longitude: '106.8',
-      city: 'Jakarta',
-      region: 'Jakarta',
-      country: 'ID',
-      'ip-address': '203.0.113.7',
-    },
-    body: JSON.stringify({ email, password: PASSWORD, app_name: 'metalgo', clientCaptchaKey: '' }),
-  });
-  return ((await response.json()) as { token: string }).token;
 };
 
 /** Buy and sell from each client in turn, at one price: most orders meet one of the other's. */
@@ -130,7 +86,7 @@ const load = async (
 
 const measureServer = async (name: string, databaseUrl: string): Promise<Figures> => {
   await prepareDatabase(databaseUrl);
-  const server = await start('apps/server/src/server.ts', {
+  const server = await startServerProcess(PORT, {
     DATABASE_URL: databaseUrl,
     SEED_DEMO: 'off',
     CAPTCHA: 'off',
@@ -141,11 +97,11 @@ const measureServer = async (name: string, databaseUrl: string): Promise<Figures
     APP_ENV: 'production',
   });
   try {
-    const tokens = await Promise.all(BENCH_EMAILS.map(signIn));
+    const tokens = await Promise.all(BENCH_EMAILS.map((email) => signInOver(server.url, email)));
     await load(`${name} warm-up`, orderRequests(tokens), WARM_UP_S);
     return await load(name, orderRequests(tokens), DURATION_S);
   } finally {
-    await stop(server);
+    await stopServerProcess(server);
     const database = openDatabase(databaseUrl);
     await assertLedgerConsistent(database.db);
     await database.db.destroy();
@@ -153,7 +109,7 @@ const measureServer = async (name: string, databaseUrl: string): Promise<Figures
 };
 
 const measureBare = async (): Promise<Figures> => {
-  const server = await start('bench/http-orders/bare-server.ts', {});
+  const server = await startServerProcess(PORT, {}, 'bench/http-orders/bare-server.ts');
   try {
     const requests = [
       {
@@ -172,7 +128,7 @@ const measureBare = async (): Promise<Figures> => {
     await load('bare warm-up', requests, WARM_UP_S);
     return await load('bare Fastify handler', requests, DURATION_S);
   } finally {
-    await stop(server);
+    await stopServerProcess(server);
   }
 };
 

@@ -3,82 +3,32 @@
  * is killed with SIGKILL; every order it acknowledged is in the database as acknowledged, the
  * ledger balances, and the restarted server's books equal the open orders in the database.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { ContractDepth } from '@emas/api';
 import { contractById, toDecimalString } from '@emas/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { assertLedgerConsistent, sumByAsset } from '../ledger/index.ts';
+import {
+  type ServerProcess,
+  exited,
+  freePort,
+  signInOver,
+  startServerProcess,
+} from '../test-support/server-process.ts';
 
-const ROOT = resolve(import.meta.dirname, '..', '..', '..', '..');
 const FLOOD_MS = 2_500;
 const IN_FLIGHT = 32;
 const DG1 = 5;
-const PASSWORD = createHash('sha256').update('Emas#2026').digest('hex');
-const GEOLOCATION = {
-  latitude: '-6.2',
-  longitude: '106.8',
-  city: 'Jakarta',
-  region: 'Jakarta',
-  country: 'ID',
-  'ip-address': '203.0.113.7',
-};
-
-const freePort = (): Promise<number> =>
-  new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address !== null ? address.port : 0));
-    });
-  });
-
-const startServer = async (port: number, databaseUrl: string, env: Record<string, string>) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: 'on',
-      APP_ENV: 'development',
-      CAPTCHA: 'off',
-      MARKET_HOURS: 'always',
-      SMTP_CATCHER_PORT: '0',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 60_000; waited += 200) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ready = await fetch(`${url}/v2/app/config`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return { child, url };
-    await new Promise((wake) => setTimeout(wake, 200));
-  }
-  throw new Error('server did not start');
-};
-
-const exited = (child: ChildProcess) =>
-  new Promise((done) => (child.exitCode !== null ? done(null) : child.once('exit', done)));
-
-const signIn = async (url: string, email: string): Promise<string> => {
-  const response = await fetch(`${url}/v2/user/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...GEOLOCATION },
-    body: JSON.stringify({ email, password: PASSWORD, app_name: 'metalgo', clientCaptchaKey: '' }),
-  });
-  return ((await response.json()) as { token: string }).token;
+const SERVER_ENV = {
+  SEED_DEMO: 'on',
+  APP_ENV: 'development',
+  CAPTCHA: 'off',
+  MARKET_HOURS: 'always',
+  SMTP_CATCHER_PORT: '0',
+  LOG_LEVEL: 'warn',
 };
 
 type Acknowledged = { id: string; status: string };
@@ -152,7 +102,13 @@ const depthOf = async (databaseUrl: string): Promise<ContractDepth> => {
 describe('a server killed during an order flood', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'emas-crash-'));
   const databaseUrl = `sqlite:${join(dataDir, 'emas.db')}`;
-  let server: { child: ChildProcess; url: string } | null = null;
+  let server: ServerProcess | null = null;
+  const start = (port: number, marketMaker: 'on' | 'off') =>
+    startServerProcess(port, {
+      ...SERVER_ENV,
+      DATABASE_URL: databaseUrl,
+      MARKET_MAKER: marketMaker,
+    });
 
   afterAll(async () => {
     server?.child.kill('SIGKILL');
@@ -162,10 +118,10 @@ describe('a server killed during an order flood', () => {
 
   it('restarts with every acknowledged order, a balanced ledger and the same books', async () => {
     const port = await freePort();
-    server = await startServer(port, databaseUrl, { MARKET_MAKER: 'on' });
+    server = await start(port, 'on');
     const tokens = [
-      await signIn(server.url, 'client@demo.emas.id'),
-      await signIn(server.url, 'client2@demo.emas.id'),
+      await signInOver(server.url, 'client@demo.emas.id'),
+      await signInOver(server.url, 'client2@demo.emas.id'),
     ];
     const flooding = flood(server.url, tokens, Date.now() + FLOOD_MS * 2);
     await new Promise((wake) => setTimeout(wake, FLOOD_MS));
@@ -193,7 +149,7 @@ describe('a server killed during an order flood', () => {
     for (const sum of (await sumByAsset(database.db)).values()) expect(sum).toBe(0n);
     await database.db.destroy();
 
-    server = await startServer(port, databaseUrl, { MARKET_MAKER: 'off' });
+    server = await start(port, 'off');
     const depth = (await (await fetch(`${server.url}/v2.1/igx/depth`)).json()) as {
       data: ContractDepth[];
     };

@@ -38,13 +38,28 @@ export type OrderResult =
 const idr = (sen: bigint) => toDecimalString(sen, 2);
 const usd = (minor: bigint) => toDecimalString(minor, TRADING_USD_DECIMALS);
 
+/** The ticket's own figures, sent as the spec's payloads carry them (the server reads none). */
+const clientFigures = (figures: TicketFigures) => {
+  const profitSen = figures.estimatedProfitSen ?? 0n;
+  const profitUsd = figures.profitUsdMinor ?? 0n;
+  return {
+    fee: idr(figures.feeSen),
+    tax: idr(figures.taxSen),
+    fx_buffer_idr: idr(figures.fxBufferSen),
+    payment_idr: idr(figures.totalSen),
+    payment_usd: usd(figures.totalUsdMinor),
+    est_pnl_idr: idr(profitSen),
+    est_pnl_usd: usd(profitUsd),
+    unrealized_pnl_idr: idr(profitSen),
+    unrealized_pnl_usd: usd(profitUsd),
+  };
+};
+
 /** The order payload of spec 001 section 3; the server reads the order and ignores the figures. */
 export function addOrderRequest(snapshot: ReviewSnapshot, userId: string): AddOrderRequest {
   const { contract, direction, orderType, quantity, figures, validity, expiryMs } = snapshot;
   const rate = figures.rateIdrPerUsd;
   const isLimit = orderType === 'limit';
-  const profitSen = figures.estimatedProfitSen ?? 0n;
-  const profitUsd = figures.profitUsdMinor ?? 0n;
   return {
     user_id: userId,
     contract_id: contract.config.contractId,
@@ -55,15 +70,7 @@ export function addOrderRequest(snapshot: ReviewSnapshot, userId: string): AddOr
     validity: isLimit ? validity : 'GTC',
     expired_date: isLimit && validity === 'GTD' ? expiryMs : null,
     type: 'TRADE',
-    fee: idr(figures.feeSen),
-    tax: idr(figures.taxSen),
-    fx_buffer_idr: idr(figures.fxBufferSen),
-    payment_idr: idr(figures.totalSen),
-    payment_usd: usd(figures.totalUsdMinor),
-    est_pnl_idr: idr(profitSen),
-    est_pnl_usd: usd(profitUsd),
-    unrealized_pnl_idr: idr(profitSen),
-    unrealized_pnl_usd: usd(profitUsd),
+    ...clientFigures(figures),
     is_feature: false,
     to_feature: false,
     pnlEtc: 0,
@@ -87,22 +94,12 @@ export function editOrderRequest(
   userId: string,
 ): EditOrderRequest {
   const { direction, quantity, figures, expiryMs } = input;
-  const profitSen = figures.estimatedProfitSen ?? 0n;
-  const profitUsd = figures.profitUsdMinor ?? 0n;
   return {
     user_id: userId,
     quantity: lotsText(quantity),
     limit_price: priceInputText(figures.priceSen),
     ...(expiryMs === null ? {} : { expired_date: expiryMs }),
     direction,
-    fee: idr(figures.feeSen),
-    tax: idr(figures.taxSen),
-    fx_buffer_idr: idr(figures.fxBufferSen),
-    payment_idr: idr(figures.totalSen),
-    payment_usd: usd(figures.totalUsdMinor),
-    est_pnl_idr: idr(profitSen),
-    est_pnl_usd: usd(profitUsd),
-    unrealized_pnl_idr: idr(profitSen),
-    unrealized_pnl_usd: usd(profitUsd),
+    ...clientFigures(figures),
   };
 }

@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+
+/**
+ * The real server as its own process, for tests and benchmarks that kill it, restart it or
+ * load it over HTTP: started from the repository root with `tsx`, ready when it answers.
+ */
+const ROOT = resolve(import.meta.dirname, '..', '..', '..', '..');
+const START_TIMEOUT_MS = 60_000;
+const POLL_MS = 200;
+const DEMO_PASSWORD_SHA256 = createHash('sha256').update('Emas#2026').digest('hex');
+
+export type ServerProcess = { readonly child: ChildProcess; readonly url: string };
+
+export const freePort = (): Promise<number> =>
+  new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address !== null ? address.port : 0));
+    });
+  });
+
+/** Starts `script` (the server by default) on `port` with `env` and waits until it answers. */
+export const startServerProcess = async (
+  port: number,
+  env: Record<string, string>,
+  script = 'apps/server/src/server.ts',
+): Promise<ServerProcess> => {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let waited = 0; waited < START_TIMEOUT_MS; waited += POLL_MS) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    if (
+      await fetch(`${url}/`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return { child, url };
+    await new Promise((wake) => setTimeout(wake, POLL_MS));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${script} did not answer within ${START_TIMEOUT_MS} ms`);
+};
+
+export const exited = (child: ChildProcess): Promise<unknown> =>
+  new Promise((done) => (child.exitCode !== null ? done(null) : child.once('exit', done)));
+
+export const stopServerProcess = async (
+  server: ServerProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+) => {
+  server.child.kill(signal);
+  await exited(server.child);
+};
+
+/** Signs a demo account in through the login call; answers its bearer token. */
+export const signInOver = async (url: string, email: string): Promise<string> => {
+  const response = await fetch(`${url}/v2/user/auth`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      latitude: '-6.2',
+      longitude: '106.8',
+      city: 'Jakarta',
+      region: 'Jakarta',
+      country: 'ID',
+      'ip-address': '203.0.113.7',
+    },
+    body: JSON.stringify({
+      email,
+      password: DEMO_PASSWORD_SHA256,
+      app_name: 'metalgo',
+      clientCaptchaKey: '',
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+};

@@ -2,12 +2,15 @@ import type { Balance } from '@emas/api';
 import {
   DEFAULT_STREAM_RATE_IDR_PER_USD,
   IDR_ASSET,
+  availableTradeBalanceSen,
   holdingView,
   toDecimalString,
 } from '@emas/domain';
 import { type LedgerBalance, pickBalance } from '../ledger/index.ts';
 
 const MONEY_DECIMALS = 2;
+/** No account has credit on this platform yet: available is balance less what orders hold. */
+const CREDIT_LIMIT_SEN = 0n;
 
 /**
  * Sen to US cents at a rate of whole rupiah per dollar: cents = sen × 100 / (rate × 100) =
@@ -30,11 +33,12 @@ export const balanceBody = (
   );
   const idr = (sen: bigint) => toDecimalString(sen, MONEY_DECIMALS);
   const usd = (sen: bigint) => toDecimalString(senToUsdCents(sen, rateIdrPerUsd), MONEY_DECIMALS);
+  const available = availableTradeBalanceSen(cash.total, cash.reserved, CREDIT_LIMIT_SEN);
   return {
     rdk_balance: idr(cash.total),
     usd_balance: usd(cash.total),
-    available_trade_bal: idr(cash.available),
-    available_trade_bal_usd: usd(cash.available),
+    available_trade_bal: idr(available),
+    available_trade_bal_usd: usd(available),
     reserved_bal_idr: idr(cash.reserved),
     reserved_bal_usd: usd(cash.reserved),
     account_bal: idr(cash.total),

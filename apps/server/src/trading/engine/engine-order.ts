@@ -36,6 +36,3 @@ export type EngineOrder = {
   readonly createdAtMs: number;
   updatedAtMs: number;
 };
-
-/** What the book calls an order: its id, for both. */
-export const isOpen = (order: EngineOrder): boolean => order.status === 'submit';

@@ -69,7 +69,6 @@ export type MarketSnapshot = {
 export type CommittedBatch = {
   readonly accountIds: ReadonlySet<string>;
   readonly contractIds: ReadonlySet<number>;
-  readonly tradeCount: number;
 };
 
 type Pending = { command: ExchangeCommand; resolve: (result: CommandResult) => void };
@@ -322,7 +321,6 @@ export class Exchange {
     const batch: CommittedBatch = {
       accountIds: effects.touchedAccounts,
       contractIds: effects.touchedContracts,
-      tradeCount: effects.trades.length,
     };
     if (batch.accountIds.size === 0 && batch.contractIds.size === 0) return;
     for (const listener of this.listeners) listener(batch);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AccountLevel } from '@emas/api';
+import type { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { PREVIOUS_TOKEN_GRACE_MS } from './limits.ts';
 import type { SessionTimes } from './session-policy.ts';
@@ -55,13 +56,8 @@ export type LiveSession = {
  * refresh while that is still in its grace period. Revoked, idle-expired, expired sessions and
  * sessions of inactive accounts are not live.
  */
-export const findLiveSession = async (
-  db: Db,
-  hash: string,
-  nowMs: number,
-): Promise<LiveSession | null> => {
-  const now = BigInt(nowMs);
-  const row = await db
+const liveSessionQuery = (db: Db, hash: string, now: bigint) =>
+  db
     .selectFrom('sessions')
     .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
     .select([
@@ -86,8 +82,40 @@ export const findLiveSession = async (
     .where('sessions.revoked_at_ms', 'is', null)
     .where('sessions.idle_expires_at_ms', '>', now)
     .where('sessions.absolute_expires_at_ms', '>', now)
-    .where('accounts.status', '=', 'active')
-    .executeTakeFirst();
+    .where('accounts.status', '=', 'active');
+
+type LiveSessionQuery = ReturnType<typeof liveSessionQuery>;
+type LiveSessionRow = Awaited<ReturnType<LiveSessionQuery['executeTakeFirstOrThrow']>>;
+
+/** Stand-ins compiled into the query once, replaced by the real values on every call. */
+const HASH_PLACEHOLDER = '\u0000token-hash';
+const NOW_PLACEHOLDER = -1n;
+const compiledLookups = new WeakMap<Db, CompiledQuery<LiveSessionRow>>();
+
+/**
+ * Every authenticated call looks its session up, so the query is built and compiled once per
+ * database and run again with the call's values: building it cost more than running it.
+ */
+const lookUpSession = async (db: Db, hash: string, now: bigint) => {
+  let template = compiledLookups.get(db);
+  if (template === undefined) {
+    template = liveSessionQuery(db, HASH_PLACEHOLDER, NOW_PLACEHOLDER).compile();
+    compiledLookups.set(db, template);
+  }
+  const parameters = template.parameters.map((value) =>
+    value === HASH_PLACEHOLDER ? hash : value === NOW_PLACEHOLDER ? now : value,
+  );
+  const result = await db.executeQuery<LiveSessionRow>({ ...template, parameters });
+  return result.rows[0];
+};
+
+/** The live session `hash` names at `nowMs` (see `liveSessionQuery`), or null. */
+export const findLiveSession = async (
+  db: Db,
+  hash: string,
+  nowMs: number,
+): Promise<LiveSession | null> => {
+  const row = await lookUpSession(db, hash, BigInt(nowMs));
   if (row === undefined) return null;
   return {
     sessionId: row.id,

@@ -4,7 +4,8 @@
  * time from just before the broadcast call (the send time rides in the message) to the client's
  * 'message' event, and the broadcast call's own duration. Aim: p99 under 50 ms.
  * Run: bash -c 'ulimit -n 20000 && node --import tsx bench/live-fanout/run.ts'   (about 90 s)
- * CLIENTS and CLIENT_PROCESSES in the environment change the load.
+ * CLIENTS and CLIENT_PROCESSES in the environment change the load; CLIENT=ws uses the `ws`
+ * package's client in place of the cheaper raw one (see client.ts).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
@@ -18,10 +19,12 @@ import { testConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrations.ts';
 import { createLiveHub } from '../../apps/server/src/live/index.ts';
+import type { ClientKind } from './client.ts';
 import { wallMs } from './clock.ts';
 
 const CLIENTS = Number(process.env.CLIENTS ?? 10_000);
 const CLIENT_PROCESSES = Number(process.env.CLIENT_PROCESSES ?? 4);
+const CLIENT_KIND: ClientKind = process.env.CLIENT === 'ws' ? 'ws' : 'raw';
 /** Connection attempts each client process keeps open at once while connecting. */
 const CONNECT_IN_FLIGHT_MAX = 50;
 const WARM_UP_ROUNDS = 20;
@@ -57,15 +60,28 @@ const percentile = (sorted: Float64Array, p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 type ChildReply =
-  | { type: 'ready'; connections: number }
+  | { type: 'ready'; connections: number; cpu: NodeJS.CpuUsage }
   | { type: 'failed'; error: string }
-  | { type: 'latencies'; latenciesMs: number[] };
+  | {
+      type: 'latencies';
+      latenciesMs: number[];
+      /** The fewest and the most timed messages one of the process's sockets received. */
+      timedPerSocket: { min: number; max: number };
+      cpu: NodeJS.CpuUsage;
+    };
+
+/** CPU milliseconds (user + system) in a process.cpuUsage() reading. */
+const cpuMs = (usage: NodeJS.CpuUsage): number => (usage.user + usage.system) / 1_000;
 
 const reply = (child: ChildProcess, type: ChildReply['type']): Promise<ChildReply> =>
   new Promise((resolve, reject) => {
-    child.once('message', (message: ChildReply) =>
-      message.type === type ? resolve(message) : reject(new Error(JSON.stringify(message))),
-    );
+    const onExit = (code: number | null) => reject(new Error(`client exited with ${code}`));
+    child.once('exit', onExit);
+    child.once('message', (message: ChildReply) => {
+      child.off('exit', onExit);
+      if (message.type === type) resolve(message);
+      else reject(new Error(JSON.stringify(message)));
+    });
   });
 
 const startServer = async () => {
@@ -80,20 +96,23 @@ const startServer = async () => {
   return { app, database, liveHub, url: `ws://127.0.0.1:${port}/v2/ws` };
 };
 
-const connectClients = async (url: string): Promise<ChildProcess[]> => {
+/** The client processes, each with its CPU time once connected. */
+const connectClients = async (url: string) => {
   const script = fileURLToPath(new URL('./client.ts', import.meta.url));
   const children = Array.from({ length: CLIENT_PROCESSES }, () =>
     fork(script, [], { execArgv: ['--import', 'tsx'] }),
   );
   const share = Math.ceil(CLIENTS / CLIENT_PROCESSES);
-  await Promise.all(
+  const readies = await Promise.all(
     children.map((child, i) => {
       const connections = Math.min(share, CLIENTS - i * share);
-      child.send({ type: 'start', url, connections, inFlightMax: CONNECT_IN_FLIGHT_MAX });
+      const inFlightMax = CONNECT_IN_FLIGHT_MAX;
+      child.send({ type: 'start', url, connections, inFlightMax, kind: CLIENT_KIND });
       return reply(child, 'ready');
     }),
   );
-  return children;
+  const readyCpuMs = readies.reduce((sum, r) => sum + (r.type === 'ready' ? cpuMs(r.cpu) : 0), 0);
+  return { children, readyCpuMs };
 };
 
 const summary = (label: string, values: Float64Array): string => {
@@ -111,11 +130,12 @@ const main = async (): Promise<void> => {
   console.log(`before: ${machine()}`);
   const server = await startServer();
   const connectStartedMs = performance.now();
-  const children = await connectClients(server.url);
+  const { children, readyCpuMs } = await connectClients(server.url);
   const connectSeconds = ((performance.now() - connectStartedMs) / 1_000).toFixed(1);
   console.log(`${server.liveHub.stats().sockets} clients connected in ${connectSeconds} s`);
 
   const broadcastMs = new Float64Array(ROUNDS);
+  const serverCpuBefore = process.cpuUsage();
   for (let round = 0; round < WARM_UP_ROUNDS + ROUNDS; round += 1) {
     const timed = round >= WARM_UP_ROUNDS;
     const sentAtMs = wallMs();
@@ -125,6 +145,7 @@ const main = async (): Promise<void> => {
     if (timed) broadcastMs[round - WARM_UP_ROUNDS] = performance.now() - callStartedMs;
     await sleep(ROUND_GAP_MS);
   }
+  const serverCpuMs = cpuMs(process.cpuUsage(serverCpuBefore));
 
   const replies = await Promise.all(
     children.map((child) => {
@@ -132,19 +153,25 @@ const main = async (): Promise<void> => {
       return reply(child, 'latencies');
     }),
   );
-  const latencies = Float64Array.from(
-    replies.flatMap((message) => (message.type === 'latencies' ? message.latenciesMs : [])),
-  );
+  const answers = replies.flatMap((message) => (message.type === 'latencies' ? [message] : []));
+  const latencies = Float64Array.from(answers.flatMap((answer) => answer.latenciesMs));
+  const timedMin = Math.min(...answers.map((answer) => answer.timedPerSocket.min));
+  const timedMax = Math.max(...answers.map((answer) => answer.timedPerSocket.max));
+  const clientsCpuMs = answers.reduce((sum, answer) => sum + cpuMs(answer.cpu), 0) - readyCpuMs;
+  const rounds = WARM_UP_ROUNDS + ROUNDS;
   const stats = server.liveHub.stats();
   console.log(`after: ${machine()}`);
   console.log(
     `message: ${JSON.stringify(pricesMessage(wallMs().toFixed(3))).length} bytes, ${ROUNDS} timed rounds`,
   );
   console.log(
-    `received ${latencies.length} of ${CLIENTS * ROUNDS}; dropped as slow: ${stats.droppedSlow}`,
+    `${CLIENT_KIND} clients in ${CLIENT_PROCESSES} processes received ${latencies.length} of ${CLIENTS * ROUNDS}, ${timedMin}–${timedMax} per socket; dropped as slow: ${stats.droppedSlow}`,
   );
   console.log(summary('broadcast → client', latencies));
   console.log(summary('broadcast call', broadcastMs));
+  console.log(
+    `CPU per round: server ${(serverCpuMs / rounds).toFixed(1)} ms (${((1_000 * serverCpuMs) / rounds / CLIENTS).toFixed(2)} µs per socket), clients ${(clientsCpuMs / rounds).toFixed(1)} ms`,
+  );
   await server.app.close();
   await server.database.db.destroy();
 };

@@ -1,11 +1,14 @@
 import type { LiveMessage } from '@emas/api';
 import { WebSocket } from 'ws';
+import { type DirectWriter, canWriteDirect, directWriterOf } from './direct-write.ts';
+import { textFrame } from './text-frame.ts';
 
 /**
- * The open live sockets and the fan-out to them. A message is serialised and encoded once and
- * the same bytes go to every socket, so a broadcast costs one JSON.stringify plus one frame
- * write per socket. A socket that cannot keep up is dropped rather than allowed to hold memory
- * or slow the others: its client reconnects and refetches.
+ * The open live sockets and the fan-out to them. A message is serialised and framed once and
+ * the same bytes go to every socket, so a broadcast costs one JSON.stringify plus one write of
+ * the shared frame per socket (see direct-write.ts; a socket ws still holds frames for goes
+ * through ws's `send`). A socket that cannot keep up is dropped rather than allowed to hold
+ * memory or slow the others: its client reconnects and refetches.
  */
 
 /** Sockets one server holds; a client past this is refused (close code 1013, try again later). */
@@ -46,9 +49,21 @@ export type LiveHub = {
   stats(): LiveHubStats;
 };
 
-type Member = { accountId: string | null; authAttempts: number };
+type Member = {
+  readonly socket: LiveSocket;
+  /** The socket's TCP socket and ws sender, or null to always go through `send`. */
+  readonly direct: DirectWriter | null;
+  accountId: string | null;
+  authAttempts: number;
+};
 
-const encode = (message: LiveMessage): Buffer => Buffer.from(JSON.stringify(message), 'utf8');
+/** A message encoded once: the UTF-8 JSON for `send`, and the whole frame for direct writes. */
+type Encoded = { readonly payload: Buffer; readonly frame: Buffer };
+
+const encode = (message: LiveMessage): Encoded => {
+  const payload = Buffer.from(JSON.stringify(message), 'utf8');
+  return { payload, frame: textFrame(payload) };
+};
 const TEXT_FRAME = { binary: false } as const;
 
 export const createLiveHub = (): LiveHub => {
@@ -72,20 +87,22 @@ export const createLiveHub = (): LiveHub => {
   };
 
   /** Writes the frame, or drops a socket that is closed or too far behind. */
-  const deliver = (socket: LiveSocket, data: Buffer): void => {
+  const deliver = ({ socket, direct }: Member, encoded: Encoded): void => {
     if (socket.readyState !== WebSocket.OPEN) return remove(socket);
     if (socket.bufferedAmount > LIVE_SOCKET_BUFFERED_BYTES_MAX) {
       droppedSlow += 1;
       socket.terminate();
       return remove(socket);
     }
-    socket.send(data, TEXT_FRAME);
+    if (direct !== null && canWriteDirect(direct)) direct.tcp.write(encoded.frame);
+    else socket.send(encoded.payload, TEXT_FRAME);
   };
 
   return {
     add: (socket) => {
       if (members.size >= LIVE_SOCKETS_MAX) return false;
-      members.set(socket, { accountId: null, authAttempts: 0 });
+      const direct = directWriterOf(socket);
+      members.set(socket, { socket, direct, accountId: null, authAttempts: 0 });
       return true;
     },
     remove,
@@ -106,17 +123,21 @@ export const createLiveHub = (): LiveHub => {
       byAccount.set(accountId, sockets);
     },
     send: (socket, message) => {
-      if (members.has(socket)) deliver(socket, encode(message));
+      const member = members.get(socket);
+      if (member !== undefined) deliver(member, encode(message));
     },
     broadcast: (message) => {
-      const data = encode(message);
-      for (const socket of members.keys()) deliver(socket, data);
+      const encoded = encode(message);
+      for (const member of members.values()) deliver(member, encoded);
     },
     notifyAccount: (accountId, topics) => {
       const sockets = byAccount.get(accountId);
       if (sockets === undefined) return;
-      const data = encode({ type: 'account', data: { topics: [...topics] } });
-      for (const socket of sockets) deliver(socket, data);
+      const encoded = encode({ type: 'account', data: { topics: [...topics] } });
+      for (const socket of sockets) {
+        const member = members.get(socket);
+        if (member !== undefined) deliver(member, encoded);
+      }
     },
     stats: () => ({ sockets: members.size, signedIn: countSignedIn(byAccount), droppedSlow }),
   };

@@ -1,6 +1,7 @@
 /**
- * Proves GET /v2/ws on a real port with real WebSocket clients: every client is welcomed; a
- * broadcast reaches every client once, with the same text; `auth` with a signed-in token
+ * Proves GET /v2/ws on a real port with real WebSocket clients: every client is welcomed and
+ * refused permessage-deflate (the hub's shared frames are uncompressed); a broadcast reaches
+ * every client once, with the same text; `auth` with a signed-in token
  * receives that account's notices, an invalid token is answered signedIn false and receives
  * none; garbage (bad JSON, unknown types, binary, oversized messages) closes no one but an
  * oversized sender, and the server keeps serving; a market-data tick arrives as candle messages.
@@ -89,6 +90,8 @@ describe.each(databaseKinds())('live channel on %s', (kind) => {
     const group = await Promise.all([open(), open(), open()]);
     for (const client of group) {
       expect(client.messages()).toEqual([{ type: 'welcome', data: { signedIn: false } }]);
+      // ws's client offers permessage-deflate by default; the server must not take it.
+      expect(client.socket.extensions).toBe('');
     }
     const message: LiveMessage = { type: 'market', data: { is_closed: true, close_type: 2 } };
     t.liveHub.broadcast(message);

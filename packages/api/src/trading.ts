@@ -267,6 +267,16 @@ export const candlesResponseSchema = z.object({
   }),
 });
 
+/**
+ * GET /v2/igx/trade_candles?symbol=DG1&interval=1m&limit=500: candles of a contract's trades,
+ * rupiah per gram, in the same answer as the reference candles (`symbol` is the contract code).
+ */
+export const tradeCandlesQuerySchema = z.object({
+  symbol: z.enum(['DG001', 'DG1', 'KAU', 'DG100']),
+  interval: candleIntervalSchema.default('1m'),
+  limit: z.coerce.number().int().min(1).max(1000).default(500),
+});
+
 /** GET /v2/igx/end_day_prices?date=YYYY-MM-DD: the closing prices of a market day. */
 export const endDayPricesQuerySchema = z.object({
   date: z

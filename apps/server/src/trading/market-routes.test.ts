@@ -96,6 +96,27 @@ describe.each(databaseKinds())('market and holding calls on %s', (kind) => {
     expect((await get('/v2.1/igx/ohlc/99')).statusCode).toBe(404);
   });
 
+  it('draws candles of a contract’s trades, per gram', async () => {
+    const response = await get('/v2/igx/trade_candles?symbol=DG1&interval=1m&limit=10');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      symbol: 'DG1',
+      interval: '1m',
+      candles: [
+        {
+          time: Math.floor(t.clock.now() / 1000),
+          open: '1195000.00',
+          high: '1196000.00',
+          low: '1195000.00',
+          close: '1196000.00',
+        },
+      ],
+    });
+    const quiet = await get('/v2/igx/trade_candles?symbol=DG100');
+    expect(quiet.json().data.candles).toEqual([]);
+    expect((await get('/v2/igx/trade_candles?symbol=XAU')).statusCode).toBe(422);
+  });
+
   it('answers standing prices until a market day’s close is recorded, then the record', async () => {
     const standing = await get('/v2/igx/end_day_prices?date=2026-11-24');
     const dg1 = standing.json().data.find((p: { contractId: number }) => p.contractId === DG1);

@@ -1,11 +1,13 @@
 import {
+  candlesResponseSchema,
   depthResponseSchema,
   endDayPricesQuerySchema,
   endDayPricesResponseSchema,
   goldPricesResponseSchema,
   ohlcResponseSchema,
+  tradeCandlesQuerySchema,
 } from '@emas/api';
-import { contractById } from '@emas/domain';
+import { contractById, contracts } from '@emas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
@@ -16,6 +18,7 @@ import { jakartaDate } from './engine/daily-stats.ts';
 import type { Exchange } from './engine/exchange.ts';
 import { endDayPrices } from './end-of-day.ts';
 import { depthBody, endDayPriceBody, goldPricesBody, ohlcBody } from './market-views.ts';
+import { tradeCandleBody, tradeCandles } from './trade-candles.ts';
 
 export type MarketViewDeps = {
   readonly database: Database;
@@ -71,6 +74,33 @@ export const marketViewRoutes: FastifyPluginAsyncZod<MarketViewDeps> = async (ap
           deps.marketData.rateFeed.current().buyIdrPerUsd,
           jakartaDate(deps.clock.now()),
         ),
+      };
+    },
+  );
+
+  app.get(
+    '/v2/igx/trade_candles',
+    {
+      schema: {
+        tags: TAGS,
+        querystring: tradeCandlesQuerySchema,
+        response: { 200: candlesResponseSchema },
+      },
+    },
+    async (request) => {
+      const { symbol, interval, limit } = request.query;
+      const contract = contracts.find((c) => c.codeName === symbol);
+      if (contract === undefined) throw new AppError('NotFound');
+      const candles = await tradeCandles(
+        deps.database.db,
+        contract,
+        interval,
+        limit,
+        deps.clock.now(),
+      );
+      return {
+        status: 200 as const,
+        data: { symbol, interval, candles: candles.map(tradeCandleBody) },
       };
     },
   );

@@ -69,6 +69,8 @@ export type MarketSnapshot = {
 export type CommittedBatch = {
   readonly accountIds: ReadonlySet<string>;
   readonly contractIds: ReadonlySet<number>;
+  /** The batch's trades in order: contract, price per lot (sen) and time. */
+  readonly trades: readonly { contractId: number; priceSen: bigint; atMs: number }[];
 };
 
 type Pending = { command: ExchangeCommand; resolve: (result: CommandResult) => void };
@@ -321,6 +323,11 @@ export class Exchange {
     const batch: CommittedBatch = {
       accountIds: effects.touchedAccounts,
       contractIds: effects.touchedContracts,
+      trades: effects.trades.map(({ contractId, priceSen, createdAtMs }) => ({
+        contractId,
+        priceSen,
+        atMs: createdAtMs,
+      })),
     };
     if (batch.accountIds.size === 0 && batch.contractIds.size === 0) return;
     for (const listener of this.listeners) listener(batch);

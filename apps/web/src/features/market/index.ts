@@ -13,6 +13,7 @@ export {
   usePollInterval,
   useProducts,
   useStreamRate,
+  TRADE_SYMBOLS,
   type ChartSymbol,
   type MarketStatusAnswer,
 } from './queries.ts';

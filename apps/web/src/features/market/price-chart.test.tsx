@@ -2,15 +2,19 @@
  * Proves the gold charts: the trade page's IDR chart reads XAUIDRG candles and draws them as a
  * candlestick series (TradingView Lightweight Charts' v5 `addSeries(CandlestickSeries)`), a
  * pushed `candle` message updates the last bar instead of redrawing everything, and the Trading
- * Chart page shows XAUUSDG at 700 px. Without data it says so instead of drawing.
+ * Chart page shows XAUUSDG at 700 px; the trade page's chart switches to a contract's trades.
+ * Without data it says so instead of drawing.
  */
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test-support/fake-server.ts';
 import { FakeSocket, stubWebSocket } from '../../test-support/fake-socket.ts';
 import { renderAt } from '../../test-support/render.tsx';
 import { useLiveUpdates } from './live-updates.ts';
 import { PriceChart } from './price-chart.tsx';
+import type { ChartSymbol } from './queries.ts';
 import { TradingChartPage } from './trading-chart-page.tsx';
 
 const chart = vi.hoisted(() => {
@@ -119,5 +123,34 @@ describe('price chart', () => {
       'XAUUSDG',
     );
     expect(screen.getByText('$85,1234')).toBeInTheDocument();
+  });
+
+  it('switches to the candles of a contract’s trades, and says when it has none', async () => {
+    const server = fakeServer({
+      'GET /v2/igx/candles': candlesReply('XAUIDRG', [candle(60, '110.00')]),
+      'GET /v2/igx/trade_candles': candlesReply('DG1', []),
+    });
+    function Switching() {
+      const [symbol, setSymbol] = useState<ChartSymbol>('XAUIDRG');
+      return (
+        <PriceChart
+          symbol={symbol}
+          height={380}
+          sources={['XAUIDRG', 'DG1']}
+          onSource={setSymbol}
+        />
+      );
+    }
+    const user = userEvent.setup();
+    renderAt(<Switching />);
+    const source = screen.getByRole('combobox', { name: 'Sumber grafik' });
+    expect(source).toHaveValue('XAUIDRG');
+    await user.selectOptions(source, 'Transaksi DG1');
+    expect(
+      await screen.findByText('Belum ada transaksi DG1 dalam 500 menit terakhir.'),
+    ).toBeInTheDocument();
+    expect(server.callsTo('GET /v2/igx/trade_candles')[0]?.url.searchParams.get('symbol')).toBe(
+      'DG1',
+    );
   });
 });

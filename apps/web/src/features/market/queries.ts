@@ -27,7 +27,12 @@ import { queryKeys } from '../../lib/query-keys.ts';
  */
 export const LIVE_SAFETY_POLL_MS = 30_000;
 export const CANDLE_LIMIT = 500;
-export type ChartSymbol = 'XAUIDRG' | 'XAUUSDG';
+/** Reference prices (rupiah or dollars per gram), or a contract's trades (rupiah per gram). */
+export type ChartSymbol = 'XAUIDRG' | 'XAUUSDG' | TradeSymbol;
+export type TradeSymbol = 'DG001' | 'DG1' | 'KAU' | 'DG100';
+export const TRADE_SYMBOLS: readonly TradeSymbol[] = ['DG001', 'DG1', 'KAU', 'DG100'];
+export const isTradeSymbol = (symbol: ChartSymbol): symbol is TradeSymbol =>
+  (TRADE_SYMBOLS as readonly string[]).includes(symbol);
 
 /** 3 s while the live channel is not open, the safety-net interval while it is. */
 export function usePollInterval(): number {
@@ -147,14 +152,18 @@ export function useEndDayPrices(enabled: boolean, closureKey: string) {
 /** Without the live channel, the chart's candles reload this often (a 500-candle answer). */
 export const CANDLE_POLL_MS = 15_000;
 
-/** GET /v2/igx/candles: the last 500 one-minute candles of a symbol; `candle` pushes extend it. */
+/**
+ * The last 500 one-minute candles of a symbol: GET /v2/igx/candles for the reference prices,
+ * GET /v2/igx/trade_candles for a contract's trades; `candle` pushes extend either.
+ */
 export function useCandles(symbol: ChartSymbol) {
   const live = useLiveStatus() === 'open';
+  const path = isTradeSymbol(symbol) ? '/v2/igx/trade_candles' : '/v2/igx/candles';
   return useQuery({
     queryKey: queryKeys.candles(symbol),
     queryFn: ({ signal }) =>
       getData<{ symbol: string; candles: Candle[] }>(
-        `/v2/igx/candles?symbol=${symbol}&interval=1m&limit=${CANDLE_LIMIT}`,
+        `${path}?symbol=${symbol}&interval=1m&limit=${CANDLE_LIMIT}`,
         signal,
       ).then((data) => data.candles),
     refetchInterval: live ? false : CANDLE_POLL_MS,

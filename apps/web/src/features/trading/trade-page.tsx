@@ -2,7 +2,7 @@ import type { Order } from '@emas/api';
 import type { OrderDirection } from '@emas/domain';
 import { useEffect, useState } from 'react';
 import { useSession, type StoredSession } from '../../lib/session.ts';
-import { LiveIndicator, PriceChart } from '../market/index.ts';
+import { type ChartSymbol, LiveIndicator, PriceChart, TRADE_SYMBOLS } from '../market/index.ts';
 import { useViewer } from '../shell/index.ts';
 import { ContractTiles } from './contract-tiles.tsx';
 import type { TradingContract } from './contract-view.ts';
@@ -18,6 +18,9 @@ import './trading.css';
 
 /** The chart of gold in IDR on the trade page. */
 export const TRADE_CHART_HEIGHT_PX = 380;
+
+/** The chart shows the reference price, or the trades of one contract. */
+const CHART_SOURCES: readonly ChartSymbol[] = ['XAUIDRG', ...TRADE_SYMBOLS];
 
 type Ticket = { contract: TradingContract; direction: OrderDirection; key: number };
 
@@ -39,6 +42,7 @@ function SignedInTradePage({ session }: { session: StoredSession }) {
   const [ticket, setTicket] = useState<Ticket | null>(null);
   const [orderId, setOrderId] = useState<string | null>(null);
   const [result, setResult] = useState<OrderResult | null>(null);
+  const [chartSymbol, setChartSymbol] = useState<ChartSymbol>('XAUIDRG');
 
   useEffect(() => {
     document.title = 'Trade · Emas';
@@ -65,7 +69,12 @@ function SignedInTradePage({ session }: { session: StoredSession }) {
         }
       />
       <div className="trade-grid">
-        <PriceChart symbol="XAUIDRG" height={TRADE_CHART_HEIGHT_PX} />
+        <PriceChart
+          symbol={chartSymbol}
+          height={TRADE_CHART_HEIGHT_PX}
+          sources={CHART_SOURCES}
+          onSource={setChartSymbol}
+        />
         <OpenOrdersPanel
           userId={session.userId}
           contracts={contracts}

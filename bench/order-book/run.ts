@@ -2,7 +2,7 @@
  * The order book alone against the `nodejs-order-book` package on the same seeded streams:
  * commands per second and p50/p99/p99.9 latency per command, with about 100 and 10,000
  * orders resting, for exchange-core's published mix and a place-heavy mix.
- * Run: node --import tsx bench/order-book/run.ts   (about a minute)
+ * Run: node --expose-gc --import tsx bench/order-book/run.ts   (about a minute)
  */
 import { cpus, loadavg } from 'node:os';
 import { FastOrderBook, applyCommand, type BookCommand } from '../../packages/domain/src/index.ts';
@@ -13,7 +13,13 @@ import {
   type CommandMix,
   type CommandStream,
 } from './command-stream.ts';
-import { measure, timerOverheadNs, type BookUnderTest, type Measurement } from './measure.ts';
+import {
+  canSettle,
+  measure,
+  timerOverheadNs,
+  type BookUnderTest,
+  type Measurement,
+} from './measure.ts';
 import {
   applyPackageCommand,
   createPackageBook,
@@ -100,6 +106,11 @@ console.log(
 );
 console.log(
   `timer overhead per latency sample: ${timerOverheadNs().toFixed(0)} ns (included in the latencies)`,
+);
+console.log(
+  canSettle()
+    ? 'each prefilled book is settled into the old generation before it is timed'
+    : 'run with node --expose-gc to settle each prefilled book before it is timed; these figures charge the prefill its collection',
 );
 /** One mix at one depth: both books on the same stream; returns our commands per second. */
 const runCase = (mix: CommandMix, target: number): number => {

@@ -13,7 +13,7 @@ import { NaiveOrderBook } from './naive-order-book.ts';
 import type { LimitOrder, MarketOrder, Side } from './order.ts';
 import type { BookResult, OrderBook } from './order-book.ts';
 import type { CommandReport } from './report.ts';
-import { PRICE_MAX } from './validation.ts';
+import { PRICE_MAX, QUANTITY_MAX } from './validation.ts';
 
 const T0 = 1_700_000_000_000;
 
@@ -379,6 +379,7 @@ describe.each(books)('%s book: amend', (_name, createBook) => {
     ['OrderNotOwned', { accountId: 'alice' }],
     ['InvalidQuantity', { quantity: 0n }],
     ['InvalidQuantity', { quantity: -1n }],
+    ['InvalidQuantity', { quantity: QUANTITY_MAX + 1n }],
     ['InvalidPrice', { price: 0n }],
     ['InvalidPrice', { price: PRICE_MAX + 1n }],
     ['InvalidExpiry', { validity: 'GTD' }],
@@ -397,6 +398,8 @@ describe.each(books)('%s book: place refusals', (_name, createBook) => {
     ['InvalidQuantity', limit('x', 'alice', 'buy', 100n, 0n)],
     ['InvalidQuantity', limit('x', 'alice', 'buy', 100n, -3n)],
     ['InvalidQuantity', market('x', 'alice', 'buy', 0n)],
+    ['InvalidQuantity', limit('x', 'alice', 'buy', 100n, QUANTITY_MAX + 1n)],
+    ['InvalidQuantity', market('x', 'alice', 'buy', QUANTITY_MAX + 1n)],
     ['InvalidPrice', limit('x', 'alice', 'buy', 0n, 1n)],
     ['InvalidPrice', limit('x', 'alice', 'sell', -1n, 1n)],
     ['InvalidPrice', limit('x', 'alice', 'sell', PRICE_MAX + 1n, 1n)],
@@ -508,5 +511,23 @@ describe.each(books)('%s book: depth', (_name, createBook) => {
       ],
     });
     expect(book.snapshot().bids.map((order) => order.orderId)).toEqual(['b2', 'b3', 'b1', 'b4']);
+  });
+
+  it('adds up exactly past the largest exact number, at the largest quantities', () => {
+    const book = createBook();
+    report(book.place(limit('s1', 'bob', 'sell', 100n, QUANTITY_MAX)));
+    report(book.place(limit('s2', 'carol', 'sell', 100n, QUANTITY_MAX)));
+    report(book.place(limit('s3', 'dave', 'sell', 100n, 3n)));
+    expect(book.depth(1).asks).toEqual([
+      { price: 100n, quantity: 2n * QUANTITY_MAX + 3n, orderCount: 3 },
+    ]);
+    const fills = fillsOf(book.place(limit('b1', 'alice', 'buy', 100n, QUANTITY_MAX - 1n)));
+    expect(fills).toEqual([['s1', 100n, QUANTITY_MAX - 1n]]);
+    expect(book.depth(1).asks).toEqual([
+      { price: 100n, quantity: QUANTITY_MAX + 4n, orderCount: 3 },
+    ]);
+    report(book.cancel({ kind: 'cancel', orderId: 's2', accountId: 'carol', timestampMs: T0 }));
+    expect(book.depth(1).asks).toEqual([{ price: 100n, quantity: 4n, orderCount: 2 }]);
+    book.verify();
   });
 });

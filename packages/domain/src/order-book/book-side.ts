@@ -26,12 +26,12 @@ export class BookSide {
     return this.levels[this.levels.length - 1];
   }
 
-  /** The level at `price`, created in its sorted place when there is none. */
-  levelAt(price: bigint): PriceLevel {
-    const key = this.keyOf(price);
+  /** The level at `price` (`priceNumber` as a number), created in its sorted place if none. */
+  levelAt(price: bigint, priceNumber: number): PriceLevel {
+    const key = this.keyOf(priceNumber);
     const found = this.byKey.get(key);
     if (found !== undefined) return found;
-    const level = new PriceLevel(price);
+    const level = new PriceLevel(price, priceNumber);
     const index = this.searchIndex(key);
     this.keys.splice(index, 0, key);
     this.levels.splice(index, 0, level);
@@ -40,7 +40,7 @@ export class BookSide {
   }
 
   removeLevel(level: PriceLevel): void {
-    const key = this.keyOf(level.price);
+    const key = this.keyOf(level.priceNumber);
     if (this.byKey.get(key) !== level) throw new Error(`price level ${level.price} is not indexed`);
     this.byKey.delete(key);
     if (this.levels[this.levels.length - 1] === level) {
@@ -57,7 +57,7 @@ export class BookSide {
     const result: DepthLevel[] = [];
     for (let i = this.levels.length - 1; i >= 0 && result.length < count; i -= 1) {
       const level = this.levels[i] as PriceLevel;
-      result.push({ price: level.price, quantity: level.quantity, orderCount: level.orderCount });
+      result.push({ price: level.price, quantity: level.quantity(), orderCount: level.orderCount });
     }
     return result;
   }
@@ -69,14 +69,15 @@ export class BookSide {
       this.byKey.size === this.levels.length &&
       this.levels.every(
         (level, i) =>
-          this.keys[i] === this.keyOf(level.price) &&
+          level.priceNumber === Number(level.price) &&
+          this.keys[i] === this.keyOf(level.priceNumber) &&
           this.byKey.get(this.keys[i] as number) === level,
       )
     );
   }
 
-  private keyOf(price: bigint): number {
-    return this.side === 'buy' ? Number(price) : -Number(price);
+  private keyOf(priceNumber: number): number {
+    return this.side === 'buy' ? priceNumber : -priceNumber;
   }
 
   /** The first index whose key is not below `key` (lower bound). */

@@ -5,31 +5,27 @@ import { ExpiryQueue } from './expiry-queue.ts';
 import { hasExpired, type NewOrder, type RestingOrder, type Side, type Validity } from './order.ts';
 import type { BookResult, OrderBook } from './order-book.ts';
 import { OrderNode, type PriceLevel } from './price-level.ts';
-import {
-  statusOf,
-  type BookSnapshot,
-  type CancelledOrder,
-  type CancelReason,
-  type CommandReport,
-  type Depth,
-  type Fill,
-  type PreviewFill,
+import type {
+  BookSnapshot,
+  CancelledOrder,
+  CancelReason,
+  CommandReport,
+  Depth,
+  Fill,
+  OrderStatus,
+  PreviewFill,
 } from './report.ts';
-import {
-  amendedOrder,
-  amendFailure,
-  amendKeepsPriority,
-  ownershipFailure,
-  placeFailure,
-} from './validation.ts';
+import { amendFailure, ownershipFailure, placeFailure } from './validation.ts';
 import { verifyFastBook } from './verify-fast-book.ts';
 
-/** An order coming in to match: a new one, or an amended one entering again. */
+/**
+ * An order coming in to match: a new one, or an amended one entering again (its own node).
+ * Its quantity travels beside it as a number of steps.
+ */
 type Taker = {
   readonly orderId: string;
   readonly accountId: string;
   readonly side: Side;
-  readonly quantity: bigint;
   readonly validity: Validity;
   readonly expiresAtMs: number | null;
   readonly timestampMs: number;
@@ -38,31 +34,35 @@ type Taker = {
 /** Shared by every report with nothing to list, so the common command allocates no array. */
 const NONE: readonly never[] = Object.freeze([]);
 
-/** Hands over what a scratch list gathered during one command and leaves it empty. */
-const takeAll = <T>(scratch: T[]): readonly T[] =>
-  scratch.length === 0 ? NONE : scratch.splice(0);
-
+/** Taken while `node` still rests, since its price is its level's. */
 const cancelledOf = (node: OrderNode, reason: CancelReason): CancelledOrder => ({
   orderId: node.orderId,
   accountId: node.accountId,
   side: node.side,
-  price: node.price,
-  quantity: node.quantity,
+  price: node.restingLevel().price,
+  quantity: BigInt(node.quantity),
   reason,
 });
 
 /** The part of a market order that found no liquidity: cancelled, never rested. */
-const unmatchedOf = (taker: Taker, quantity: bigint): CancelledOrder => ({
+const unmatchedOf = (taker: Taker, quantity: number): CancelledOrder => ({
   orderId: taker.orderId,
   accountId: taker.accountId,
   side: taker.side,
   price: null,
-  quantity,
+  quantity: BigInt(quantity),
   reason: 'unmatched',
 });
 
+/** `statusOf` in steps: what became of an order that came in for `quantity`. */
+const statusOfSteps = (quantity: number, remaining: number, rests: boolean): OrderStatus => {
+  if (remaining === 0) return 'fill';
+  if (remaining < quantity) return 'partial';
+  return rests ? 'submit' : 'cancel';
+};
+
 /** Whether a taker with `limit` (null for a market order) reaches a level at `levelPrice`. */
-const crosses = (side: Side, limit: bigint | null, levelPrice: bigint): boolean =>
+const crosses = (side: Side, limit: number | null, levelPrice: number): boolean =>
   limit === null || (side === 'buy' ? levelPrice <= limit : levelPrice >= limit);
 
 /**
@@ -78,7 +78,8 @@ const makerCancelReason = (maker: OrderNode, taker: Taker): CancelReason | null 
 /**
  * The book used by the engine: sorted price levels with the best at hand, a FIFO per level, an
  * index by order id and an expiry heap. Place and kill cost O(log levels) plus O(1) per order
- * matched; see `OrderBook` for the rules.
+ * matched; see `OrderBook` for the rules. Inside, prices and quantities are plain numbers
+ * (validation keeps both within `Number.MAX_SAFE_INTEGER`); reports carry bigints.
  */
 export class FastOrderBook implements OrderBook {
   private readonly bids = new BookSide('buy');
@@ -86,38 +87,54 @@ export class FastOrderBook implements OrderBook {
   private readonly orders = new Map<string, OrderNode>();
   private readonly expiries = new ExpiryQueue();
   private nextSequence = 0;
-  /** Gather one command's fills and cancellations; emptied by the report that lists them. */
-  private readonly fills: Fill[] = [];
-  private readonly cancelled: CancelledOrder[] = [];
+  /**
+   * One command's fills and cancellations, made at the first and handed to the report that
+   * lists them: most commands have none, and a fresh list costs less than emptying one.
+   */
+  private fills: Fill[] | null = null;
+  private cancelled: CancelledOrder[] | null = null;
 
   place(order: NewOrder): BookResult {
     const failure = placeFailure(order, this.orders.has(order.orderId));
     if (failure !== null) return failure;
-    return ok(this.enter(order, order.type === 'limit' ? order.price : null, null));
+    const price = order.type === 'limit' ? order.price : null;
+    const limit = price === null ? null : Number(price);
+    return ok(this.enter(order, Number(order.quantity), price, limit, null));
   }
 
   cancel(command: CancelCommand): BookResult {
     const node = this.orders.get(command.orderId);
     if (node === undefined || node.accountId !== command.accountId) return ownershipFailure(node);
-    this.removeResting(node);
     const cancelled = [cancelledOf(node, 'killed')];
+    this.removeResting(node);
     return ok({ status: 'cancel', fills: NONE, resting: null, cancelled, requeued: false });
   }
 
+  /**
+   * A lower quantity at the same price changes the node in place; anything else takes it out
+   * and enters it again with the amended fields, reusing the node if it rests.
+   */
   amend(command: AmendCommand): BookResult {
     const node = this.orders.get(command.orderId);
     if (node === undefined || node.accountId !== command.accountId) return ownershipFailure(node);
     const failure = amendFailure(command, node);
     if (failure !== null) return failure;
-    const amended = amendedOrder(command, node);
-    if (!amendKeepsPriority(amended, node)) {
+    const level = node.restingLevel();
+    const priceNumber = command.price === undefined ? level.priceNumber : Number(command.price);
+    const quantity = command.quantity === undefined ? node.quantity : Number(command.quantity);
+    // The order's expiry is read only when the command names one: a time in ms is a heap
+    // number apart from the node, one more cache miss in a large book.
+    const { expiresAtMs } = command;
+    const expiryMoves = expiresAtMs !== undefined && expiresAtMs !== node.expiresAtMs;
+    node.validity = command.validity ?? node.validity;
+    if (expiryMoves) node.expiresAtMs = expiresAtMs;
+    if (priceNumber !== level.priceNumber || quantity > node.quantity) {
       this.detach(node);
-      return ok(this.enter(amended, amended.price, node));
+      node.timestampMs = command.timestampMs;
+      return ok(this.enter(node, quantity, command.price ?? level.price, priceNumber, node));
     }
-    (node.level as PriceLevel).reduce(node, node.quantity - amended.quantity);
-    node.validity = amended.validity;
-    if (node.expiresAtMs !== amended.expiresAtMs) {
-      node.expiresAtMs = amended.expiresAtMs;
+    level.reduce(node, node.quantity - quantity);
+    if (expiryMoves) {
       node.expiryStamp += 1;
       this.expiries.push(node);
     }
@@ -127,17 +144,17 @@ export class FastOrderBook implements OrderBook {
 
   preview(order: NewOrder): readonly PreviewFill[] {
     const makers = order.side === 'buy' ? this.asks : this.bids;
-    const limit = order.type === 'limit' ? order.price : null;
+    const limit = order.type === 'limit' ? Number(order.price) : null;
     const result: PreviewFill[] = [];
-    let remaining = order.quantity;
-    for (let i = makers.levels.length - 1; i >= 0 && remaining > 0n; i -= 1) {
+    let remaining = Number(order.quantity);
+    for (let i = makers.levels.length - 1; i >= 0 && remaining > 0; i -= 1) {
       const level = makers.levels[i] as PriceLevel;
-      if (!crosses(order.side, limit, level.price)) break;
-      for (let maker = level.head; maker !== null && remaining > 0n; maker = maker.next) {
+      if (!crosses(order.side, limit, level.priceNumber)) break;
+      for (let maker = level.head; maker !== null && remaining > 0; maker = maker.next) {
         if (makerCancelReason(maker, order) !== null) continue;
         const traded = remaining < maker.quantity ? remaining : maker.quantity;
         remaining -= traded;
-        result.push({ price: level.price, quantity: traded });
+        result.push({ price: level.price, quantity: BigInt(traded) });
       }
     }
     return result;
@@ -145,11 +162,12 @@ export class FastOrderBook implements OrderBook {
 
   expire(nowMs: number): CommandReport {
     for (const node of this.expiries.takeExpired(nowMs)) {
+      (this.cancelled ??= []).push(cancelledOf(node, 'expired'));
       this.removeResting(node);
-      this.cancelled.push(cancelledOf(node, 'expired'));
     }
     this.expiries.compact(this.orders.values(), this.orders.size);
-    const cancelled = takeAll(this.cancelled);
+    const cancelled = this.cancelled ?? NONE;
+    this.cancelled = null;
     return { status: null, fills: NONE, resting: null, cancelled, requeued: false };
   }
 
@@ -179,66 +197,71 @@ export class FastOrderBook implements OrderBook {
   }
 
   /**
-   * Matches `taker` up to `limit` (null for a market order), rests a limit order's remainder
-   * and cancels a market order's. An amended order comes with its detached node, still in the
-   * index, to be reused if it rests.
+   * Matches `taker` for `quantity` steps up to `price` (null for a market order; `limit` is the
+   * same as a number), rests a limit order's remainder and cancels a market order's. An amended
+   * order comes as its own detached node, still in the index, to be reused if it rests.
    */
-  private enter(taker: Taker, limit: bigint | null, amended: OrderNode | null): CommandReport {
-    const remaining = this.match(taker, limit);
+  private enter(
+    taker: Taker,
+    quantity: number,
+    price: bigint | null,
+    limit: number | null,
+    amended: OrderNode | null,
+  ): CommandReport {
+    const remaining = this.match(taker, quantity, limit);
     let resting: RestingOrder | null = null;
-    if (limit === null) {
-      if (remaining > 0n) this.cancelled.push(unmatchedOf(taker, remaining));
-    } else if (remaining > 0n) {
-      resting = this.rest(taker, limit, remaining, amended).view();
+    if (price === null || limit === null) {
+      if (remaining > 0) (this.cancelled ??= []).push(unmatchedOf(taker, remaining));
+    } else if (remaining > 0) {
+      resting = this.rest(taker, price, limit, remaining, amended).view();
     } else if (amended !== null) {
       this.orders.delete(amended.orderId);
     }
     this.assertNotCrossed();
-    return {
-      status: statusOf(taker.quantity, taker.quantity - remaining, resting !== null),
-      fills: takeAll(this.fills),
-      resting,
-      cancelled: takeAll(this.cancelled),
-      requeued: amended !== null,
-    };
+    const fills = this.fills ?? NONE;
+    const cancelled = this.cancelled ?? NONE;
+    this.fills = null;
+    this.cancelled = null;
+    const status = statusOfSteps(quantity, remaining, resting !== null);
+    return { status, fills, resting, cancelled, requeued: amended !== null };
   }
 
   /** Takes liquidity best price first while the taker crosses; returns its open remainder. */
-  private match(taker: Taker, limit: bigint | null): bigint {
+  private match(taker: Taker, quantity: number, limit: number | null): number {
     const makers = taker.side === 'buy' ? this.asks : this.bids;
-    let remaining = taker.quantity;
-    for (let level = makers.best(); level !== undefined && remaining > 0n; level = makers.best()) {
-      if (!crosses(taker.side, limit, level.price)) break;
+    let remaining = quantity;
+    for (let level = makers.best(); level !== undefined && remaining > 0; level = makers.best()) {
+      if (!crosses(taker.side, limit, level.priceNumber)) break;
       remaining = this.matchLevel(level, taker, remaining);
       if (level.orderCount === 0) makers.removeLevel(level);
     }
     return remaining;
   }
 
-  private matchLevel(level: PriceLevel, taker: Taker, quantity: bigint): bigint {
+  private matchLevel(level: PriceLevel, taker: Taker, quantity: number): number {
     let remaining = quantity;
-    for (let maker = level.head; maker !== null && remaining > 0n;) {
+    for (let maker = level.head; maker !== null && remaining > 0;) {
       const next = maker.next;
       const reason = makerCancelReason(maker, taker);
       if (reason !== null) {
+        (this.cancelled ??= []).push(cancelledOf(maker, reason));
         this.unlink(maker);
-        this.cancelled.push(cancelledOf(maker, reason));
       } else {
         const traded = remaining < maker.quantity ? remaining : maker.quantity;
         remaining -= traded;
         level.reduce(maker, traded);
-        this.fills.push({
+        (this.fills ??= []).push({
           price: level.price,
-          quantity: traded,
+          quantity: BigInt(traded),
           makerOrderId: maker.orderId,
           makerAccountId: maker.accountId,
-          makerRemainingQuantity: maker.quantity,
+          makerRemainingQuantity: BigInt(maker.quantity),
           takerOrderId: taker.orderId,
           takerAccountId: taker.accountId,
           takerSide: taker.side,
           timestampMs: taker.timestampMs,
         });
-        if (maker.quantity === 0n) this.unlink(maker);
+        if (maker.quantity === 0) this.unlink(maker);
       }
       maker = next;
     }
@@ -248,18 +271,18 @@ export class FastOrderBook implements OrderBook {
   private rest(
     taker: Taker,
     price: bigint,
-    quantity: bigint,
+    priceNumber: number,
+    quantity: number,
     amended: OrderNode | null,
   ): OrderNode {
-    const { orderId, accountId, side, validity, expiresAtMs, timestampMs } = taker;
     const sequence = this.nextSequence++;
     let node = amended;
     if (node === null) {
+      const { orderId, accountId, side, validity, expiresAtMs, timestampMs } = taker;
       node = new OrderNode(
         orderId,
         accountId,
         side,
-        price,
         quantity,
         validity,
         expiresAtMs,
@@ -268,22 +291,25 @@ export class FastOrderBook implements OrderBook {
       );
       this.orders.set(orderId, node);
     } else {
-      node.reenter({ price, quantity, validity, expiresAtMs, timestampMs, sequence });
+      // The old expiry-queue entries go stale with the stamp; the entry below replaces them.
+      node.quantity = quantity;
+      node.sequence = sequence;
+      node.expiryStamp += 1;
     }
-    (side === 'buy' ? this.bids : this.asks).levelAt(price).append(node);
+    (node.side === 'buy' ? this.bids : this.asks).levelAt(price, priceNumber).append(node);
     this.expiries.push(node);
     return node;
   }
 
   /** Takes a maker out of its level and the index; the caller drops the level if empty. */
   private unlink(node: OrderNode): void {
-    (node.level as PriceLevel).remove(node);
+    node.restingLevel().remove(node);
     this.orders.delete(node.orderId);
   }
 
   /** Takes an order out of its level, and the level out of its side when it empties. */
   private detach(node: OrderNode): void {
-    const level = node.level as PriceLevel;
+    const level = node.restingLevel();
     level.remove(node);
     if (level.orderCount === 0) (node.side === 'buy' ? this.bids : this.asks).removeLevel(level);
   }
@@ -296,7 +322,7 @@ export class FastOrderBook implements OrderBook {
   private assertNotCrossed(): void {
     const bid = this.bids.best();
     const ask = this.asks.best();
-    if (bid !== undefined && ask !== undefined && bid.price >= ask.price) {
+    if (bid !== undefined && ask !== undefined && bid.priceNumber >= ask.priceNumber) {
       throw new Error(`crossed book: best bid ${bid.price} >= best ask ${ask.price}`);
     }
   }

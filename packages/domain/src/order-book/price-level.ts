@@ -1,6 +1,11 @@
 import type { RestingOrder, Side, Validity } from './order.ts';
 
-/** A resting order inside the fast book: mutable, linked into its level's queue. */
+/**
+ * A resting order inside the fast book: mutable, linked into its level's queue. Its price is
+ * its level's; its open quantity is a plain number of quantity steps, exact because validation
+ * keeps every quantity within `Number.MAX_SAFE_INTEGER`. Numbers stay inside the object, where
+ * a bigint is a pointer to one more object to fetch and every bigint sum allocates.
+ */
 export class OrderNode {
   level: PriceLevel | null = null;
   previous: OrderNode | null = null;
@@ -12,8 +17,7 @@ export class OrderNode {
     readonly orderId: string,
     readonly accountId: string,
     readonly side: Side,
-    public price: bigint,
-    public quantity: bigint,
+    public quantity: number,
     public validity: Validity,
     public expiresAtMs: number | null,
     public timestampMs: number,
@@ -21,25 +25,10 @@ export class OrderNode {
     public sequence: number,
   ) {}
 
-  /**
-   * Turns this node into the order's new entry after an amend that lost its place, so the
-   * busiest command allocates no node; the old expiry-queue entries go stale with the stamp.
-   */
-  reenter(entry: {
-    price: bigint;
-    quantity: bigint;
-    validity: Validity;
-    expiresAtMs: number | null;
-    timestampMs: number;
-    sequence: number;
-  }): void {
-    this.price = entry.price;
-    this.quantity = entry.quantity;
-    this.validity = entry.validity;
-    this.expiresAtMs = entry.expiresAtMs;
-    this.timestampMs = entry.timestampMs;
-    this.sequence = entry.sequence;
-    this.expiryStamp += 1;
+  /** The level the order rests in; only called while it rests. */
+  restingLevel(): PriceLevel {
+    if (this.level === null) throw new Error(`order ${this.orderId} is not resting`);
+    return this.level;
   }
 
   view(): RestingOrder {
@@ -47,8 +36,8 @@ export class OrderNode {
       orderId: this.orderId,
       accountId: this.accountId,
       side: this.side,
-      price: this.price,
-      quantity: this.quantity,
+      price: this.restingLevel().price,
+      quantity: BigInt(this.quantity),
       validity: this.validity,
       expiresAtMs: this.expiresAtMs,
       timestampMs: this.timestampMs,
@@ -58,15 +47,31 @@ export class OrderNode {
 
 /**
  * The orders at one price in time priority: a doubly linked FIFO, so appending, removing any
- * order and taking the oldest are all O(1). Keeps the total open quantity of its orders.
+ * order and taking the oldest are all O(1). Keeps the total open quantity of its orders as a
+ * number while that total is exact; past `Number.MAX_SAFE_INTEGER` (a sum no real book
+ * reaches) it is counted again from the queue, in bigints, when asked.
  */
 export class PriceLevel {
   head: OrderNode | null = null;
   tail: OrderNode | null = null;
-  quantity = 0n;
   orderCount = 0;
+  private total = 0;
+  /** Set once the total has left the exact range, until the level empties. */
+  private inexact = false;
 
-  constructor(readonly price: bigint) {}
+  /** `priceNumber` is `price` as a number: exact, as validation bounds prices. */
+  constructor(
+    readonly price: bigint,
+    readonly priceNumber: number,
+  ) {}
+
+  /** The open quantity of the level's orders, exactly. */
+  quantity(): bigint {
+    if (!this.inexact) return BigInt(this.total);
+    let sum = 0n;
+    for (let node = this.head; node !== null; node = node.next) sum += BigInt(node.quantity);
+    return sum;
+  }
 
   append(node: OrderNode): void {
     node.level = this;
@@ -75,8 +80,9 @@ export class PriceLevel {
     if (this.tail === null) this.head = node;
     else this.tail.next = node;
     this.tail = node;
-    this.quantity += node.quantity;
     this.orderCount += 1;
+    this.total += node.quantity;
+    this.checkExact();
   }
 
   remove(node: OrderNode): void {
@@ -84,16 +90,30 @@ export class PriceLevel {
     else node.previous.next = node.next;
     if (node.next === null) this.tail = node.previous;
     else node.next.previous = node.previous;
-    this.quantity -= node.quantity;
     this.orderCount -= 1;
+    this.total -= node.quantity;
+    this.checkExact();
+    if (this.orderCount === 0) {
+      this.total = 0;
+      this.inexact = false;
+    }
     node.level = null;
     node.previous = null;
     node.next = null;
   }
 
   /** Lowers an order's open quantity in place; it keeps its place in the queue. */
-  reduce(node: OrderNode, by: bigint): void {
+  reduce(node: OrderNode, by: number): void {
     node.quantity -= by;
-    this.quantity -= by;
+    this.total -= by;
+    this.checkExact();
+  }
+
+  /**
+   * Totals only ever add and subtract (never negate: a -0 would turn the field into a boxed
+   * float for good).
+   */
+  private checkExact(): void {
+    if (!Number.isSafeInteger(this.total)) this.inexact = true;
   }
 }

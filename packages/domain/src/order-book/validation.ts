@@ -13,7 +13,15 @@ export type BookErrorCode =
 /** Above this a price would lose precision as a plain number in the book's price index. */
 export const PRICE_MAX = BigInt(Number.MAX_SAFE_INTEGER);
 
+/**
+ * Above this a quantity would lose precision as a plain number inside the fast book: far
+ * beyond any order the engine can fund, so the bound refuses nothing real.
+ */
+export const QUANTITY_MAX = BigInt(Number.MAX_SAFE_INTEGER);
+
 const priceIsValid = (price: bigint): boolean => price > 0n && price <= PRICE_MAX;
+
+const quantityIsValid = (quantity: bigint): boolean => quantity > 0n && quantity <= QUANTITY_MAX;
 
 /** A GTD order needs an expiry; any expiry must lie after the command's time. */
 const expiryIsValid = (validity: Validity, expiresAtMs: number | null, nowMs: number): boolean =>
@@ -24,7 +32,7 @@ const expiryIsValid = (validity: Validity, expiresAtMs: number | null, nowMs: nu
  * validity and price are not read.
  */
 export const placeFailure = (order: NewOrder, idInUse: boolean): Failure<BookErrorCode> | null => {
-  if (order.quantity <= 0n) return fail('InvalidQuantity');
+  if (!quantityIsValid(order.quantity)) return fail('InvalidQuantity');
   if (order.type === 'limit') {
     if (!priceIsValid(order.price)) return fail('InvalidPrice');
     if (!expiryIsValid(order.validity, order.expiresAtMs, order.timestampMs)) {
@@ -43,9 +51,11 @@ export const ownershipFailure = (
 /** Why an amend cannot apply to the order it names, found and owned, or null. */
 export const amendFailure = (
   command: AmendCommand,
-  current: RestingOrder,
+  current: Pick<RestingOrder, 'validity' | 'expiresAtMs'>,
 ): Failure<BookErrorCode> | null => {
-  if (command.quantity !== undefined && command.quantity <= 0n) return fail('InvalidQuantity');
+  if (command.quantity !== undefined && !quantityIsValid(command.quantity)) {
+    return fail('InvalidQuantity');
+  }
   if (command.price !== undefined && !priceIsValid(command.price)) return fail('InvalidPrice');
   const changesExpiry = command.validity !== undefined || command.expiresAtMs !== undefined;
   const validity = command.validity ?? current.validity;

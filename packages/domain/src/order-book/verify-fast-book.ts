@@ -13,17 +13,20 @@ const verifyLevel = (side: BookSide, level: PriceLevel, orders: Map<string, Orde
   let previous: OrderNode | null = null;
   for (let node = level.head; node !== null; node = node.next) {
     check(node.previous === previous, `broken link before ${node.orderId}`);
-    check(node.level === level && node.price === level.price, `${node.orderId} in the wrong level`);
+    check(node.level === level, `${node.orderId} in the wrong level`);
     check(node.side === side.side, `${node.orderId} on the wrong side`);
-    check(node.quantity > 0n, `${node.orderId} rests with nothing open`);
+    check(
+      Number.isSafeInteger(node.quantity) && node.quantity > 0,
+      `${node.orderId} rests with nothing open`,
+    );
     check(orders.get(node.orderId) === node, `${node.orderId} missing from the index`);
     count += 1;
-    quantity += node.quantity;
+    quantity += BigInt(node.quantity);
     previous = node;
   }
   check(level.tail === previous, `tail of level ${level.price}`);
   check(count === level.orderCount, `order count of level ${level.price}`);
-  check(quantity === level.quantity, `quantity of level ${level.price}`);
+  check(quantity === level.quantity(), `quantity of level ${level.price}`);
   return count;
 };
 

@@ -55,10 +55,27 @@ const freshPostgresUrl = async (): Promise<{ url: string; drop: () => Promise<vo
   await adminQuery(`create database ${name}`);
   const url = new URL(process.env.TEST_DATABASE_URL as string);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
-  };
+  return { url: url.toString(), drop: () => dropDatabase(name) };
+};
+
+/** Tries a plain drop while the closed pool's connections finish ending, then forces it. */
+const DROP_ATTEMPTS_MAX = 20;
+const DROP_RETRY_MS = 100;
+
+/**
+ * Drops a test database. Forcing it at once would kill connections the pool is still closing,
+ * and their clients would raise the server's termination as an unhandled error.
+ */
+const dropDatabase = async (name: string): Promise<void> => {
+  for (let attempt = 0; attempt < DROP_ATTEMPTS_MAX; attempt += 1) {
+    try {
+      await adminQuery(`drop database if exists ${name}`);
+      return;
+    } catch {
+      await new Promise((wake) => setTimeout(wake, DROP_RETRY_MS));
+    }
+  }
+  await adminQuery(`drop database if exists ${name} with (force)`);
 };
 
 /** A migrated, seeded database of the given kind, on its own (in-memory or a new PG database). */

@@ -24,13 +24,19 @@ export const freePort = (): Promise<number> =>
     });
   });
 
+/** With SERVER_CPU_PROFILE_DIR set, the server writes a V8 CPU profile per thread there on exit. */
+const profileFlags = (): string[] => {
+  const directory = process.env.SERVER_CPU_PROFILE_DIR;
+  return directory ? ['--cpu-prof', `--cpu-prof-dir=${directory}`] : [];
+};
+
 /** Starts `script` (the server by default) on `port` with `env` and waits until it answers. */
 export const startServerProcess = async (
   port: number,
   env: Record<string, string>,
   script = 'apps/server/src/server.ts',
 ): Promise<ServerProcess> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...profileFlags(), '--import', 'tsx', script], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import './alert-dialog.css';
+import { trapTab } from './trap-tab.ts';
 
 /**
  * The alert dialogs of spec 000 section 8: success, error, warning, info, loading and confirm.
@@ -110,27 +111,6 @@ export function useAlert(): AlertApi {
   if (api === null) throw new Error('useAlert needs an <AlertProvider> above it');
   return api;
 }
-
-const FOCUSABLE =
-  'button:not([disabled]), input:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
-
-/** Keeps Tab and Shift+Tab inside the dialog. */
-const trapTab = (event: KeyboardEvent<HTMLElement>) => {
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) {
-    event.preventDefault();
-    return;
-  }
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-};
 
 const ICONS: Record<AlertType, string> = {
   success: '✓',

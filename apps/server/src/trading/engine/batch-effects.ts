@@ -1,5 +1,5 @@
 import { type Posting, assertBalanced, parseLedgerAccountId } from '@emas/domain';
-import { sortableId } from '../../ledger/index.ts';
+import { type BatchEntry, sortableId } from '../../ledger/index.ts';
 import { type AccountState, applyOwnerPosting } from './account-state.ts';
 import type { EngineOrder } from './engine-order.ts';
 
@@ -40,21 +40,13 @@ export type LotRecord = {
   readonly updatedAtMs: number;
 };
 
-export type EntryRecord = {
-  readonly id: string;
-  readonly kind: string;
-  readonly reference: string;
-  readonly createdAtMs: number;
-  readonly postings: readonly Posting[];
-};
-
 /**
  * Everything one batch of commands changed, gathered in memory and written in one database
  * transaction before any command of the batch is answered. Ledger entries move the in-memory
  * balances as they are recorded, so the next command of the batch sees them.
  */
 export class BatchEffects {
-  readonly entries: EntryRecord[] = [];
+  readonly entries: BatchEntry[] = [];
   /** Net change per ledger account over the batch. */
   readonly deltas = new Map<string, bigint>();
   readonly orders = new Map<string, EngineOrder>();

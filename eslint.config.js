@@ -1,21 +1,18 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const serverFeatures = [
-  'auth',
-  'accounts',
-  'ledger',
-  'live',
-  'market',
-  'notifications',
-  'seed',
-  'trading',
-  'web',
-];
-const webFeatures = ['auth', 'shell', 'dev', 'placeholder', 'market', 'trading'];
+/** Every folder of `root` but the shared ones is a feature: a new feature is covered by default. */
+const foldersOf = (root, shared = []) =>
+  readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !shared.includes(entry.name))
+    .map((entry) => entry.name);
+
+const serverFeatures = foldersOf('apps/server/src', ['db', 'plugins', 'test-support']);
+const webFeatures = foldersOf('apps/web/src/features');
 
 /** Features may use each other only through their public `index.ts`. */
 const featureZones = (root, features) =>
@@ -64,6 +61,11 @@ export default tseslint.config(
               from: './apps/web',
               message: 'The server does not import the web app.',
             },
+            {
+              target: serverFeatures.map((feature) => `./apps/server/src/${feature}`),
+              from: './apps/server/src/app.ts',
+              message: 'Server features do not import app.ts; it registers them.',
+            },
             ...featureZones('./apps/server/src', serverFeatures),
             ...featureZones('./apps/web/src/features', webFeatures),
           ],
@@ -83,6 +85,30 @@ export default tseslint.config(
             {
               regex: '^[^.]',
               message: 'The domain is pure: no I/O and no dependencies, only its own modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/seed/**',
+      'apps/server/src/ledger/**',
+      'apps/server/src/test-support/**',
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/ledger', '**/ledger/index.ts', '**/ledger/post-entry.ts'],
+              importNames: ['postEntry'],
+              message:
+                'Only seeds and tests post entries directly; every other movement of a trading account is an exchange command (it holds the balances in memory).',
             },
           ],
         },

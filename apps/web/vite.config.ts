@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './vite-precompress.ts';
 
 /** The API server `npm start` runs; the dev server forwards the API paths to it. */
 const API_ORIGIN = 'http://localhost:8080';
 const API_PREFIXES = ['/v2', '/v2.1', '/docs', '/abx'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: Object.fromEntries(
       // ws: the live channel at /v2/ws goes through the same proxy.

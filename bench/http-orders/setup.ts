@@ -2,10 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { IDR_ASSET, type Posting, goldAsset, ledgerAccountId, rupiah } from '@emas/domain';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { openDatabase } from '../../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../../apps/server/src/db/migrations.ts';
 import { postEntry } from '../../apps/server/src/ledger/index.ts';
-import { seedDemo } from '../../apps/server/src/seed/demo.ts';
+import { openMigratedDatabase } from '../../apps/server/src/services.ts';
 
 /** Cash and gold added to each trading client, so a long run never runs dry. */
 const BENCH_CASH_SEN = rupiah(100_000_000_000n);
@@ -35,10 +33,8 @@ const funding = (ownerId: string): Posting[] => {
 
 /** Migrates and seeds the database, and funds the benchmark's clients. */
 export const prepareDatabase = async (url: string): Promise<void> => {
-  const database = openDatabase(url);
+  const database = await openMigratedDatabase(url, Date.now());
   try {
-    await migrateToLatest(database.db as Kysely<unknown>);
-    await seedDemo(database.db, Date.now());
     const accounts = await database.db
       .selectFrom('accounts')
       .select('id')

@@ -11,14 +11,11 @@ import { type ChildProcess, fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { Kysely } from 'kysely';
 import type { GoldPrice, LiveMessage } from '../../packages/api/src/index.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
-import { systemClock } from '../../apps/server/src/clock.ts';
 import { testConfig } from '../../apps/server/src/config.ts';
-import { openDatabase } from '../../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../../apps/server/src/db/migrations.ts';
-import { createLiveHub } from '../../apps/server/src/live/index.ts';
+import { LIVE_SOCKETS_MAX, createLiveHub } from '../../apps/server/src/live/index.ts';
+import { createServices } from '../../apps/server/src/services.ts';
 import type { ClientKind } from './client.ts';
 import { wallMs } from './clock.ts';
 
@@ -85,15 +82,19 @@ const reply = (child: ChildProcess, type: ChildReply['type']): Promise<ChildRepl
   });
 
 const startServer = async () => {
-  const config = testConfig({ logLevel: 'silent' });
-  const database = openDatabase(config.databaseUrl);
-  await migrateToLatest(database.db as Kysely<unknown>);
-  const liveHub = createLiveHub();
-  const notifier = { send: async () => {} };
-  const app = await buildApp({ config, database, clock: systemClock, notifier, liveHub });
+  const services = await createServices({
+    config: testConfig({ logLevel: 'silent' }),
+    notifier: { send: async () => {} },
+    // Every client connects from loopback and stays signed out, so the cap per address is lifted.
+    liveHub: createLiveHub({
+      socketsMax: LIVE_SOCKETS_MAX,
+      anonymousSocketsPerAddressMax: LIVE_SOCKETS_MAX,
+    }),
+  });
+  const app = await buildApp(services);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  return { app, database, liveHub, url: `ws://127.0.0.1:${port}/v2/ws` };
+  return { app, services, liveHub: services.liveHub, url: `ws://127.0.0.1:${port}/v2/ws` };
 };
 
 /** The client processes, each with its CPU time once connected. */
@@ -173,7 +174,7 @@ const main = async (): Promise<void> => {
     `CPU per round: server ${(serverCpuMs / rounds).toFixed(1)} ms (${((1_000 * serverCpuMs) / rounds / CLIENTS).toFixed(2)} µs per socket), clients ${(clientsCpuMs / rounds).toFixed(1)} ms`,
   );
   await server.app.close();
-  await server.database.db.destroy();
+  await server.services.close();
 };
 
 main().catch((error: unknown) => {

@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { assertAccessible } from '../support/axe.ts';
 import { newPage, screenshot } from '../support/browser.ts';
 import { useJourney } from '../support/journey.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -42,6 +43,7 @@ describe('insufficient balance journey', () => {
       .getByText("You don't have enough available trade balance.", { exact: true })
       .waitFor();
     assert.equal(await reviewDialog(page).count(), 0, 'no review opens');
+    await assertAccessible(page, 'insufficient-balance');
     await screenshot(page, 'insufficient-balance', { fullPage: false });
 
     await sheet.getByRole('button', { name: 'OK' }).click();

@@ -10,6 +10,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { assertAccessible } from '../support/axe.ts';
 import { newPage, screenshot } from '../support/browser.ts';
 import { useJourney } from '../support/journey.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -23,9 +24,11 @@ import {
   setLots,
 } from '../support/trading.ts';
 
+/** Whole rupiah grouped as Indonesian writes and types them: "1.134.000". */
+const grouped = (rupiah: bigint) => rupiah.toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
 /** Rupiah per lot as the app writes it: "Rp 1.134.000,00". */
-const rupiahText = (rupiah: bigint) =>
-  `Rp ${rupiah.toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.')},00`;
+const rupiahText = (rupiah: bigint) => `Rp ${grouped(rupiah)},00`;
 
 /** A whole-rupiah price this far below the market, so the order rests on the book. */
 const below = (marketSen: bigint, percent: bigint) => (marketSen * (100n - percent)) / 10_000n;
@@ -34,7 +37,7 @@ const detailDialog = (page: Page) => page.getByRole('dialog', { name: 'Detail Or
 
 const orderRow = (page: Page, lots: string, priceRupiah: bigint) =>
   openOrdersPanel(page).getByRole('button', {
-    name: `Detail order BUY DG1 ${lots} dari ${lots} lot di ${rupiahText(priceRupiah)}`,
+    name: `BUY DG1 ${rupiahText(priceRupiah)} ${lots} / ${lots} lot Until Cancel, buka detail order`,
     exact: true,
   });
 
@@ -46,17 +49,20 @@ describe('limit order journey', () => {
     await signIn(page, journey.server.url, 'client@demo.emas.id');
     await openOrdersPanel(page).getByText('Tidak ada order terbuka.').waitFor();
 
-    // Place: Limit fills in the market price; the user types one 5% below it.
+    // Place: Limit fills in the market price; the user types one 5% below it, the Indonesian
+    // way, and reads it back under the field.
     const ticket = await openTicket(page, 'DG1', 'buy');
     await ticket.getByRole('tab', { name: 'Limit' }).click();
-    const priceField = ticket.getByRole('spinbutton', { name: 'Harga limit (Rp per lot)' });
+    const priceField = ticket.getByRole('textbox', { name: 'Harga limit (Rp per lot)' });
     await ticket.getByText(/^Harga pasar saat ini: Rp /).waitFor();
-    const marketSen = BigInt(Math.round(Number(await priceField.inputValue()) * 100));
+    const marketSen = rupiahSen(`Rp ${await priceField.inputValue()}`);
     assert.ok(marketSen > 0n, 'the limit price starts at the market price');
     const placedRupiah = below(marketSen, 5n);
-    await priceField.fill(String(placedRupiah));
+    await priceField.fill(grouped(placedRupiah));
+    await ticket.getByText(`= ${rupiahText(placedRupiah)}`, { exact: true }).waitFor();
     await ticket.getByText('Until Cancel', { exact: true }).waitFor();
     assert.ok(await ticket.getByRole('radio', { name: 'Until Cancel' }).isChecked());
+    await assertAccessible(page, 'trade-ticket-limit');
     await screenshot(page, 'trade-ticket-limit', { fullPage: false });
 
     await ticket.getByRole('button', { name: 'Review Order' }).click();
@@ -102,6 +108,7 @@ describe('limit order journey', () => {
       else assert.match(shown, value, label);
     }
     const paymentBeforeSen = rupiahSen(await figure(detail, 'Pembayaran (IDR)'));
+    await assertAccessible(page, 'order-detail');
     await screenshot(page, 'order-detail', { fullPage: false });
 
     // Edit: 2 lots at a price 6% below the market.
@@ -113,8 +120,10 @@ describe('limit order journey', () => {
     const editedRupiah = below(marketSen, 6n);
     await setLots(form, 2);
     await form
-      .getByRole('spinbutton', { name: 'Harga limit (Rp per lot)' })
+      .getByRole('textbox', { name: 'Harga limit (Rp per lot)' })
       .fill(String(editedRupiah));
+    await form.getByText(`= ${rupiahText(editedRupiah)}`, { exact: true }).waitFor();
+    await assertAccessible(page, 'order-edit');
     await screenshot(page, 'order-edit', { fullPage: false });
     await form.getByRole('button', { name: 'Simpan perubahan' }).click();
     const question = alertDialog(page, 'Are you sure want to edit this order?');
@@ -138,6 +147,7 @@ describe('limit order journey', () => {
     await detail.getByRole('button', { name: 'Hapus order' }).click();
     const remove = alertDialog(page, 'Are you sure you wish to remove this order?');
     await remove.getByText("You won't be able to revert this!", { exact: true }).waitFor();
+    await assertAccessible(page, 'order-kill-question');
     await screenshot(page, 'order-kill-question', { fullPage: false });
     await remove.getByRole('button', { name: 'Ya' }).click();
     const deleted = alertDialog(page, 'Deleted!');

@@ -7,11 +7,13 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { assertAccessible } from '../support/axe.ts';
 import { newPage, screenshot } from '../support/browser.ts';
 import { useJourney } from '../support/journey.ts';
 import { signIn } from '../support/sign-in.ts';
 import {
   alertDialog,
+  directionChoice,
   figure,
   openTicket,
   readBalanceSen,
@@ -36,18 +38,18 @@ describe('market buy journey', () => {
 
     await waitForPrices(page, 'DG1');
     await page.getByRole('img', { name: /^Grafik candlestick XAUIDRG/ }).waitFor();
+    await assertAccessible(page, 'trade-page');
     await screenshot(page, 'trade-page');
     const ticket = await openTicket(page, 'DG1', 'buy');
     await ticket.getByText('DG1 - Emas 1 gram Pool').waitFor();
-    const buy = ticket.getByRole('group', { name: 'Arah order' }).getByRole('button', {
-      name: 'BUY',
-    });
-    assert.equal(await buy.getAttribute('aria-pressed'), 'true', 'the tile opened a buy');
+    const buy = directionChoice(ticket, 'BUY');
+    assert.equal(await buy.getAttribute('aria-checked'), 'true', 'the tile opened a buy');
     const market = ticket.getByRole('tab', { name: 'Market' });
     assert.equal(await market.getAttribute('aria-selected'), 'true', 'market is the default');
     await setLots(ticket, 2);
     await ticket.getByText('2,0 g', { exact: true }).waitFor();
     assert.equal(await figure(ticket, 'Total gram'), '2,0 g');
+    await assertAccessible(page, 'trade-ticket-buy');
     await screenshot(page, 'trade-ticket-buy', { fullPage: false });
 
     await ticket.getByRole('button', { name: 'Review Order' }).click();
@@ -67,6 +69,7 @@ describe('market buy journey', () => {
       await bar.elementHandle(),
     );
     await review.getByText(/^Harga berlaku \d+ detik lagi$/).waitFor();
+    await assertAccessible(page, 'review-order-buy');
     await screenshot(page, 'review-order-buy', { fullPage: false });
     const submit = review.getByRole('button', { name: 'SUBMIT ORDER' });
     assert.ok(await submit.isEnabled(), 'SUBMIT ORDER is enabled while the countdown runs');
@@ -85,6 +88,7 @@ describe('market buy journey', () => {
         'Cashback dikreditkan ke saldo RPED Anda saat transaksi terpenuhi atau terpenuhi sebagian. Informasinya dikirim melalui email.',
       )
       .waitFor();
+    await assertAccessible(page, 'order-success-buy');
     await screenshot(page, 'order-success-buy', { fullPage: false });
     assert.equal(await review.count(), 0, 'the review closed');
     assert.equal(await ticket.count(), 0, 'the ticket closed');
@@ -119,6 +123,7 @@ describe('market buy journey', () => {
     assert.ok(await submit.isDisabled(), 'SUBMIT ORDER is disabled after the countdown');
     const bar = review.getByRole('progressbar', { name: 'Sisa waktu konfirmasi harga' });
     assert.equal(await bar.getAttribute('aria-valuenow'), '0');
+    await assertAccessible(page, 'review-order-expired');
     await screenshot(page, 'review-order-expired', { fullPage: false });
 
     await review.getByRole('button', { name: 'CHANGE' }).click();

@@ -7,10 +7,12 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { assertAccessible } from '../support/axe.ts';
 import { newPage, screenshot } from '../support/browser.ts';
 import { useJourney } from '../support/journey.ts';
 import { signIn } from '../support/sign-in.ts';
 import {
+  directionChoice,
   description,
   NOT_AVAILABLE,
   PRE_ORDER,
@@ -32,22 +34,21 @@ describe('pre-order contract journey', () => {
     const k1kg = tile(page, 'K1KG');
     await k1kg.getByText(PRE_ORDER, { exact: true }).waitFor();
     // No prices: the quotes read a dash.
-    await k1kg.getByRole('button', { name: 'BELI K1KG di —', exact: true }).waitFor();
-    await k1kg.getByRole('button', { name: 'JUAL K1KG di —', exact: true }).waitFor();
+    await k1kg.getByRole('button', { name: 'BUY — K1KG, Rp per lot', exact: true }).waitFor();
+    await k1kg.getByRole('button', { name: 'SELL — K1KG, Rp per lot', exact: true }).waitFor();
     assert.equal(
       await tile(page, 'DG100').getByText(PRE_ORDER).count(),
       0,
       'only the 1 kg contract is a pre-order',
     );
 
-    await k1kg.getByRole('button', { name: 'Buka tiket order K1KG Emas 1 kg' }).click();
+    await k1kg.getByRole('button', { name: 'K1KG Emas 1 kg, buka tiket order' }).click();
     const ticket = ticketDialog(page);
     await ticket.getByText('K1KG - Emas 1 kg').waitFor();
     await ticket.getByText(PRE_ORDER, { exact: true }).waitFor();
     const review = ticket.getByRole('button', { name: 'Review Order' });
-    const direction = ticket.getByRole('group', { name: 'Arah order' });
     for (const side of ['BUY', 'SELL'] as const) {
-      await direction.getByRole('button', { name: side }).click();
+      await directionChoice(ticket, side).click();
       for (const orderType of ['Market', 'Limit'] as const) {
         await ticket.getByRole('tab', { name: orderType }).click();
         assert.ok(await review.isDisabled(), `Review Order is disabled on ${side} ${orderType}`);
@@ -59,6 +60,7 @@ describe('pre-order contract journey', () => {
     const tooltip = ticket.getByRole('tooltip');
     await tooltip.waitFor();
     assert.equal(await tooltip.innerText(), NOT_AVAILABLE);
+    await assertAccessible(page, 'pre-order-ticket');
     await screenshot(page, 'pre-order-ticket', { fullPage: false });
     await review.click({ force: true });
     assert.equal(await page.getByRole('dialog', { name: 'Review Order' }).count(), 0);

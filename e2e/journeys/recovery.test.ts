@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { assertAccessible } from '../support/axe.ts';
 import { newPage, screenshot } from '../support/browser.ts';
 import { useJourney } from '../support/journey.ts';
-import { DEMO_PASSWORD, submitLogin } from '../support/sign-in.ts';
+import { DEMO_PASSWORD, landingBanner, submitLogin } from '../support/sign-in.ts';
 
 const EMAIL = 'client2@demo.emas.id';
 const NEW_PASSWORD = 'Baru#2027emas';
@@ -14,6 +15,7 @@ const otpFromMailbox = async (page: Page, baseUrl: string, email: string): Promi
   await mailbox.goto(`${baseUrl}/dev/mailbox`);
   const newest = mailbox.getByRole('article').filter({ hasText: email }).first();
   await newest.waitFor();
+  await assertAccessible(mailbox, 'recovery-mailbox');
   await screenshot(mailbox, 'recovery-mailbox');
   const code = /\b(\d{6})\b/.exec(await newest.innerText())?.[1];
   await mailbox.close();
@@ -31,6 +33,7 @@ describe('password recovery journey', () => {
     await page.getByLabel('Email', { exact: true }).fill(EMAIL);
     await page.getByRole('button', { name: 'Kirim', exact: true }).click();
     await page.getByText('Kirim kembali kode dalam').waitFor();
+    await assertAccessible(page, 'recovery-otp');
     await screenshot(page, 'recovery-otp');
 
     const code = await otpFromMailbox(page, journey.server.url, EMAIL);
@@ -40,6 +43,7 @@ describe('password recovery journey', () => {
 
     await page.getByLabel('Password baru', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Konfirmasi password baru').fill(NEW_PASSWORD);
+    await assertAccessible(page, 'recovery-new-password');
     await screenshot(page, 'recovery-new-password');
     await page.getByRole('button', { name: 'SIMPAN PASSWORD' }).click();
     const saved = page.getByRole('alertdialog').filter({ hasText: 'Berhasil Disimpan' });
@@ -50,7 +54,7 @@ describe('password recovery journey', () => {
     await submitLogin(page, EMAIL, DEMO_PASSWORD);
     await page.getByText('ENSURE YOUR EMAIL AND PASSWORD ARE CORRECT').waitFor();
     await submitLogin(page, EMAIL, NEW_PASSWORD);
-    await page.getByRole('alertdialog').filter({ hasText: 'Selamat datang' }).waitFor();
+    await landingBanner(page).waitFor();
     await page.context().close();
   });
 
@@ -66,6 +70,7 @@ describe('password recovery journey', () => {
     await page.keyboard.type(wrong);
     await page.getByRole('button', { name: 'Lanjutkan' }).click();
     await page.getByRole('alertdialog').filter({ hasText: 'Kode OTP Tidak Sesuai' }).waitFor();
+    await assertAccessible(page, 'recovery-wrong-code');
     await screenshot(page, 'recovery-wrong-code');
     await page.context().close();
   });

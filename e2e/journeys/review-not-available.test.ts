@@ -6,10 +6,12 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { assertAccessible } from '../support/axe.ts';
 import { newPage, screenshot } from '../support/browser.ts';
 import { useJourney } from '../support/journey.ts';
 import { signIn } from '../support/sign-in.ts';
 import {
+  directionChoice,
   description,
   NOT_AVAILABLE,
   openTicket,
@@ -38,9 +40,8 @@ describe('review not available journey', () => {
       const ticket = await openTicket(page, 'DG1', 'buy');
       await ticket.getByText('DG1 - Emas 1 gram Pool').waitFor();
       const review = ticket.getByRole('button', { name: 'Review Order' });
-      const direction = ticket.getByRole('group', { name: 'Arah order' });
       for (const side of ['SELL', 'BUY'] as const) {
-        await direction.getByRole('button', { name: side }).click();
+        await directionChoice(ticket, side).click();
         assert.ok(await review.isDisabled(), `Review Order is disabled on ${side}`);
         assert.equal(await description(review), NOT_AVAILABLE);
         assert.equal(await ticket.getByRole('button', { name: /^Saldo/ }).count(), 0);
@@ -52,6 +53,7 @@ describe('review not available journey', () => {
       const tooltip = ticket.getByRole('tooltip');
       await tooltip.waitFor();
       assert.equal(await tooltip.innerText(), NOT_AVAILABLE);
+      await assertAccessible(page, viewer.shot);
       await screenshot(page, viewer.shot, { fullPage: false });
       assert.equal(orderCalls.count(), 0, 'no order was sent');
       await page.context().close();

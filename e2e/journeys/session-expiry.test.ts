@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { assertAccessible } from '../support/axe.ts';
 import { newPage, screenshot } from '../support/browser.ts';
 import { useJourney } from '../support/journey.ts';
 import { DEMO_PASSWORD, signIn, submitLogin } from '../support/sign-in.ts';
@@ -23,6 +24,7 @@ describe('session expiry journey', () => {
     const notice = page.getByRole('alertdialog').filter({ hasText: 'Your session has expired' });
     await notice.waitFor({ timeout: IDLE_MS * 3 });
     assert.ok(Date.now() - startedIdleAt >= IDLE_MS - 1_000, 'not before the idle time has passed');
+    await assertAccessible(page, 'session-expired');
     await screenshot(page, 'session-expired');
     await notice.getByRole('button').first().click();
     await page.waitForURL(/\/login/);

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { assertAccessible } from '../support/axe.ts';
 import { newPage, screenshot } from '../support/browser.ts';
 import { useJourney } from '../support/journey.ts';
 import { signIn, sidebarEntries, submitLogin } from '../support/sign-in.ts';
@@ -78,8 +79,12 @@ describe('sign-in journeys', () => {
       assert.deepEqual(await sidebarEntries(page), demo.entries);
       await page.getByRole('heading', { name: 'Trade', level: 1 }).waitFor();
       const topBar = page.getByRole('banner');
-      if (demo.hin) await topBar.getByText(demo.hin).waitFor();
-      assert.equal(await topBar.getByText('Saldo', { exact: true }).isVisible(), demo.balance);
+      if (demo.hin) await topBar.getByText(demo.hin).first().waitFor();
+      assert.equal(
+        await topBar.getByText('Saldo rekening', { exact: true }).isVisible(),
+        demo.balance,
+      );
+      await assertAccessible(page, `sign-in as ${demo.level}`);
       await screenshot(page, `sign-in-${demo.level.replaceAll(' ', '-')}`);
       await page.context().close();
     });
@@ -91,6 +96,7 @@ describe('sign-in journeys', () => {
     await submitLogin(page, 'client@demo.emas.id', 'Salah#2026');
     await page.getByText('ENSURE YOUR EMAIL AND PASSWORD ARE CORRECT').waitFor();
     assert.match(page.url(), /\/login$/);
+    await assertAccessible(page, 'sign-in-wrong-password');
     await screenshot(page, 'sign-in-wrong-password');
     await page.context().close();
   });
@@ -103,6 +109,7 @@ describe('sign-in journeys', () => {
     const question = page
       .getByRole('alertdialog')
       .filter({ hasText: 'Are you sure want to logout?' });
+    await assertAccessible(page, 'logout-question');
     await screenshot(page, 'logout-question');
     await question.getByRole('button', { name: 'cancel' }).click();
     await question.waitFor({ state: 'hidden' });
@@ -119,7 +126,7 @@ describe('sign-in journeys', () => {
   it('remembers English once chosen', async () => {
     const page = await newPage(journey.browser);
     await page.goto(`${journey.server.url}/login`);
-    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await page.getByRole('radio', { name: 'EN, English', exact: true }).click();
     await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();

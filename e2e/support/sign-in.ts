@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export const DEMO_PASSWORD = 'Emas#2026';
 
@@ -15,7 +15,11 @@ export const submitLogin = async (
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 };
 
-/** Signs in from the login page and closes the welcome notice. */
+/** The landing banner a sign-in raises above the page (it blocks nothing). */
+export const landingBanner = (page: Page): Locator =>
+  page.getByRole('status').filter({ hasText: 'Selamat datang' });
+
+/** Signs in from the login page, waits for the landing banner and closes it. */
 export const signIn = async (
   page: Page,
   baseUrl: string,
@@ -24,8 +28,8 @@ export const signIn = async (
 ): Promise<void> => {
   await page.goto(`${baseUrl}/login`);
   await submitLogin(page, userId, DEMO_PASSWORD, broker);
-  const welcome = page.getByRole('alertdialog').filter({ hasText: 'Selamat datang' });
-  await welcome.getByRole('button', { name: 'Tutup' }).click();
+  const welcome = landingBanner(page);
+  await welcome.getByRole('button', { name: 'Tutup pesan selamat datang' }).click();
   await welcome.waitFor({ state: 'hidden' });
 };
 

@@ -13,28 +13,33 @@ export const PRE_ORDER =
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A tile's BUY or SELL button; its name carries the price once the market maker has quoted. */
-export const quoteButton = (page: Page, code: string, side: 'buy' | 'sell'): Locator =>
+/**
+ * A tile's BUY or SELL button, named as it reads ("BUY 1.194.728,00") and then for whom
+ * ("DG1, Rp per lot"); `priced` waits for a figure instead of the dash.
+ */
+export const quoteButton = (page: Page, code: string, side: 'buy' | 'sell', priced = false) =>
   page.getByRole('button', {
-    name: new RegExp(`^${side === 'buy' ? 'BELI' : 'JUAL'} ${escape(code)} di `),
+    name: new RegExp(
+      `^${side === 'buy' ? 'BUY' : 'SELL'} ${priced ? '\\d[\\d.,]*' : '\\S+'} ${escape(code)},`,
+    ),
   });
 
 /** The tile of a contract, found by its code's open button (two contracts share a name). */
 export const tile = (page: Page, code: string): Locator =>
-  page
-    .getByRole('article')
-    .filter({ has: page.getByRole('button', { name: new RegExp(`^Buka tiket order ${code} `) }) });
+  page.getByRole('article').filter({
+    has: page.getByRole('button', { name: new RegExp(`^${escape(code)} .*tiket order`) }),
+  });
 
 /** Waits until the tile shows both prices (the market maker quotes within a few seconds). */
 export const waitForPrices = async (page: Page, code: string): Promise<void> => {
   for (const side of ['buy', 'sell'] as const) {
-    await page
-      .getByRole('button', {
-        name: new RegExp(`^${side === 'buy' ? 'BELI' : 'JUAL'} ${escape(code)} di Rp \\d`),
-      })
-      .waitFor({ timeout: 20_000 });
+    await quoteButton(page, code, side, true).waitFor({ timeout: 20_000 });
   }
 };
+
+/** The ticket's BUY or SELL choice (a radio group). */
+export const directionChoice = (ticket: Locator, side: 'BUY' | 'SELL'): Locator =>
+  ticket.getByRole('radiogroup', { name: 'Arah order' }).getByRole('radio', { name: side });
 
 export const ticketDialog = (page: Page): Locator =>
   page.getByRole('dialog', { name: 'Tiket Order' });
@@ -75,9 +80,9 @@ export const rupiahSen = (text: string): bigint => {
   return BigInt(match[1].replaceAll('.', '') + match[2]);
 };
 
-/** The balance in the top bar, as the user reads it. */
+/** The account balance in the top bar, as the user reads it. */
 export const topBarBalance = (page: Page): Locator =>
-  page.getByRole('banner').getByRole('status', { name: 'Saldo' });
+  page.getByRole('banner').getByRole('status', { name: 'Saldo rekening' });
 
 /** Waits until the top bar shows a balance and returns it in sen. */
 export const readBalanceSen = async (page: Page): Promise<bigint> => {

@@ -10,31 +10,19 @@ import {
 import { accountRoutes } from './accounts/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { authenticatePlugin } from './auth/authenticate.ts';
-import type { Clock } from './clock.ts';
-import type { Config } from './config.ts';
-import type { Database } from './db/database.ts';
 import { devRoutes } from './notifications/dev-routes.ts';
-import type { Notifier } from './notifications/notifier.ts';
-import { type LiveHub, createLiveHub, liveRoutes } from './live/index.ts';
-import { type MarketData, createMarketData, marketRoutes } from './market/index.ts';
+import { liveRoutes } from './live/index.ts';
+import { marketRoutes } from './market/index.ts';
+import { registerCompression } from './plugins/compression.ts';
+import { recordRoutes } from './plugins/endpoint-route.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { type Trading, createTrading, tradingRoutes } from './trading/index.ts';
+import type { Services } from './services.ts';
+import { tradingRoutes } from './trading/index.ts';
 import { webRoutes } from './web/routes.ts';
 
-/** Everything the app needs from outside; tests pass their own. */
-export type AppDeps = {
-  readonly config: Config;
-  readonly database: Database;
-  readonly clock: Clock;
-  readonly notifier: Notifier;
-  /** The live sockets; a fresh hub when left out. */
-  readonly liveHub?: LiveHub;
-  /** Reference price, rate and candles; when left out, a set that is never started (tests). */
-  readonly marketData?: MarketData;
-  /** The exchange and its helpers; built and started here when left out. */
-  readonly trading?: Trading;
-};
+/** Everything the app needs from outside, as createServices assembles it. */
+export type AppDeps = Omit<Services, 'close'>;
 
 const BODY_BYTES_MAX = 1_048_576;
 
@@ -55,14 +43,16 @@ const contentSecurityPolicy = {
 /** Builds the whole app without listening, so tests can `inject()` into it. */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: { level: deps.config.logLevel, redact: ['req.headers.authorization'] },
+    loggerInstance: deps.log,
     bodyLimit: BODY_BYTES_MAX,
     trustProxy: deps.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app, { contentSecurityPolicy, frameguard: { action: 'deny' } });
+  await registerCompression(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Emas API', version: '1.0.0' },
@@ -70,22 +60,17 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  if (deps.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  const { liveHub, marketData, trading } = deps;
   await app.register(authenticatePlugin, deps);
-  await app.register(authRoutes, deps);
-  await app.register(accountRoutes, deps);
-  const liveHub = deps.liveHub ?? createLiveHub();
-  const marketData =
-    deps.marketData ??
-    createMarketData({
-      ...deps,
-      publish: liveHub.broadcast,
-      onError: (error) => app.log.error({ err: error }, 'market data'),
-    });
+  await app.register(authRoutes, { ...deps, onSessionsRevoked: liveHub.closeSessions });
   app.addHook('onClose', () => marketData.stop());
+  await app.register(accountRoutes, {
+    ...deps,
+    rateIdrPerUsd: () => marketData.rateFeed.current().sellIdrPerUsd,
+  });
   await app.register(marketRoutes, { ...deps, marketData });
   await app.register(liveRoutes, { ...deps, liveHub });
-  const trading = deps.trading ?? createTrading({ ...deps, marketData, liveHub, log: app.log });
   await trading.start();
   app.addHook('onClose', () => trading.stop());
   await app.register(tradingRoutes, { ...deps, marketData, exchange: trading.exchange });

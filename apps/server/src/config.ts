@@ -13,6 +13,8 @@ export type Config = {
   readonly sessionAbsoluteMs: number;
   readonly tokenRefreshMs: number;
   readonly secret: string;
+  /** Serve the API reference (/docs and /docs/json). */
+  readonly apiDocs: boolean;
   readonly webDistDir: string | null;
   readonly logLevel: string;
   /** Take the client address from X-Forwarded-For: only behind a proxy that sets it. */
@@ -78,33 +80,62 @@ const marketMakerHin = (value: string | undefined): string | null => {
   throw new Error('configuration: MARKET_MAKER must be on, off or the HIN of an lp account');
 };
 
-export const loadConfig = (env: Env = process.env): Config => ({
-  port: positiveInt(env.PORT, 8080, 'PORT'),
-  databaseUrl: env.DATABASE_URL || 'sqlite:data/emas.db',
-  smtpUrl: env.SMTP_URL || null,
-  environment: oneOf(env.APP_ENV, ['development', 'production'], 'development'),
-  seedDemo: env.SEED_DEMO === 'on' || env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
-  captcha: oneOf(env.CAPTCHA, ['altcha', 'off'], 'altcha'),
-  marketHours: oneOf(env.MARKET_HOURS, ['exchange', 'always'], 'exchange'),
-  sessionIdleMs: positiveInt(env.SESSION_IDLE_MS, 900_000, 'SESSION_IDLE_MS'),
-  sessionAbsoluteMs: positiveInt(env.SESSION_ABSOLUTE_MS, 43_200_000, 'SESSION_ABSOLUTE_MS'),
-  tokenRefreshMs: positiveInt(env.TOKEN_REFRESH_MS, 90_000, 'TOKEN_REFRESH_MS'),
-  secret: env.APP_SECRET || 'emas-development-secret-change-me',
-  webDistDir: env.WEB_DIST_DIR ?? null,
-  logLevel: env.LOG_LEVEL || 'info',
-  trustProxy: oneOf(env.TRUST_PROXY, ['on', 'off'], 'off') === 'on',
-  referenceXauUsdCents: positiveDecimal(
-    env.REFERENCE_XAU_USD,
-    REFERENCE_XAU_USD_CENTS_DEFAULT,
-    CENTS_SCALE,
-    'REFERENCE_XAU_USD',
-  ),
-  streamRateIdrPerUsd: BigInt(
-    positiveInt(env.STREAM_RATE_IDR, Number(DEFAULT_STREAM_RATE_IDR_PER_USD), 'STREAM_RATE_IDR'),
-  ),
-  feeds: oneOf(env.FEEDS, ['simulated'], 'simulated'),
-  marketMakerHin: marketMakerHin(env.MARKET_MAKER),
-});
+/** The APP_SECRET of development; anyone can read it here, so production refuses it. */
+export const DEVELOPMENT_SECRET = 'emas-development-secret-change-me';
+/** The shortest APP_SECRET production accepts: the captcha's HMAC keys come from it. */
+export const PRODUCTION_SECRET_LENGTH_MIN = 32;
+
+export const loadConfig = (env: Env = process.env): Config => {
+  const environment = oneOf(env.APP_ENV, ['development', 'production'], 'development');
+  return {
+    port: positiveInt(env.PORT, 8080, 'PORT'),
+    databaseUrl: env.DATABASE_URL || 'sqlite:data/emas.db',
+    smtpUrl: env.SMTP_URL || null,
+    environment,
+    seedDemo: env.SEED_DEMO === 'on' || env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
+    captcha: oneOf(env.CAPTCHA, ['altcha', 'off'], 'altcha'),
+    marketHours: oneOf(env.MARKET_HOURS, ['exchange', 'always'], 'exchange'),
+    sessionIdleMs: positiveInt(env.SESSION_IDLE_MS, 900_000, 'SESSION_IDLE_MS'),
+    sessionAbsoluteMs: positiveInt(env.SESSION_ABSOLUTE_MS, 43_200_000, 'SESSION_ABSOLUTE_MS'),
+    tokenRefreshMs: positiveInt(env.TOKEN_REFRESH_MS, 90_000, 'TOKEN_REFRESH_MS'),
+    secret: env.APP_SECRET || DEVELOPMENT_SECRET,
+    apiDocs:
+      oneOf(env.API_DOCS, ['on', 'off'], environment === 'production' ? 'off' : 'on') === 'on',
+    webDistDir: env.WEB_DIST_DIR ?? null,
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: oneOf(env.TRUST_PROXY, ['on', 'off'], 'off') === 'on',
+    referenceXauUsdCents: positiveDecimal(
+      env.REFERENCE_XAU_USD,
+      REFERENCE_XAU_USD_CENTS_DEFAULT,
+      CENTS_SCALE,
+      'REFERENCE_XAU_USD',
+    ),
+    streamRateIdrPerUsd: BigInt(
+      positiveInt(env.STREAM_RATE_IDR, Number(DEFAULT_STREAM_RATE_IDR_PER_USD), 'STREAM_RATE_IDR'),
+    ),
+    feeds: oneOf(env.FEEDS, ['simulated'], 'simulated'),
+    marketMakerHin: marketMakerHin(env.MARKET_MAKER),
+  };
+};
+
+/**
+ * Why the configuration must not start, one sentence each; empty when it may. Only production
+ * is held to these: development runs on the defaults. The list is docs/operations.md's
+ * "Production refuses to start".
+ */
+export const configProblems = (config: Config): string[] => {
+  if (config.environment !== 'production') return [];
+  const problems: string[] = [];
+  if (config.secret === DEVELOPMENT_SECRET) {
+    problems.push('APP_SECRET is unset or the development value: captchas could be forged.');
+  } else if (config.secret.length < PRODUCTION_SECRET_LENGTH_MIN) {
+    problems.push(`APP_SECRET must have at least ${PRODUCTION_SECRET_LENGTH_MIN} characters.`);
+  }
+  if (config.seedDemo) {
+    problems.push('SEED_DEMO is on: production never seeds demo accounts (set SEED_DEMO=off).');
+  }
+  return problems;
+};
 
 /** A configuration for tests: in-memory SQLite unless a URL is given, captcha off. */
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { accountLevelSchema } from './auth.ts';
-import { appNameSchema, decimalStringSchema, okStatus } from './common.ts';
+import {
+  appNameSchema,
+  decimalStringSchema,
+  okStatus,
+  userIdBodySchema,
+  userIdQuerySchema,
+} from './common.ts';
+import { answers, endpoint } from './endpoint.ts';
 
 export const accountInformationSchema = z.object({
   user_id: z.string(),
@@ -18,10 +25,7 @@ export const accountInformationSchema = z.object({
   bank_type: z.enum(['BAGI', 'OTHER']),
 });
 export type AccountInformation = z.infer<typeof accountInformationSchema>;
-export const accountInformationResponseSchema = z.object({
-  status: okStatus,
-  data: z.object({ body: accountInformationSchema }),
-});
+export const accountInformationResponseSchema = answers.dataBody(accountInformationSchema);
 
 /** Cash balances in IDR and USD, two decimals, as the spec's stored balance fields. */
 export const balanceSchema = z.object({
@@ -34,7 +38,7 @@ export const balanceSchema = z.object({
   account_bal: decimalStringSchema,
 });
 export type Balance = z.infer<typeof balanceSchema>;
-export const balanceResponseSchema = z.object({ status: okStatus, body: balanceSchema });
+export const balanceResponseSchema = answers.body(balanceSchema);
 
 /** Gold held per contract, in milligrams and grams. */
 export const goldHoldingSchema = z.object({
@@ -46,10 +50,7 @@ export const goldHoldingSchema = z.object({
   reserved_mg: decimalStringSchema,
 });
 export type GoldHolding = z.infer<typeof goldHoldingSchema>;
-export const goldBalanceResponseSchema = z.object({
-  status: okStatus,
-  body: z.array(goldHoldingSchema),
-});
+export const goldBalanceResponseSchema = answers.body(z.array(goldHoldingSchema));
 
 /**
  * One contract's holding. `contract_id` is the client's field name, `contractId` the one fm, ib
@@ -74,7 +75,7 @@ export const holdingSchema = z.object({
   averageTotalCostIncFeeAndTaxIdr: decimalStringSchema,
 });
 export type Holding = z.infer<typeof holdingSchema>;
-export const holdingResponseSchema = z.object({ status: okStatus, body: z.array(holdingSchema) });
+export const holdingResponseSchema = answers.body(z.array(holdingSchema));
 
 export const hubSchema = z.object({
   id: z.string(),
@@ -82,7 +83,7 @@ export const hubSchema = z.object({
   selectable: z.boolean(),
 });
 export type Hub = z.infer<typeof hubSchema>;
-export const hubResponseSchema = z.object({ status: okStatus, body: z.array(hubSchema) });
+export const hubResponseSchema = answers.body(z.array(hubSchema));
 
 export const contractSchema = z.object({
   id: z.number().int(),
@@ -111,10 +112,7 @@ export const contractSchema = z.object({
   }),
 });
 export type Contract = z.infer<typeof contractSchema>;
-export const contractListResponseSchema = z.object({
-  status: okStatus,
-  data: z.array(contractSchema),
-});
+export const contractListResponseSchema = answers.data(z.array(contractSchema));
 
 export const productSchema = z.object({
   id: z.number().int(),
@@ -122,10 +120,7 @@ export const productSchema = z.object({
   active: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;
-export const productListResponseSchema = z.object({
-  status: okStatus,
-  data: z.array(productSchema),
-});
+export const productListResponseSchema = answers.data(z.array(productSchema));
 
 export const bankDetailsSchema = z.object({
   bank_name: z.string(),
@@ -158,3 +153,69 @@ export const marketStatusResponseSchema = z.object({
   server_time: z.string(),
 });
 export type PaymentInformation = z.infer<typeof paymentInformationResponseSchema>['body'];
+
+/** The account calls of spec 000 section 7: each answers for the caller or one it may see. */
+export const accountEndpoints = {
+  accountInformation: endpoint({
+    method: 'POST',
+    path: '/v2/igx/account_information',
+    body: userIdBodySchema,
+    response: accountInformationResponseSchema,
+    auth: 'bearer',
+    tag: 'accounts',
+  }),
+  balance: endpoint({
+    method: 'POST',
+    path: '/v2/igx/balance',
+    body: userIdBodySchema,
+    response: balanceResponseSchema,
+    auth: 'bearer',
+    tag: 'accounts',
+  }),
+  goldBalance: endpoint({
+    method: 'POST',
+    path: '/v2/igx/gold_balance',
+    body: userIdBodySchema,
+    response: goldBalanceResponseSchema,
+    auth: 'bearer',
+    tag: 'accounts',
+  }),
+  holding: endpoint({
+    method: 'POST',
+    path: '/v2/igx/holding',
+    body: userIdBodySchema,
+    response: holdingResponseSchema,
+    auth: 'bearer',
+    tag: 'accounts',
+  }),
+  paymentInformation: endpoint({
+    method: 'POST',
+    path: '/v2/igx/payment_information',
+    body: userIdBodySchema,
+    response: paymentInformationResponseSchema,
+    auth: 'bearer',
+    tag: 'accounts',
+  }),
+  hub: endpoint({
+    method: 'GET',
+    path: '/v2/igx/hub',
+    query: userIdQuerySchema,
+    response: hubResponseSchema,
+    auth: 'bearer',
+    tag: 'accounts',
+  }),
+  contracts: endpoint({
+    method: 'GET',
+    path: '/v2/igx/contract',
+    response: contractListResponseSchema,
+    auth: 'bearer',
+    tag: 'accounts',
+  }),
+  products: endpoint({
+    method: 'GET',
+    path: '/v2/igx/product',
+    response: productListResponseSchema,
+    auth: 'bearer',
+    tag: 'accounts',
+  }),
+} as const;

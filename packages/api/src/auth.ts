@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { appNameSchema, okStatus, passwordHashSchema, userIdSchema } from './common.ts';
+import { appNameSchema, okStatus, passwordHashSchema, textSchema, userIdSchema } from './common.ts';
 
 /** Exactly one identifier field, chosen by how the typed user id classifies. */
 export const identifierSchema = z.object({
-  email: z.string().max(254).optional(),
-  phone_number: z.string().max(20).optional(),
-  username: z.string().max(64).optional(),
+  email: textSchema(254).optional(),
+  phone_number: textSchema(20).optional(),
+  username: textSchema(64).optional(),
 });
 
 export const checkUserRequestSchema = identifierSchema.extend({ app_name: appNameSchema });
@@ -18,7 +18,7 @@ export const checkUserResponseSchema = z.object({
 export const authRequestSchema = identifierSchema.extend({
   password: passwordHashSchema,
   app_name: appNameSchema,
-  clientCaptchaKey: z.string().max(4096),
+  clientCaptchaKey: textSchema(4096),
 });
 export type AuthRequest = z.infer<typeof authRequestSchema>;
 
@@ -63,7 +63,7 @@ export const refreshTokenResponseSchema = z.object({
 export const logoutResponseSchema = z.object({ status: okStatus, message: z.string() });
 
 export const forgotPasswordRequestSchema = z.object({
-  email: z.string().max(254),
+  email: textSchema(254),
   app_name: appNameSchema,
 });
 export const forgotPasswordResponseSchema = z.object({
@@ -75,7 +75,7 @@ export const forgotPasswordResponseSchema = z.object({
 });
 
 export const verifyOtpRequestSchema = z.object({
-  email: z.string().max(254),
+  email: textSchema(254),
   otp: z.string().regex(/^\d{6}$/, 'otp must be 6 digits'),
   app_name: appNameSchema,
 });
@@ -87,7 +87,7 @@ export const resendOtpResponseSchema = forgotPasswordResponseSchema;
 export const resetPasswordRequestSchema = z.object({
   new_password: passwordHashSchema,
   confirm_password: passwordHashSchema,
-  token: z.string().min(1).max(512),
+  token: textSchema(512).min(1),
 });
 export const resetPasswordResponseSchema = z.object({
   status: okStatus,
@@ -115,9 +115,15 @@ export const appConfigResponseSchema = z.object({
 export type AppConfig = z.infer<typeof appConfigResponseSchema>;
 
 /**
- * GET /v2/captcha/challenge: an ALTCHA v2 proof-of-work challenge, as the widget fetches it.
- * The solved payload (base64 JSON of challenge and solution) goes in `clientCaptchaKey`.
+ * GET /v2/captcha/challenge?strength=: an ALTCHA v2 proof-of-work challenge, as the widget
+ * fetches it. The solved payload (base64 JSON of challenge and solution) goes in
+ * `clientCaptchaKey`. A sign-in answered CaptchaRequired needs a `strong` one.
  */
+export const captchaStrengthSchema = z.enum(['normal', 'strong']);
+export type CaptchaStrength = z.infer<typeof captchaStrengthSchema>;
+export const captchaChallengeQuerySchema = z.object({
+  strength: captchaStrengthSchema.default('normal'),
+});
 export const captchaChallengeResponseSchema = z.object({
   parameters: z.record(z.string(), z.unknown()),
   signature: z.string(),

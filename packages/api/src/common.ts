@@ -9,9 +9,30 @@ export const passwordHashSchema = z
   .string()
   .regex(/^[0-9a-f]{64}$/, 'password must be the SHA-256 hex of the typed password');
 
-export const userIdSchema = z.string().min(1).max(64);
+/**
+ * Text as the database can store it: no NUL and no other control character. PostgreSQL refuses
+ * NUL in text, and no name, address, id or token the platform knows carries one.
+ */
+export const textSchema = (lengthMax: number) =>
+  z
+    .string()
+    .max(lengthMax)
+    .regex(/^\P{Cc}*$/u, 'must not contain control characters');
+
+export const userIdSchema = textSchema(64).min(1);
 export const userIdBodySchema = z.object({ user_id: userIdSchema });
 export const userIdQuerySchema = z.object({ user_id: userIdSchema.optional() });
+
+/**
+ * A whole number in a query string or a path, where everything is text: digits only ("5", never
+ * "0x5", "5.0", " 5", "+5", "1e3" or "true"), at most 15 of them so the number is exact.
+ */
+export const digitsSchema = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,15}$/, 'must be a whole number written in digits')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
 
 /** Money and gold leave the server as decimal strings, never as floats. */
 export const decimalStringSchema = z.string().regex(/^-?\d+(\.\d+)?$/);

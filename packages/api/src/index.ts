@@ -1,3 +1,4 @@
+export * from './endpoint.ts';
 export * from './common.ts';
 export * from './auth.ts';
 export * from './account.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalStringSchema, okStatus, userIdSchema } from './common.ts';
+import { decimalStringSchema, digitsSchema, okStatus, textSchema, userIdSchema } from './common.ts';
 
 /**
  * The trading calls of spec 001 section 7. Units, the same everywhere:
@@ -23,24 +23,78 @@ export type OrderDirectionValue = z.infer<typeof orderDirectionSchema>;
 export type OrderStatusValue = z.infer<typeof orderStatusSchema>;
 
 /**
- * A number as the client typed it: a JSON number or a decimal string, with at most `scale`
- * decimals and not negative. Arrives at the route as a canonical decimal string.
+ * A JSON number carries a decimal exactly only up to 15 significant digits (a double's
+ * guaranteed precision); beyond that, the number the server reads may not be the one typed.
+ */
+const SIGNIFICANT_DIGITS_MAX = 15;
+const isExactDecimalNumber = (value: number): boolean => {
+  const text = String(value);
+  return (
+    !/e/i.test(text) && text.replace(/\D/g, '').replace(/^0+/, '').length <= SIGNIFICANT_DIGITS_MAX
+  );
+};
+
+/**
+ * A number as the client typed it: a JSON number (15 significant digits at most) or a decimal
+ * string, with at most `scale` decimals and not negative. Arrives at the route as a canonical
+ * decimal string. Nothing else is taken for a number: not true, not "0x5", not [5].
  */
 export const decimalInputSchema = (scale: number) =>
   z
-    .union([z.number().finite(), z.string().max(32)])
+    .union([
+      z
+        .number()
+        .finite()
+        .refine(isExactDecimalNumber, {
+          message: `must have at most ${SIGNIFICANT_DIGITS_MAX} significant digits`,
+        }),
+      z.string().max(32),
+    ])
     .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
     .refine((text) => new RegExp(`^\\d+(\\.\\d{1,${scale}})?$`).test(text), {
       message: `must be a number not below 0 with at most ${scale} decimals`,
     });
 
-/** An instant: ISO 8601 text or epoch milliseconds. Arrives as epoch milliseconds. */
+/**
+ * The latest instant the API takes: the end of year 9999 UTC, the last one ISO 8601's four-digit
+ * years can write. How far ahead an order may expire is a trading rule, checked by the engine
+ * on its own clock (`gtdExpiryRefusal` in the domain).
+ */
+export const INSTANT_MS_MAX = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/** ISO 8601 date and time with an offset, as `Date.prototype.toISOString` and the ticket write it. */
+const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** Epoch milliseconds of ISO 8601 text, or NaN when it names no real calendar day and time. */
+const isoInstantMs = (text: string): number => {
+  const match = ISO_INSTANT.exec(text);
+  if (match === null) return Number.NaN;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const calendarDay = new Date(Date.UTC(year, month - 1, day));
+  const isRealDay = calendarDay.getUTCMonth() === month - 1 && calendarDay.getUTCDate() === day;
+  return isRealDay ? Date.parse(text) : Number.NaN;
+};
+
+/**
+ * An instant: epoch milliseconds (a whole number) or ISO 8601 text with its offset, between
+ * 1970 and the end of 9999. Arrives as epoch milliseconds.
+ */
 export const instantInputSchema = z
-  .union([z.number().int().nonnegative(), z.string().max(40)])
-  .transform((value) => (typeof value === 'number' ? value : Date.parse(value)))
-  .refine((ms) => Number.isSafeInteger(ms), { message: 'must be a date and time' });
+  .union([z.number().int().min(0).max(INSTANT_MS_MAX), z.string().max(40)])
+  .transform((value) => (typeof value === 'number' ? value : isoInstantMs(value)))
+  .refine((ms) => Number.isInteger(ms) && ms >= 0 && ms <= INSTANT_MS_MAX, {
+    message: 'must be a date and time between 1970 and 9999',
+  });
 
 /** Figures the web app computes for its own display; the server reads none of them. */
+/**
+ * The client's own id of an order command (its request key): a repeat with the same id answers
+ * the first result and has no second effect. Letters, digits and . _ : - only.
+ */
+export const clientOrderIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9._:-]{1,64}$/, 'client_order_id: 1 to 64 letters, digits, . _ : or -');
+
 const clientFigures = {
   fee: z.unknown().optional(),
   tax: z.unknown().optional(),
@@ -56,7 +110,8 @@ const clientFigures = {
 /** POST /v2/igx/add_order and /v2/igx/add_kau_order. */
 export const addOrderRequestSchema = z.object({
   user_id: userIdSchema.optional(),
-  contract_id: z.coerce.number().int().positive(),
+  /** A JSON whole number: true, "5", "0x5" or [5] are not contract 5. */
+  contract_id: z.number().int().positive(),
   direction: orderDirectionSchema,
   /** Lots, 1 decimal at most. */
   quantity: decimalInputSchema(1),
@@ -67,6 +122,7 @@ export const addOrderRequestSchema = z.object({
   /** Required for GTD; GTC orders get their one-month expiry from the server. */
   expired_date: instantInputSchema.nullish(),
   type: z.literal('TRADE').default('TRADE'),
+  client_order_id: clientOrderIdSchema.optional(),
   ...clientFigures,
   is_feature: z.unknown().optional(),
   to_feature: z.unknown().optional(),
@@ -87,12 +143,17 @@ export const editOrderRequestSchema = z.object({
   validity: validitySchema.optional(),
   /** Must match the order's direction when sent. */
   direction: orderDirectionSchema.optional(),
+  client_order_id: clientOrderIdSchema.optional(),
   ...clientFigures,
 });
 export type EditOrderRequest = z.input<typeof editOrderRequestSchema>;
 
-export const orderIdQuerySchema = z.object({ order_id: z.string().min(1).max(64) });
+export const orderIdQuerySchema = z.object({ order_id: textSchema(64).min(1) });
 export const userIdBodyOptionalSchema = z.object({ user_id: userIdSchema.optional() });
+/** POST /v2/igx/delete_order?order_id=. */
+export const killOrderRequestSchema = userIdBodyOptionalSchema.extend({
+  client_order_id: clientOrderIdSchema.optional(),
+});
 
 const asArray = (value: unknown) =>
   value === undefined ? undefined : Array.isArray(value) ? value : [value];
@@ -101,11 +162,11 @@ const asArray = (value: unknown) =>
 export const ordersQuerySchema = z.object({
   order_type: orderTypeSchema.optional(),
   'contractId[]': z
-    .preprocess(asArray, z.array(z.coerce.number().int().positive()).max(10))
+    .preprocess(asArray, z.array(digitsSchema(1, Number.MAX_SAFE_INTEGER)).max(10))
     .optional(),
   status: orderStatusSchema.optional(),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(100),
+  offset: digitsSchema(0, Number.MAX_SAFE_INTEGER).default(0),
+  limit: digitsSchema(1, 100).default(100),
 });
 
 /** An order as every trading call shows it (the spec's order detail attributes and more). */
@@ -256,7 +317,7 @@ export const candlesQuerySchema = z.object({
   interval: candleIntervalSchema.default('1m'),
   /** XAUIDRG: reference gold in rupiah per gram; XAUUSDG: in US dollars per gram. */
   symbol: z.enum(['XAUIDRG', 'XAUUSDG']).default('XAUIDRG'),
-  limit: z.coerce.number().int().min(1).max(1000).default(500),
+  limit: digitsSchema(1, 1000).default(500),
 });
 export const candlesResponseSchema = z.object({
   status: okStatus,
@@ -274,7 +335,7 @@ export const candlesResponseSchema = z.object({
 export const tradeCandlesQuerySchema = z.object({
   symbol: z.enum(['DG001', 'DG1', 'KAU', 'DG100']),
   interval: candleIntervalSchema.default('1m'),
-  limit: z.coerce.number().int().min(1).max(1000).default(500),
+  limit: digitsSchema(1, 1000).default(500),
 });
 
 /** GET /v2/igx/end_day_prices?date=YYYY-MM-DD: the closing prices of a market day. */
@@ -302,15 +363,18 @@ export const endDayPricesResponseSchema = z.object({
   data: z.array(endDayPriceSchema),
 });
 
-/** GET /v2/inventories/{user_id}?type=TRADE&sort_direction=-1: bought lots, LIFO order. */
+/**
+ * GET /v2/inventories/{user_id}?type=TRADE&sort_direction=-1: bought lots, LIFO order. Spec 000
+ * also names the type GTMU; no GTMU lot exists here, so it answers none (docs/decisions.md).
+ */
 export const inventoriesQuerySchema = z.object({
-  type: z.literal('TRADE').default('TRADE'),
-  sort_direction: z.coerce
-    .number()
-    .int()
-    .refine((n) => n === 1 || n === -1)
+  type: z.enum(['TRADE', 'GTMU']).default('TRADE'),
+  /** 1 oldest first, -1 newest first: exactly "1" or "-1". */
+  sort_direction: z
+    .enum(['1', '-1'])
+    .transform((text) => (text === '1' ? 1 : -1))
     .default(-1),
-  contract_id: z.coerce.number().int().positive().optional(),
+  contract_id: digitsSchema(1, Number.MAX_SAFE_INTEGER).optional(),
 });
 export const inventorySchema = z.object({
   id: z.string(),
@@ -331,6 +395,10 @@ export const inventoriesResponseSchema = z.object({
   data: z.array(inventorySchema),
 });
 export const userIdParamsSchema = z.object({ user_id: userIdSchema });
+/** GET /v2.1/igx/ohlc/{contractId}. */
+export const contractIdParamsSchema = z.object({
+  contractId: digitsSchema(1, Number.MAX_SAFE_INTEGER),
+});
 
 /** GET /v2/balances/{user_id}/gold: per contract, what may be sold and what orders hold. */
 export const contractGoldBalanceSchema = z.object({

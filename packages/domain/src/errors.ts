@@ -52,6 +52,18 @@ const tradingErrors = {
     en: 'The expiry must be at least one hour from now.',
     id: 'Masa berlaku minimal satu jam dari sekarang.',
   },
+  GtdExpiryTooFar: {
+    status: 422,
+    http: 422,
+    en: 'The expiry must be at most one year from now.',
+    id: 'Masa berlaku paling lama satu tahun dari sekarang.',
+  },
+  GtcExpiryTooFar: {
+    status: 422,
+    http: 422,
+    en: 'A GTC order expires at most one month from now.',
+    id: 'Order GTC berakhir paling lama satu bulan dari sekarang.',
+  },
   OrderNotOpen: {
     status: 409,
     http: 409,
@@ -118,6 +130,13 @@ export const errorCatalogue = {
     en: 'Captcha verification failed. Please try again.',
     id: 'Verifikasi captcha gagal. Silakan coba lagi.',
   },
+  /** The account had many failed sign-ins: its sign-ins need the strong captcha for a while. */
+  CaptchaRequired: {
+    status: 428,
+    http: 428,
+    en: 'Many failed sign-ins on this account: complete the security check, then press Login again.',
+    id: 'Banyak percobaan masuk yang gagal pada akun ini: selesaikan verifikasi keamanan, lalu tekan Login lagi.',
+  },
   GeolocationMissing: {
     status: 400,
     http: 400,
@@ -157,8 +176,8 @@ export const errorCatalogue = {
   OTPValidateExceededLimit: {
     status: 429,
     http: 429,
-    en: 'Too many wrong codes. Try again in {wait}.',
-    id: 'Terlalu banyak kode salah. Coba lagi dalam {wait}.',
+    en: 'Too many wrong codes. Try again in {hours} hours.',
+    id: 'Terlalu banyak kode salah. Coba lagi dalam {hours} jam.',
   },
   NoActiveOTP: {
     status: 400,
@@ -291,6 +310,24 @@ export const errorCatalogue = {
     http: 422,
     en: 'The order expiry must be later than now',
     id: 'Masa berlaku order harus setelah waktu sekarang',
+  },
+  HoldNotFound: {
+    status: 404,
+    http: 404,
+    en: 'No open hold for this request',
+    id: 'Tidak ada dana tertahan untuk permintaan ini',
+  },
+  HoldExists: {
+    status: 409,
+    http: 409,
+    en: 'This request already holds funds',
+    id: 'Permintaan ini sudah menahan dana',
+  },
+  InvalidAmount: {
+    status: 422,
+    http: 422,
+    en: 'The amount must be greater than zero',
+    id: 'Jumlah harus lebih dari nol',
   },
   DuplicateOrderId: {
     status: 409,

@@ -28,6 +28,11 @@ export const ledgerAccountKinds = [
   'reserved_gold',
   /** Cash of the owner on its way to the owner's RPED bank account (a withdrawal in process). */
   'rped',
+  /**
+   * Cash or gold of the owner held for a withdrawal or a delivery in process: out of what the
+   * owner may trade or withdraw, until the payout settles it or a rejection releases it.
+   */
+  'withdrawal_hold',
   /** The platform's trading fees. */
   'fee_income',
   /** Tax collected on fees, owed to the tax office. */
@@ -38,10 +43,41 @@ export const ledgerAccountKinds = [
   'bank_settlement',
   /** The platform's side of gold entering and leaving the vault. */
   'vault',
+  /** The platform's side of an operator's correction of an owner's balance. */
+  'adjustment',
 ] as const;
 export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];
 
 export type Posting = { ledgerAccountId: string; asset: string; amount: bigint };
+
+/** What an entry records; every entry has one of these kinds. */
+export const ledgerEntryKinds = [
+  /** Cash or gold held for an open order, or more of it after an edit. */
+  'order_hold',
+  /** What an order held back to free: a kill, an expiry, the rest after a fill. */
+  'order_release',
+  /** A fill: value, fee, tax, cashback and gold between buyer, seller and the platform. */
+  'trade',
+  /** Cash or gold coming in from outside (a bank transfer to the RPED account, gold to vault). */
+  'deposit',
+  /** Cash or gold held for a withdrawal or delivery request. */
+  'withdrawal_hold',
+  /** A rejected or failed withdrawal: the hold back to free. */
+  'withdrawal_release',
+  /** A withdrawal paid out or a delivery sent: the hold leaves the platform. */
+  'withdrawal_settle',
+  /** A fee charged outside trading (withdrawal, delivery, storage), with its tax. */
+  'fee_charge',
+  /** An operator's correction, with its reason as the reference. */
+  'adjustment',
+  /** The demo seed's opening balances. */
+  'demo_funding',
+  /** Benchmarks' opening balances. */
+  'bench_funding',
+  /** Tests' opening balances. */
+  'test_funding',
+] as const;
+export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
 
 /** A broken ledger invariant: a bug, never a business rejection. */
 export class LedgerInvariantError extends Error {

@@ -1,110 +1,64 @@
 /**
- * Proves the signed-in shell's rules: which sidebar entries each viewer sees and in what order,
- * the Transfer guard, the development-only paths, hidden balances, who may place orders, idle
+ * Proves the signed-in shell's rules: which menu entries each viewer sees, who may open which
+ * pages (Transfer, the development-only pages), hidden balances, who may place orders, idle
  * expiry, and the Kelola Rekening tab.
  */
 import { describe, expect, it } from 'vitest';
 import type { AccountLevel } from './account-level.ts';
 import type { BrokerId } from './brokers.ts';
 import {
-  canOpenTransfer,
   canPlaceOrders,
   idleExpiryApplies,
   isBalanceHidden,
-  isDevelopmentOnlyPath,
   isManageAccountsTabShown,
-  sidebarEntries,
+  isMenuEntryShown,
+  mayOpenPage,
   type Environment,
-  type SidebarEntry,
+  type PageAccess,
 } from './navigation.ts';
 
-const always: SidebarEntry[] = [
-  'trade',
-  'trading-chart',
-  'reports',
-  'rrs',
-  'market-insight',
-  'news',
-  'help',
-  'settings',
-  'e-warrant',
-  'logout',
-];
-const full: SidebarEntry[] = [
-  'trade',
-  'trading-chart',
-  'reports',
-  'transfer',
-  'rrs',
-  'withdrawal',
-  'market-insight',
-  'news',
-  'help',
-  'settings',
-  'e-warrant',
-  'logout',
-];
-const without = (...hidden: SidebarEntry[]): SidebarEntry[] =>
-  full.filter((entry) => !hidden.includes(entry));
+const ACCESSES: readonly PageAccess[] = ['signed-in', 'transfer', 'withdrawal', 'development'];
 
-describe('sidebarEntries', () => {
-  const cases: [AccountLevel, BrokerId, Environment, SidebarEntry[]][] = [
-    ['client', 'metalgo', 'development', full],
-    ['lp', 'metalgo', 'development', full],
-    ['client', 'metalgo', 'production', without('withdrawal')],
-    ['lp', 'metalgo', 'production', without('withdrawal')],
-    ['client', 'nunomics', 'development', without('transfer')],
-    ['client', 'bmtdigi', 'development', without('transfer')],
-    ['lp', 'nunomics', 'production', always],
-    ['client', 'pospaygold', 'development', always],
-    ['client', 'pospaygold', 'production', always],
-    ['ib', 'metalgo', 'development', always],
-    ['fm', 'metalgo', 'development', always],
-    ['ccp', 'metalgo', 'development', always],
-    ['ccp', 'nunomics', 'production', always],
+describe('isMenuEntryShown', () => {
+  // Transfer: client or lp of the default broker. Withdrawal: development, client or lp, not
+  // pospaygold. Development pages have no entry. Every other entry shows to everyone.
+  const cases: [AccountLevel, BrokerId, Environment, PageAccess[]][] = [
+    ['client', 'metalgo', 'development', ['signed-in', 'transfer', 'withdrawal']],
+    ['lp', 'metalgo', 'development', ['signed-in', 'transfer', 'withdrawal']],
+    ['client', 'metalgo', 'production', ['signed-in', 'transfer']],
+    ['lp', 'metalgo', 'production', ['signed-in', 'transfer']],
+    ['client', 'nunomics', 'development', ['signed-in', 'withdrawal']],
+    ['client', 'bmtdigi', 'development', ['signed-in', 'withdrawal']],
+    ['lp', 'nunomics', 'production', ['signed-in']],
+    ['client', 'pospaygold', 'development', ['signed-in']],
+    ['client', 'pospaygold', 'production', ['signed-in']],
+    ['ib', 'metalgo', 'development', ['signed-in']],
+    ['fm', 'metalgo', 'development', ['signed-in']],
+    ['ccp', 'metalgo', 'development', ['signed-in']],
+    ['ccp', 'nunomics', 'production', ['signed-in']],
   ];
-  it.each(cases)('%s of %s in %s', (level, brokerId, environment, entries) => {
-    expect(sidebarEntries({ level, brokerId, environment })).toEqual(entries);
+  it.each(cases)('%s of %s in %s', (level, brokerId, environment, shown) => {
+    const viewer = { level, brokerId, environment };
+    expect(ACCESSES.filter((access) => isMenuEntryShown(access, viewer))).toEqual(shown);
   });
 });
 
-describe('canOpenTransfer', () => {
-  it.each([
-    ['client', true],
-    ['lp', true],
-    ['ib', false],
-    ['fm', false],
-    ['ccp', false],
-  ] as const)('%s: %s', (level, allowed) => {
-    expect(canOpenTransfer(level)).toBe(allowed);
-  });
-});
-
-describe('isDevelopmentOnlyPath', () => {
-  const cases: [string, boolean][] = [
-    ['/withdrawal', true],
-    ['/withdrawal/', true],
-    ['/withdrawal/riwayat-withdrawal-tunai', true],
-    ['/withdrawal/riwayat-deposit', true],
-    ['/withdrawal?tab=1', true],
-    ['/add-bank-account', true],
-    ['/add-bank-account/identity-verification', true],
-    ['/add-bank-account/take-photo', true],
-    ['/add-bank-account#step', true],
-    ['/settings/rekening-penarikan', true],
-    ['/settings/rekening-penarikan/', true],
-    ['/settings', false],
-    ['/settings/profile', false],
-    ['/transfer', false],
-    ['/trade', false],
-    ['/', false],
-    ['', false],
-    ['/withdrawals', false],
-    ['/add-bank-accounts', false],
-    ['/reports/withdrawal', false],
+describe('mayOpenPage', () => {
+  // Transfer opens for client and lp of any broker; development pages for anyone there.
+  const cases: [AccountLevel, BrokerId, Environment, PageAccess[]][] = [
+    ['client', 'metalgo', 'production', ['signed-in', 'transfer']],
+    ['client', 'pospaygold', 'production', ['signed-in', 'transfer']],
+    ['lp', 'nunomics', 'production', ['signed-in', 'transfer']],
+    ['ib', 'metalgo', 'production', ['signed-in']],
+    ['fm', 'metalgo', 'production', ['signed-in']],
+    ['ccp', 'metalgo', 'production', ['signed-in']],
+    ['client', 'metalgo', 'development', ACCESSES.slice()],
+    ['ib', 'metalgo', 'development', ['signed-in', 'withdrawal', 'development']],
+    ['ccp', 'pospaygold', 'development', ['signed-in', 'withdrawal', 'development']],
   ];
-  it.each(cases)('%j: %s', (path, developmentOnly) => {
-    expect(isDevelopmentOnlyPath(path)).toBe(developmentOnly);
+  it.each(cases)('%s of %s in %s', (level, brokerId, environment, opens) => {
+    const viewer = { level, brokerId, environment };
+    expect(ACCESSES.filter((access) => mayOpenPage(access, viewer))).toEqual(opens);
   });
 });
 

@@ -5,80 +5,50 @@ import { DEFAULT_BROKER_ID, type BrokerId } from './brokers.ts';
  * What the signed-in shell shows and allows, by account level, broker and environment
  * (spec 000 sections 2 and 6; spec 001 section 6 for placing orders).
  */
-export type SidebarEntry =
-  | 'trade'
-  | 'trading-chart'
-  | 'reports'
-  | 'transfer'
-  | 'rrs'
-  | 'withdrawal'
-  | 'market-insight'
-  | 'news'
-  | 'help'
-  | 'settings'
-  | 'e-warrant'
-  | 'logout';
 export type Environment = 'development' | 'production';
 export type Viewer = { level: AccountLevel; brokerId: BrokerId; environment: Environment };
 
-const SIDEBAR_ORDER: readonly SidebarEntry[] = [
-  'trade',
-  'trading-chart',
-  'reports',
-  'transfer',
-  'rrs',
-  'withdrawal',
-  'market-insight',
-  'news',
-  'help',
-  'settings',
-  'e-warrant',
-  'logout',
-];
+/**
+ * Who may open a page and who sees its menu entry, one rule per kind of page:
+ * - `signed-in`: everyone signed in;
+ * - `transfer`: client and lp open it (others have navigation cancelled); the entry shows
+ *   only to those of the default broker;
+ * - `withdrawal`: development only; the entry shows to client or lp not of pospaygold;
+ * - `development`: development only, with no menu entry of its own.
+ */
+export type PageAccess = 'signed-in' | 'transfer' | 'withdrawal' | 'development';
 
 const isClientOrLp = (level: AccountLevel): boolean => level === 'client' || level === 'lp';
 
-/** The Transfer screen's route guard: client and lp only; others have navigation cancelled. */
-export function canOpenTransfer(level: AccountLevel): boolean {
-  return isClientOrLp(level);
+/** Whether the viewer may open a page of this access; otherwise the route goes to Trade. */
+export function mayOpenPage(access: PageAccess, viewer: Viewer): boolean {
+  switch (access) {
+    case 'signed-in':
+      return true;
+    case 'transfer':
+      return isClientOrLp(viewer.level);
+    case 'withdrawal':
+    case 'development':
+      return viewer.environment === 'development';
+  }
 }
 
-const isEntryShown = (entry: SidebarEntry, viewer: Viewer): boolean => {
-  switch (entry) {
+/** Whether the page's sidebar entry shows to the viewer (it may also open the page). */
+export function isMenuEntryShown(access: PageAccess, viewer: Viewer): boolean {
+  switch (access) {
+    case 'signed-in':
+      return true;
     case 'transfer':
       return isClientOrLp(viewer.level) && viewer.brokerId === DEFAULT_BROKER_ID;
     case 'withdrawal':
       return (
-        viewer.environment === 'development' &&
+        mayOpenPage(access, viewer) &&
         isClientOrLp(viewer.level) &&
         viewer.brokerId !== 'pospaygold'
       );
-    default:
-      return true;
+    case 'development':
+      return false;
   }
-};
-
-/**
- * The sidebar in its fixed order. Transfer shows for client or lp of the default broker;
- * Withdrawal only in development, for client or lp not of pospaygold; the rest always.
- */
-export function sidebarEntries(viewer: Viewer): SidebarEntry[] {
-  return SIDEBAR_ORDER.filter((entry) => isEntryShown(entry, viewer));
-}
-
-/** Route prefixes reachable only in development; elsewhere a global guard sends them to Trade. */
-const DEVELOPMENT_ONLY_PATHS = ['/withdrawal', '/add-bank-account', '/settings/rekening-penarikan'];
-
-/**
- * Whether a path is development-only: /withdrawal (with riwayat-withdrawal-tunai and
- * riwayat-deposit), /add-bank-account (with identity-verification and take-photo) and
- * /settings/rekening-penarikan, each with any child path, query or fragment.
- */
-export function isDevelopmentOnlyPath(path: string): boolean {
-  const pathname = path.split(/[?#]/, 1)[0] ?? '';
-  return DEVELOPMENT_ONLY_PATHS.some(
-    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
-  );
 }
 
 /** The balance (top bar and trade ticket) is hidden for ib, fm and the pospaygold broker. */

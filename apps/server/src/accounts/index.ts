@@ -1,3 +1,2 @@
-/** The accounts feature's public surface: whose data a call may answer with. */
-export { subjectOf } from './ownership.ts';
+/** The accounts feature's public surface: its routes. */
 export { accountRoutes } from './routes.ts';

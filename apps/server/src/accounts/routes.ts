@@ -1,165 +1,82 @@
-import {
-  accountInformationResponseSchema,
-  balanceResponseSchema,
-  contractListResponseSchema,
-  goldBalanceResponseSchema,
-  holdingResponseSchema,
-  hubResponseSchema,
-  paymentInformationResponseSchema,
-  productListResponseSchema,
-  userIdBodySchema,
-  userIdQuerySchema,
-} from '@emas/api';
-import { DEFAULT_STREAM_RATE_IDR_PER_USD } from '@emas/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app.ts';
+import { accountEndpoints as calls } from '@emas/api';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../db/database.ts';
 import { balancesOfOwner } from '../ledger/index.ts';
-import { callerOf } from '../plugins/authenticate.ts';
+import { subjectGuard, subjectIdOf, subjectIn } from '../permissions/index.ts';
+import { routeOf } from '../plugins/endpoint-route.ts';
 import { accountInformationOf, bankDetailsOf, openLotsOf } from './account-repository.ts';
 import { balanceBody } from './balance-view.ts';
 import { contractList, hubList, productList } from './catalogue-view.ts';
 import { goldBalanceBody, holdingBody } from './gold-view.ts';
 import { paymentInformationBody } from './payment-view.ts';
-import { subjectOf } from './ownership.ts';
 
-const TAGS = ['accounts'];
-const bearer = [{ bearerAuth: [] }];
+export type AccountRouteDeps = {
+  readonly database: Database;
+  /** Rupiah per US dollar now (the streaming rate): every USD figure is converted at it. */
+  rateIdrPerUsd(): bigint;
+};
 
 /**
  * The signed-in shell's account calls (spec 000 section 7). Every call needs a live session and
- * answers only for the caller, or for an ib, fm or ccp, for one of its clients.
+ * answers only for the caller, or for an ib, fm or ccp, for an account below it: the permissions
+ * guard resolves the account, and no handler takes one from anywhere else.
  */
-export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const accountRoutes: FastifyPluginAsync<AccountRouteDeps> = async (app, deps) => {
   const { db } = deps.database;
-  const guarded = { preHandler: app.authenticate };
-  const subject = (request: Parameters<typeof callerOf>[0], userId: string | undefined) =>
-    subjectOf(db, callerOf(request), userId);
+  const inBody = [subjectGuard(db, subjectIn.body)];
+  const inQuery = [subjectGuard(db, subjectIn.query)];
+  const ok = 200 as const;
 
-  app.post(
-    '/v2/igx/account_information',
-    {
-      ...guarded,
-      schema: {
-        tags: TAGS,
-        security: bearer,
-        body: userIdBodySchema,
-        response: { 200: accountInformationResponseSchema },
-      },
-    },
-    async (request) => {
-      const accountId = await subject(request, request.body.user_id);
-      return { status: 200 as const, data: { body: await accountInformationOf(db, accountId) } };
-    },
+  routeOf(
+    app,
+    calls.accountInformation,
+    async (request) => ({
+      status: ok,
+      data: { body: await accountInformationOf(db, subjectIdOf(request)) },
+    }),
+    inBody,
   );
-
-  app.post(
-    '/v2/igx/balance',
-    {
-      ...guarded,
-      schema: {
-        tags: TAGS,
-        security: bearer,
-        body: userIdBodySchema,
-        response: { 200: balanceResponseSchema },
-      },
-    },
-    async (request) => {
-      const accountId = await subject(request, request.body.user_id);
-      return { status: 200 as const, body: balanceBody(await balancesOfOwner(db, accountId)) };
-    },
+  routeOf(
+    app,
+    calls.balance,
+    async (request) => ({
+      status: ok,
+      body: balanceBody(await balancesOfOwner(db, subjectIdOf(request)), deps.rateIdrPerUsd()),
+    }),
+    inBody,
   );
-
-  app.post(
-    '/v2/igx/gold_balance',
-    {
-      ...guarded,
-      schema: {
-        tags: TAGS,
-        security: bearer,
-        body: userIdBodySchema,
-        response: { 200: goldBalanceResponseSchema },
-      },
-    },
-    async (request) => {
-      const accountId = await subject(request, request.body.user_id);
-      return { status: 200 as const, body: goldBalanceBody(await balancesOfOwner(db, accountId)) };
-    },
+  routeOf(
+    app,
+    calls.goldBalance,
+    async (request) => ({
+      status: ok,
+      body: goldBalanceBody(await balancesOfOwner(db, subjectIdOf(request))),
+    }),
+    inBody,
   );
-
-  app.post(
-    '/v2/igx/holding',
-    {
-      ...guarded,
-      schema: {
-        tags: TAGS,
-        security: bearer,
-        body: userIdBodySchema,
-        response: { 200: holdingResponseSchema },
-      },
-    },
+  routeOf(
+    app,
+    calls.holding,
     async (request) => {
-      const accountId = await subject(request, request.body.user_id);
-      const balances = await balancesOfOwner(db, accountId);
-      const lots = await openLotsOf(db, accountId);
+      const id = subjectIdOf(request);
+      const lots = await openLotsOf(db, id);
       return {
-        status: 200 as const,
-        body: holdingBody(balances, lots, DEFAULT_STREAM_RATE_IDR_PER_USD),
+        status: ok,
+        body: holdingBody(await balancesOfOwner(db, id), lots, deps.rateIdrPerUsd()),
       };
     },
+    inBody,
   );
-
-  app.post(
-    '/v2/igx/payment_information',
-    {
-      ...guarded,
-      schema: {
-        tags: TAGS,
-        security: bearer,
-        body: userIdBodySchema,
-        response: { 200: paymentInformationResponseSchema },
-      },
-    },
-    async (request) => {
-      const accountId = await subject(request, request.body.user_id);
-      return {
-        status: 200 as const,
-        body: paymentInformationBody(await bankDetailsOf(db, accountId)),
-      };
-    },
+  routeOf(
+    app,
+    calls.paymentInformation,
+    async (request) => ({
+      status: ok,
+      body: paymentInformationBody(await bankDetailsOf(db, subjectIdOf(request))),
+    }),
+    inBody,
   );
-
-  app.get(
-    '/v2/igx/hub',
-    {
-      ...guarded,
-      schema: {
-        tags: TAGS,
-        security: bearer,
-        querystring: userIdQuerySchema,
-        response: { 200: hubResponseSchema },
-      },
-    },
-    async (request) => {
-      await subject(request, request.query.user_id);
-      return { status: 200 as const, body: hubList() };
-    },
-  );
-
-  app.get(
-    '/v2/igx/contract',
-    {
-      ...guarded,
-      schema: { tags: TAGS, security: bearer, response: { 200: contractListResponseSchema } },
-    },
-    async () => ({ status: 200 as const, data: contractList() }),
-  );
-
-  app.get(
-    '/v2/igx/product',
-    {
-      ...guarded,
-      schema: { tags: TAGS, security: bearer, response: { 200: productListResponseSchema } },
-    },
-    async () => ({ status: 200 as const, data: productList() }),
-  );
+  routeOf(app, calls.hub, async () => ({ status: ok, body: hubList() }), inQuery);
+  routeOf(app, calls.contracts, async () => ({ status: ok, data: contractList() }));
+  routeOf(app, calls.products, async () => ({ status: ok, data: productList() }));
 };

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { CaptchaStrength } from '@emas/api';
 import {
   type Challenge,
   type Payload,
@@ -15,10 +16,11 @@ import { CAPTCHA_VALIDITY_MS } from './limits.ts';
  * counter, so the browser must try about that many PBKDF2 derivations (cost 1000 each, about a
  * second on a laptop) while the server verifies with one HMAC via the key signature. The work is
  * deliberately light: the captcha only slows scripted sign-ins, the per-account and per-address
- * throttle does the rest.
+ * throttle does the rest. An account with many failed sign-ins asks for the strong challenge,
+ * five times the work; the cost is part of the signed parameters, so it cannot be lowered.
  */
 const ALGORITHM = 'PBKDF2/SHA-256';
-const COST = 1_000;
+const COST_OF: Readonly<Record<CaptchaStrength, number>> = { normal: 1_000, strong: 5_000 };
 const COUNTER_MIN = 1_000;
 const COUNTER_MAX = 2_500;
 const PAYLOAD_LENGTH_MAX = 4_096;
@@ -29,10 +31,14 @@ const keysOf = (secret: string) => ({
   hmacKeySignatureSecret: createHmac('sha256', secret).update('altcha-key-signature').digest('hex'),
 });
 
-export const createCaptchaChallenge = (secret: string, nowMs: number): Promise<Challenge> =>
+export const createCaptchaChallenge = (
+  secret: string,
+  nowMs: number,
+  strength: CaptchaStrength,
+): Promise<Challenge> =>
   createChallenge({
     algorithm: ALGORITHM,
-    cost: COST,
+    cost: COST_OF[strength],
     counter: randomInt(COUNTER_MIN, COUNTER_MAX),
     deriveKey,
     expiresAt: Math.floor((nowMs + CAPTCHA_VALIDITY_MS) / 1_000),
@@ -47,6 +53,7 @@ const parsePayload = (text: string): Payload | null => {
     const parameters = payload.challenge?.parameters;
     if (typeof parameters?.nonce !== 'string' || typeof parameters.expiresAt !== 'number')
       return null;
+    if (typeof parameters.cost !== 'number') return null;
     if (typeof payload.solution !== 'object' || payload.solution === null) return null;
     return payload as Payload;
   } catch {
@@ -73,15 +80,19 @@ const claimChallenge = async (
   return result.numInsertedOrUpdatedRows === 1n;
 };
 
-/** True when the payload solves an unexpired challenge of ours that was not used before. */
+/**
+ * True when the payload solves an unexpired challenge of ours, at least of the given strength,
+ * that was not used before.
+ */
 export const verifyCaptcha = async (
   db: Db,
   secret: string,
   payloadText: string,
   nowMs: number,
+  strength: CaptchaStrength,
 ): Promise<boolean> => {
   const payload = parsePayload(payloadText);
-  if (payload === null) return false;
+  if (payload === null || payload.challenge.parameters.cost < COST_OF[strength]) return false;
   const expiresAtMs = (payload.challenge.parameters.expiresAt as number) * 1_000;
   if (expiresAtMs <= nowMs) return false;
   const verification = await verifySolution({

@@ -9,4 +9,9 @@ export type AuthDeps = {
   readonly database: Database;
   readonly clock: Clock;
   readonly notifier: Notifier;
+  /**
+   * Told the ids of sessions just revoked (logout, password reset), after the revocation is
+   * stored, so that what this server holds for them (live sockets) ends too.
+   */
+  readonly onSessionsRevoked?: (sessionIds: readonly string[]) => void;
 };

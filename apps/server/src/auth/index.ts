@@ -1,3 +1,3 @@
 /** What other features may use from sign-in and sessions. */
 export { hashPassword } from './password-hash.ts';
-export { accountOfToken } from './live-token.ts';
+export { sessionOfToken } from './live-token.ts';

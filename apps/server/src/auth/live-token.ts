@@ -6,17 +6,18 @@ import { tokenHash } from './tokens.ts';
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 
 /**
- * The account a bearer token signs in, or null: the same session check as the authenticate
- * preHandler (live, not revoked, not expired, account active). Used by the live channel, which
- * receives the token in a message rather than a header. It records no activity: an open socket
- * is not the user at work, so it must not keep an idle session alive.
+ * The account and session a bearer token signs in, or null: the same session check as the
+ * authenticate preHandler (live, not revoked, not expired, account active). Used by the live
+ * channel, which receives the token in a message rather than a header, and closes the socket
+ * when that session is revoked. It records no activity: an open socket is not the user at
+ * work, so it must not keep an idle session alive.
  */
-export const accountOfToken = async (
+export const sessionOfToken = async (
   db: Db,
   token: string,
   nowMs: number,
-): Promise<string | null> => {
+): Promise<{ accountId: string; sessionId: string } | null> => {
   if (!TOKEN.test(token)) return null;
   const session = await findLiveSession(db, tokenHash(token), nowMs);
-  return session?.account.id ?? null;
+  return session === null ? null : { accountId: session.account.id, sessionId: session.sessionId };
 };

@@ -9,6 +9,7 @@ export type SignInOutcome =
   | 'broker_mismatch'
   | 'account_inactive'
   | 'captcha_invalid'
+  | 'captcha_required'
   | 'throttled'
   | 'geolocation_missing';
 
@@ -18,6 +19,7 @@ export const IP_FAILURE_OUTCOMES: readonly SignInOutcome[] = [
   'wrong_password',
   'account_not_found',
   'captcha_invalid',
+  'captcha_required',
 ];
 
 export type GeolocationHeaders = {

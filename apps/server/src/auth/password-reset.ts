@@ -1,10 +1,9 @@
 import { type Result, fail, ok } from '@emas/domain';
+import { findVerifiedOtp, useVerifiedOtp } from '../otp/index.ts';
 import { passwordHashOf, updatePasswordHash } from './account-repository.ts';
 import type { AuthDeps } from './deps.ts';
-import { consumeResetToken, findByResetToken } from './otp-repository.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { revokeAccountSessions } from './sessions-repository.ts';
-import { tokenHash } from './tokens.ts';
 
 export type ResetRequest = { newPassword: string; confirmPassword: string; token: string };
 
@@ -20,19 +19,19 @@ export const resetPassword = async (
 ): Promise<Result<void>> => {
   const { db } = deps.database;
   const nowMs = deps.clock.now();
-  const hash = tokenHash(request.token);
-  const challenge = await findByResetToken(db, hash, nowMs);
-  if (challenge === null) return fail('ResetTokenInvalid');
+  const verified = await findVerifiedOtp(db, 'password_reset', request.token, nowMs);
+  if (verified === null) return fail('ResetTokenInvalid');
   if (request.newPassword !== request.confirmPassword) return fail('PasswordMismatch');
-  const current = await passwordHashOf(db, challenge.account_id);
+  const current = await passwordHashOf(db, verified.accountId);
   if (current !== null && (await verifyPassword(current, request.newPassword)))
     return fail('PasswordReused');
   const newHash = await hashPassword(request.newPassword);
-  const changed = await db.transaction().execute(async (trx) => {
-    if (!(await consumeResetToken(trx, challenge.id, hash))) return false;
-    await updatePasswordHash(trx, challenge.account_id, newHash, nowMs);
-    await revokeAccountSessions(trx, challenge.account_id, nowMs);
-    return true;
+  const revoked = await db.transaction().execute(async (trx) => {
+    if (!(await useVerifiedOtp(trx, verified))) return null;
+    await updatePasswordHash(trx, verified.accountId, newHash, nowMs);
+    return revokeAccountSessions(trx, verified.accountId, nowMs);
   });
-  return changed ? ok(undefined) : fail('ResetTokenInvalid');
+  if (revoked === null) return fail('ResetTokenInvalid');
+  deps.onSessionsRevoked?.(revoked);
+  return ok(undefined);
 };

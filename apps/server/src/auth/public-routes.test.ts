@@ -1,13 +1,18 @@
 /**
- * Proves the calls the login screen makes before signing in: the ALTCHA challenge and its
- * server-side verification (a really solved challenge passes once; missing, forged, replayed and
- * expired ones are refused), the GeoIP location with its Jakarta default for local addresses,
- * and the public app settings.
+ * Proves the calls the login screen makes before signing in: the ALTCHA challenge, normal or
+ * strong, and its server-side verification (a really solved challenge passes once; missing,
+ * forged, replayed and expired ones are refused), the GeoIP location with its Jakarta default
+ * for local addresses, and the public app settings.
  */
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  TEST_START_MS,
+  type TestApp,
+  createTestApp,
+  databaseKinds,
+} from '../test-support/harness.ts';
 import { postAuth } from './test-kit.ts';
 
 type Challenge = {
@@ -25,6 +30,14 @@ describe.each(databaseKinds())('login screen calls on %s', (kind) => {
     });
     afterAll(async () => {
       await t.close();
+    });
+    // altcha-lib checks a captcha's expiry on the wall clock, the app on the test clock: the
+    // wall clock's date is set to the test day so that the two agree.
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'], now: TEST_START_MS });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
     });
 
     const solvedPayload = async (): Promise<{ challenge: Challenge; payload: string }> => {
@@ -56,6 +69,19 @@ describe.each(databaseKinds())('login screen calls on %s', (kind) => {
       expect(challenge.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: 1000 });
       expect(challenge.parameters.expiresAt).toBe(Math.floor((t.clock.now() + 10 * 60_000) / 1000));
       expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
+    });
+
+    it('issues a strong challenge, five times the work, on request', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/v2/captcha/challenge?strength=strong',
+      });
+      expect(response.json<Challenge>().parameters).toMatchObject({ cost: 5000 });
+      const unknown = await t.app.inject({
+        method: 'GET',
+        url: '/v2/captcha/challenge?strength=extreme',
+      });
+      expect(unknown.statusCode).toBe(422);
     });
 
     it.each(['', 'not-base64-json', toPayload({ challenge: {}, solution: {} })])(

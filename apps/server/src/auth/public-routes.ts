@@ -1,5 +1,6 @@
 import {
   appConfigResponseSchema,
+  captchaChallengeQuerySchema,
   captchaChallengeResponseSchema,
   geolocationResponseSchema,
 } from '@emas/api';
@@ -28,13 +29,19 @@ export const publicRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) =
     {
       schema: {
         tags: AUTH_TAGS,
-        summary: 'A proof-of-work challenge for the login captcha (valid 10 minutes, usable once)',
+        summary:
+          'A proof-of-work challenge for the login captcha (valid 10 minutes, usable once); strong: five times the work',
+        querystring: captchaChallengeQuerySchema,
         response: answers(captchaChallengeResponseSchema),
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const challenge = await createCaptchaChallenge(deps.config.secret, deps.clock.now());
+      const challenge = await createCaptchaChallenge(
+        deps.config.secret,
+        deps.clock.now(),
+        request.query.strength,
+      );
       return { parameters: { ...challenge.parameters }, signature: challenge.signature ?? '' };
     },
   );

@@ -10,11 +10,11 @@ import {
 } from '@emas/api';
 import type { Result } from '@emas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CodeSent } from '../otp/index.ts';
 import { AppError } from '../plugins/app-error.ts';
 import type { AuthDeps } from './deps.ts';
-import { OTP_RESEND_AFTER_MS } from './limits.ts';
 import { resetPassword } from './password-reset.ts';
-import { type CodeSent, resendCode, startRecovery, verifyCode } from './recovery-otp.ts';
+import { resendCode, startRecovery, verifyCode } from './recovery-otp.ts';
 import { AUTH_TAGS, answers } from './route-schemas.ts';
 import { isoAt } from './time.ts';
 
@@ -30,7 +30,7 @@ const codeSentAnswer = (sent: CodeSent) => ({
   status: 200 as const,
   message: 'An OTP code has been sent to your email',
   message_id: 'Kode OTP telah dikirim ke email Anda',
-  resend_available_at: isoAt(sent.sentAtMs + OTP_RESEND_AFTER_MS),
+  resend_available_at: isoAt(sent.resendAtMs),
   expires_at: isoAt(sent.expiresAtMs),
 });
 

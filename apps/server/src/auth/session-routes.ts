@@ -55,7 +55,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) 
       },
     },
     async (request) => {
-      await revokeSession(deps.database.db, callerOf(request).sessionId, deps.clock.now());
+      const { sessionId } = callerOf(request);
+      await revokeSession(deps.database.db, sessionId, deps.clock.now());
+      deps.onSessionsRevoked?.([sessionId]);
       return { status: 200 as const, message: 'Logged out' };
     },
   );

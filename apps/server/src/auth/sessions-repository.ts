@@ -167,18 +167,20 @@ export const revokeSession = async (db: Db, sessionId: string, nowMs: number): P
     .execute();
 };
 
-/** Signs an account out everywhere (after a password reset). */
+/** Signs an account out everywhere (after a password reset); answers the sessions it ended. */
 export const revokeAccountSessions = async (
   db: Db,
   accountId: string,
   nowMs: number,
-): Promise<void> => {
-  await db
+): Promise<string[]> => {
+  const rows = await db
     .updateTable('sessions')
     .set({ revoked_at_ms: BigInt(nowMs) })
     .where('account_id', '=', accountId)
     .where('revoked_at_ms', 'is', null)
+    .returning('id')
     .execute();
+  return rows.map((row) => row.id);
 };
 
 /**

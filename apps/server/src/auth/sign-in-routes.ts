@@ -8,14 +8,23 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../plugins/app-error.ts';
+import { noStore } from '../plugins/no-store.ts';
 import { findAccountBy } from './account-repository.ts';
+import { createAddressRateLimit } from './address-rate-limit.ts';
 import type { AuthDeps } from './deps.ts';
 import { identifierOf, requireOneIdentifier } from './identifier.ts';
+import {
+  CHECK_USER_ADDRESSES_MAX,
+  CHECK_USER_LOOKUPS_PER_IP_MAX,
+  CHECK_USER_WINDOW_MS,
+} from './limits.ts';
 import type { GeolocationHeaders } from './login-audit.ts';
 import { AUTH_TAGS, answers } from './route-schemas.ts';
 import { sessionExpiresAtMs } from './session-policy.ts';
 import { signIn } from './sign-in.ts';
-import { isoAt } from './time.ts';
+import { ceilUnits, isoAt } from './time.ts';
+
+const MINUTE_MS = 60_000;
 
 const headerText = (request: FastifyRequest, name: string): string | null => {
   const value = request.headers[name];
@@ -38,17 +47,29 @@ const geolocationOf = (request: FastifyRequest): GeolocationHeaders | null => {
 
 /** POST /v2/user/check_user and POST /v2/user/auth. */
 export const signInRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
+  const checkUserLimit = createAddressRateLimit({
+    callsMax: CHECK_USER_LOOKUPS_PER_IP_MAX,
+    windowMs: CHECK_USER_WINDOW_MS,
+    addressesMax: CHECK_USER_ADDRESSES_MAX,
+  });
+
   app.post(
     '/v2/user/check_user',
     {
       schema: {
         tags: AUTH_TAGS,
-        summary: 'Whether an account exists for the identifier, and its status',
+        summary:
+          'Whether an account exists for the identifier, and its status; throttled per address',
         body: checkUserRequestSchema.superRefine(requireOneIdentifier),
         response: answers(checkUserResponseSchema),
       },
     },
     async (request) => {
+      const nowMs = deps.clock.now();
+      const retryAtMs = checkUserLimit.take(request.ip, nowMs);
+      if (retryAtMs !== null) {
+        throw new AppError('TooManyRequests', { minutes: ceilUnits(retryAtMs, nowMs, MINUTE_MS) });
+      }
       const account = await findAccountBy(deps.database.db, identifierOf(request.body));
       if (account === null) throw new AppError('AccountNotFound');
       return { status: 200 as const, exists: true as const, user_status: account.status };
@@ -58,6 +79,7 @@ export const signInRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) =
   app.post(
     '/v2/user/auth',
     {
+      onRequest: noStore,
       schema: {
         tags: AUTH_TAGS,
         summary:

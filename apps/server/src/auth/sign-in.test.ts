@@ -1,11 +1,18 @@
 /**
  * Proves POST /v2/user/check_user and POST /v2/user/auth: every answer code of the login
  * (404, 2018, 2022, 2023, 422/9000, GeolocationMissing), the audit of each attempt, sessions
- * stored only as token hashes, and the per-account and per-address sign-in throttle.
+ * stored only as token hashes, the check_user throttle per address, and the sign-in throttle:
+ * an address guessing at an account is locked out of it, an address out of all, and the owner
+ * elsewhere is asked for the strong captcha, never refused.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
-import { DEMO_PASSWORD_SHA, GEO_HEADERS, postAuth, sha256Hex } from './test-kit.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  TEST_START_MS,
+  type TestApp,
+  createTestApp,
+  databaseKinds,
+} from '../test-support/harness.ts';
+import { DEMO_PASSWORD_SHA, GEO_HEADERS, postAuth, sha256Hex, solvedCaptcha } from './test-kit.ts';
 import { tokenHash } from './tokens.ts';
 
 const WRONG_PASSWORD_SHA = sha256Hex('not-the-password');
@@ -45,6 +52,31 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
         err_message: 'Account not found!',
         err_message_id: 'Akun tidak ditemukan!',
       });
+    });
+
+    it('throttles lookups per address: 30 a minute, then 429 until the minute ends', async () => {
+      const lookUp = (ip: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/v2/user/check_user',
+          remoteAddress: ip,
+          payload: { app_name: 'metalgo', email: 'nobody@demo.emas.id' },
+        });
+      for (let lookup = 0; lookup < 30; lookup += 1) {
+        expect((await lookUp('198.51.100.30')).statusCode).toBe(404);
+      }
+      t.clock.advance(20_000);
+      const throttled = await lookUp('198.51.100.30');
+      expect(throttled.statusCode).toBe(429);
+      expect(throttled.json()).toMatchObject({
+        status: 429,
+        code: 'TooManyRequests',
+        err_message: 'Too many requests. Try again in 1 minutes.',
+        err_message_id: 'Terlalu banyak permintaan. Coba lagi dalam 1 menit.',
+      });
+      expect((await lookUp('198.51.100.31')).statusCode).toBe(404);
+      t.clock.advance(40_000);
+      expect((await lookUp('198.51.100.30')).statusCode).toBe(404);
     });
 
     it.each([{}, { email: 'client@demo.emas.id', phone_number: '081200000001' }])(
@@ -198,23 +230,96 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
   });
 
   describe('throttle', () => {
-    const wrongFor = (email: string, ip = '198.51.100.9') =>
+    // altcha-lib checks a captcha's expiry on the wall clock, the app on the test clock: the
+    // wall clock's date is set to the test day so that the two agree.
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'], now: TEST_START_MS });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    const GUESSER = '198.51.100.9';
+    const wrongFor = (email: string, ip = GUESSER) =>
       postAuth(t.app, { email, password: WRONG_PASSWORD_SHA }, { ip });
 
-    it('locks an account for 15 minutes after 5 wrong passwords within 15 minutes', async () => {
+    it('locks only the guessing address out of an account after 5 wrong passwords', async () => {
       for (let attempt = 0; attempt < 5; attempt += 1) {
         expect((await wrongFor('client@demo.emas.id')).json().status).toBe(2018);
         t.clock.advance(60_000);
       }
-      const locked = await postAuth(t.app, { email: 'client@demo.emas.id' });
+      const locked = await postAuth(t.app, { email: 'client@demo.emas.id' }, { ip: GUESSER });
       expect(locked.statusCode).toBe(429);
       expect(locked.json()).toMatchObject({
         code: 'TooManySignInAttempts',
         err_message: 'Too many sign-in attempts. Try again in 14 minutes.',
       });
-      expect((await postAuth(t.app, { email: 'client2@demo.emas.id' })).statusCode).toBe(200);
+      expect(
+        (await postAuth(t.app, { email: 'client2@demo.emas.id' }, { ip: GUESSER })).statusCode,
+      ).toBe(200);
+      // The owner elsewhere, with the right password: asked for the captcha, never locked out.
+      const owner = { ip: '203.0.113.50' };
+      const asked = await postAuth(t.app, { email: 'client@demo.emas.id' }, owner);
+      expect(asked.statusCode).toBe(428);
+      const clientCaptchaKey = await solvedCaptcha(t.app, 'strong');
+      const signedIn = await postAuth(
+        t.app,
+        { email: 'client@demo.emas.id', clientCaptchaKey },
+        owner,
+      );
+      expect(signedIn.statusCode).toBe(200);
       t.clock.advance(14 * 60_000);
-      expect((await postAuth(t.app, { email: 'client@demo.emas.id' })).statusCode).toBe(200);
+      expect(
+        (await postAuth(t.app, { email: 'client@demo.emas.id' }, { ip: GUESSER })).statusCode,
+      ).toBe(200);
+    });
+
+    it('asks every address for the strong captcha after 5 wrong passwords from anywhere', async () => {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        await wrongFor('client@demo.emas.id', `198.51.100.${40 + attempt}`);
+        t.clock.advance(60_000);
+      }
+      const owner = { ip: '203.0.113.50' };
+      const asked = await postAuth(t.app, { email: 'client@demo.emas.id' }, owner);
+      expect(asked.statusCode).toBe(428);
+      expect(asked.json()).toMatchObject({
+        status: 428,
+        code: 'CaptchaRequired',
+        err_message:
+          'Many failed sign-ins on this account: complete the security check, then press Login again.',
+      });
+      const normal = await solvedCaptcha(t.app, 'normal');
+      const weak = await postAuth(
+        t.app,
+        { email: 'client@demo.emas.id', clientCaptchaKey: normal },
+        owner,
+      );
+      expect(weak.json()).toMatchObject({ code: 'CaptchaRequired' });
+      // Another account is not affected, and the guesses locked no address.
+      expect((await postAuth(t.app, { email: 'client2@demo.emas.id' }, owner)).statusCode).toBe(
+        200,
+      );
+      const strong = await solvedCaptcha(t.app, 'strong');
+      const signedIn = await postAuth(
+        t.app,
+        { email: 'client@demo.emas.id', clientCaptchaKey: strong },
+        owner,
+      );
+      expect(signedIn.statusCode).toBe(200);
+      const outcomes = await t.database.db
+        .selectFrom('login_audit')
+        .select('outcome')
+        .where('ip', '=', owner.ip)
+        .where('identifier', '=', 'client@demo.emas.id')
+        .orderBy('created_at_ms')
+        .execute();
+      expect(outcomes.map((row) => row.outcome).sort()).toEqual([
+        'captcha_required',
+        'captcha_required',
+        'success',
+      ]);
+      t.clock.advance(15 * 60_000);
+      expect((await postAuth(t.app, { email: 'client@demo.emas.id' }, owner)).statusCode).toBe(200);
     });
 
     it('does not lock for 5 wrong passwords spread over more than 15 minutes', async () => {

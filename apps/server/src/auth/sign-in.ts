@@ -1,3 +1,4 @@
+import type { CaptchaStrength } from '@emas/api';
 import {
   type ErrorCode,
   type ErrorParams,
@@ -18,7 +19,7 @@ import { type GeolocationHeaders, type SignInOutcome, recordSignIn } from './log
 import { verifyPassword } from './password-hash.ts';
 import { type SessionTimes, newSessionTimes } from './session-policy.ts';
 import { insertSession } from './sessions-repository.ts';
-import { accountLockedUntilMs, ipLockedUntilMs } from './throttle.ts';
+import { accountAndIpLockedUntilMs, ipLockedUntilMs, strongCaptchaUntilMs } from './throttle.ts';
 import { ceilUnits } from './time.ts';
 import { newToken, tokenHash } from './tokens.ts';
 
@@ -36,11 +37,25 @@ export type SignedIn = { account: Account; token: string; times: SessionTimes };
 
 const MINUTE_MS = 60_000;
 
+/** Which captcha the attempt needs: the strong one while its account is under guessing. */
+const captchaNeeded = async (
+  deps: AuthDeps,
+  account: Account | null,
+  nowMs: number,
+): Promise<CaptchaStrength | null> => {
+  const underGuessing =
+    account !== null && (await strongCaptchaUntilMs(deps.database.db, account.id, nowMs)) !== null;
+  if (underGuessing) return 'strong';
+  return deps.config.captcha === 'altcha' ? 'normal' : null;
+};
+
 /**
  * POST /v2/user/auth. Every attempt is audited with its outcome and the reported location. The
- * order of checks: location, address lock, captcha, account, account lock, password, then the
- * broker and the account status, so 2022 and 2023 are only told to someone who knows the
- * password.
+ * order of checks: location, address lock, the lock of this address out of the account, the
+ * captcha (strong while the account is under guessing, whatever CAPTCHA says), the account,
+ * the password, then the broker and the account status, so 2022 and 2023 are only told to
+ * someone who knows the password. No check refuses the owner's right password from an address
+ * that has not been guessing.
  */
 export const signIn = async (deps: AuthDeps, request: SignInRequest): Promise<Result<SignedIn>> => {
   const { db } = deps.database;
@@ -60,16 +75,21 @@ export const signIn = async (deps: AuthDeps, request: SignInRequest): Promise<Re
   if (request.geolocation === null) return refuse('geolocation_missing', 'GeolocationMissing');
   const ipLock = await ipLockedUntilMs(db, request.ip, nowMs);
   if (ipLock !== null) return refuse('throttled', 'TooManySignInAttempts', lockedFor(ipLock));
-  if (deps.config.captcha === 'altcha') {
-    const solved = await verifyCaptcha(db, deps.config.secret, request.captchaPayload, nowMs);
-    if (!solved) return refuse('captcha_invalid', 'CaptchaInvalid');
-  }
   const account = await findAccountBy(db, request.identifier);
+  accountId = account?.id ?? null;
+  if (account !== null) {
+    const lock = await accountAndIpLockedUntilMs(db, account.id, request.ip, nowMs);
+    if (lock !== null) return refuse('throttled', 'TooManySignInAttempts', lockedFor(lock));
+  }
+  const captcha = await captchaNeeded(deps, account, nowMs);
+  if (captcha !== null) {
+    const { secret } = deps.config;
+    if (!(await verifyCaptcha(db, secret, request.captchaPayload, nowMs, captcha))) {
+      if (captcha === 'strong') return refuse('captcha_required', 'CaptchaRequired');
+      return refuse('captcha_invalid', 'CaptchaInvalid');
+    }
+  }
   if (account === null) return refuse('account_not_found', 'AccountNotFound');
-  accountId = account.id;
-  const accountLock = await accountLockedUntilMs(db, account.id, nowMs);
-  if (accountLock !== null)
-    return refuse('throttled', 'TooManySignInAttempts', lockedFor(accountLock));
   const stored = await passwordHashOf(db, account.id);
   if (stored === null || !(await verifyPassword(stored, request.passwordSha256Hex))) {
     return refuse('wrong_password', 'WrongPassword');

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance } from 'fastify';
 
 /*
@@ -54,3 +56,21 @@ export const signInAs = async (
 };
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A strong challenge takes about two seconds here; a solve past this fails the test. */
+const CAPTCHA_SOLVE_MS_MAX = 20_000;
+
+/** Fetches a captcha challenge of the strength and solves it: a clientCaptchaKey for one use. */
+export const solvedCaptcha = async (
+  app: FastifyInstance,
+  strength: 'normal' | 'strong' = 'normal',
+): Promise<string> => {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/v2/captcha/challenge?strength=${strength}`,
+  });
+  const challenge = response.json();
+  const solution = await solveChallenge({ challenge, deriveKey, timeout: CAPTCHA_SOLVE_MS_MAX });
+  if (solution === null) throw new Error('the captcha challenge was not solved in time');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+};

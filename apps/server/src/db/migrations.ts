@@ -1,3 +1,4 @@
+import { GTD_AHEAD_MAX_MS, gtcExpiresAtMs } from '@emas/domain';
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 
 type AnyDb = Kysely<unknown>;
@@ -342,6 +343,102 @@ const referenceCandles: Migration = {
   },
 };
 
+/**
+ * 0006: the order commands that carried a client order id, with their first answer. The primary
+ * key makes a second effect of one request impossible even if two got past the engine's check.
+ */
+const orderRequests: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('order_requests')
+      .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
+      .addColumn('request_key', 'text', (c) => c.notNull())
+      .addColumn('command', 'text', (c) => c.notNull())
+      .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id'))
+      .addColumn('outcome', 'text', (c) => c.notNull())
+      .addColumn('order_json', 'text', (c) => c.notNull())
+      .addColumn('created_at_ms', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('order_requests_account_key', ['account_id', 'request_key'])
+      .execute();
+  },
+};
+
+/** The longest calendar month: a GTC expiry past this after the order's last change is wrong. */
+const MONTH_MS_MAX = 31 * 24 * 3_600_000;
+
+/**
+ * 0007: repairs limit orders written before the API bounded instants, whose expiry the rules
+ * now refuse (one beyond what a Date holds made every view of the account's orders answer 500).
+ * Measured from the order's last change, when its expiry was last set at the latest: a GTD
+ * expiry missing or more than GTD_AHEAD_MAX_MS (366 days) ahead becomes that bound; a GTC one
+ * missing or past its month becomes the month. The order keeps its place and what it holds, and
+ * the sweep expires it like any other (at once, if that time has passed).
+ */
+const orderExpiryRepair: Migration = {
+  async up(db: AnyDb) {
+    const { rows } = await sql<{
+      id: string;
+      validity: string;
+      expires_at_ms: bigint | null;
+      updated_at_ms: bigint;
+    }>`select id, validity, expires_at_ms, updated_at_ms from orders
+       where order_type = 'limit' and (expires_at_ms is null
+         or (validity = 'GTC' and expires_at_ms > updated_at_ms + ${MONTH_MS_MAX})
+         or (validity = 'GTD' and expires_at_ms > updated_at_ms + ${GTD_AHEAD_MAX_MS}))`.execute(
+      db,
+    );
+    for (const row of rows) {
+      const changedAtMs = Number(row.updated_at_ms);
+      const boundMs =
+        row.validity === 'GTD' ? changedAtMs + GTD_AHEAD_MAX_MS : gtcExpiresAtMs(changedAtMs);
+      if (row.expires_at_ms !== null && row.expires_at_ms <= BigInt(boundMs)) continue;
+      await sql`update orders set expires_at_ms = ${BigInt(boundMs)} where id = ${row.id}`.execute(
+        db,
+      );
+    }
+  },
+};
+
+/**
+ * 0008: holds of cash or gold for withdrawals and deliveries, one per request, so each is
+ * released or settled exactly once; the engine loads the open ones at start.
+ */
+const balanceHolds: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('balance_holds')
+      .addColumn('reference', 'text', (c) => c.primaryKey())
+      .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
+      .addColumn('asset', 'text', (c) => c.notNull())
+      .addColumn('amount', 'bigint', (c) => c.notNull())
+      .addColumn('state', 'text', (c) => c.notNull())
+      .addColumn('created_at_ms', 'bigint', (c) => c.notNull())
+      .addColumn('updated_at_ms', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('balance_holds_open')
+      .on('balance_holds')
+      .columns(['state', 'account_id'])
+      .execute();
+  },
+};
+
+/**
+ * 0009: an OTP challenge names the channel its code went by and the request it is bound to (a
+ * withdrawal's or bank account's request key), so an e-mail code never passes the SMS step and
+ * one request's code never serves another. Every challenge before was a password recovery by
+ * e-mail, bound to no request.
+ */
+const otpChannelReference: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .alterTable('otp_challenges')
+      .addColumn('channel', 'text', (c) => c.notNull().defaultTo('email'))
+      .execute();
+    await db.schema.alterTable('otp_challenges').addColumn('reference', 'text').execute();
+  },
+};
+
 /** Every migration, in order. New ones are appended with the next number. */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -349,6 +446,10 @@ export const migrations: Record<string, Migration> = {
   '0003_account_bank_details': accountBankDetails,
   '0004_trading': trading,
   '0005_reference_candles': referenceCandles,
+  '0006_order_requests': orderRequests,
+  '0007_order_expiry_repair': orderExpiryRepair,
+  '0008_balance_holds': balanceHolds,
+  '0009_otp_channel_reference': otpChannelReference,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

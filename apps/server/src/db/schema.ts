@@ -3,6 +3,7 @@
  * and PostgreSQL, so money and gold never pass through a float. Times are epoch milliseconds
  * in `*_at_ms` columns; flags are 0n/1n.
  */
+import type { OtpChannel, OtpPurpose } from '@emas/domain';
 
 export type BrokerTable = {
   id: string;
@@ -52,11 +53,15 @@ export type SessionTable = {
   previous_token_expires_at_ms: bigint | null;
 };
 
+/** One flow's one-time code for an account (the otp feature); at most one open per purpose. */
 export type OtpChallengeTable = {
   id: string;
   account_id: string;
-  purpose: 'password_reset';
+  purpose: OtpPurpose;
   app_name: string;
+  channel: OtpChannel;
+  /** The request the code is bound to (a withdrawal's or bank account's key); null if none. */
+  reference: string | null;
   code_hash: string;
   created_at_ms: bigint;
   expires_at_ms: bigint;
@@ -248,6 +253,31 @@ export type ReferenceCandleTable = {
   close: bigint;
 };
 
+/** An accepted order command that carried the client's order id, and the answer it got. */
+export type OrderRequestTable = {
+  account_id: string;
+  request_key: string;
+  /** The command the key was first accepted for. */
+  command: 'place' | 'edit' | 'kill';
+  order_id: string;
+  outcome: 'fill' | 'partial' | 'submit' | 'cancel';
+  /** The order's row as the first answer showed it (bigints as decimal strings). */
+  order_json: string;
+  created_at_ms: bigint;
+};
+
+/** Cash or gold held for a withdrawal or delivery, until released or settled (exactly once). */
+export type BalanceHoldTable = {
+  /** The withdrawal's or delivery's id. */
+  reference: string;
+  account_id: string;
+  asset: string;
+  amount: bigint;
+  state: 'open' | 'released' | 'settled';
+  created_at_ms: bigint;
+  updated_at_ms: bigint;
+};
+
 export type Schema = {
   brokers: BrokerTable;
   accounts: AccountTable;
@@ -263,6 +293,8 @@ export type Schema = {
   account_bank_details: AccountBankDetailsTable;
   reference_candles: ReferenceCandleTable;
   orders: OrderTable;
+  order_requests: OrderRequestTable;
+  balance_holds: BalanceHoldTable;
   trades: TradeTable;
   gold_inventories: GoldInventoryTable;
   end_day_prices: EndDayPriceTable;

@@ -75,7 +75,7 @@ describe.each(databaseKinds())('ledger on %s', (kind) => {
     const entries = await countOf('ledger_entries');
     await database.db.transaction().execute((trx) =>
       postEntry(trx, {
-        kind: 'test_transfer',
+        kind: 'test_funding',
         reference: 't1',
         postings: [cash(clientId, -2_500n), cash(client2Id, 2_500n)],
         nowMs: NOW_MS,
@@ -92,7 +92,7 @@ describe.each(databaseKinds())('ledger on %s', (kind) => {
     expect(await balanceOf(database.db, clientId, IDR_ASSET, 'reserved_cash')).toBe(0n);
     await database.db.transaction().execute((trx) =>
       postEntry(trx, {
-        kind: 'reservation',
+        kind: 'order_hold',
         reference: 'order-1',
         postings: [cash(clientId, -700n), cash(clientId, 700n, 'reserved_cash')],
         nowMs: NOW_MS,
@@ -148,7 +148,7 @@ describe.each(databaseKinds())('ledger on %s', (kind) => {
     const attempt = database.db
       .transaction()
       .execute((trx) =>
-        postEntry(trx, { kind: 'test', reference: 'bad', postings: postings(), nowMs: NOW_MS }),
+        postEntry(trx, { kind: 'test_funding', reference: 'bad', postings: postings(), nowMs: NOW_MS }),
       );
     await expect(attempt).rejects.toThrow(LedgerInvariantError);
     await expect(attempt).rejects.toThrow(message);

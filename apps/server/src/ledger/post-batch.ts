@@ -1,4 +1,4 @@
-import { type Posting, parseLedgerAccountId } from '@emas/domain';
+import { type Posting, parseLedgerAccountId, type LedgerEntryKind } from '@emas/domain';
 import type { Db } from '../db/database.ts';
 import { sortableId } from './sortable-id.ts';
 
@@ -7,7 +7,7 @@ export const ROWS_PER_STATEMENT_MAX = 1_000;
 
 export type BatchEntry = {
   readonly id: string;
-  readonly kind: string;
+  readonly kind: LedgerEntryKind;
   readonly reference: string;
   readonly createdAtMs: number;
   readonly postings: readonly Posting[];

@@ -5,6 +5,7 @@ import {
   assertBalanced,
   mayGoNegative,
   parseLedgerAccountId,
+  type LedgerEntryKind,
 } from '@emas/domain';
 import type { Db } from '../db/database.ts';
 
@@ -13,7 +14,7 @@ export const POSTINGS_PER_ENTRY_MAX = 500;
 
 export type NewEntry = {
   /** What moved: deposit, reservation, trade, fee, demo_funding… */
-  readonly kind: string;
+  readonly kind: LedgerEntryKind;
   /** The business record the entry belongs to (order id, withdrawal id, seed name). */
   readonly reference: string;
   readonly postings: readonly Posting[];

@@ -63,7 +63,7 @@ describe('the hub on real ws sockets', () => {
     server = new WebSocketServer({ port: 0, host: '127.0.0.1', perMessageDeflate: false });
     server.on('connection', (socket) => {
       accepted.push(socket);
-      hub.add(socket);
+      hub.add(socket, '127.0.0.1');
     });
     await new Promise((resolve) => server.once('listening', resolve));
     url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -124,7 +124,7 @@ describe('the hub on real ws sockets', () => {
 
   it('keeps frame order behind a frame ws still holds, then writes directly again', async () => {
     const client = await open();
-    hub.signIn(accepted[0]!, 'account-a');
+    hub.signIn(accepted[0]!, { accountId: 'account-a', sessionId: 'session-a' });
     accepted[0]!.send(new Blob(['held by ws while it reads the blob']));
     const send = vi.spyOn(accepted[0]!, 'send');
     hub.broadcast(market);

@@ -13,6 +13,13 @@ import { textFrame } from './text-frame.ts';
 
 /** Sockets one server holds; a client past this is refused (close code 1013, try again later). */
 export const LIVE_SOCKETS_MAX = 15_000;
+/**
+ * Signed-out sockets from one client address; past this the address is refused like a full
+ * server, so one address cannot take the server's sockets. A signed-in socket does not count:
+ * the web app signs in as soon as its socket opens, and an office behind one address has a
+ * socket per person.
+ */
+export const LIVE_ANONYMOUS_SOCKETS_PER_ADDRESS_MAX = 20;
 /** Bytes queued for one socket past which it is dropped as too slow or dead. */
 export const LIVE_SOCKET_BUFFERED_BYTES_MAX = 1_048_576;
 /** Largest message a client may send (an auth message is under 300 bytes). */
@@ -22,8 +29,27 @@ export const LIVE_AUTH_ATTEMPTS_MAX = 5;
 
 export type AccountTopic = 'orders' | 'balance' | 'gold';
 
+/** WebSocket close code (private range) of a socket whose session was revoked. */
+export const LIVE_CLOSE_SESSION_ENDED = 4001;
+
 /** What the hub uses of a socket; ws's WebSocket has it all, tests may pass a fake. */
-export type LiveSocket = Pick<WebSocket, 'readyState' | 'bufferedAmount' | 'send' | 'terminate'>;
+export type LiveSocket = Pick<
+  WebSocket,
+  'readyState' | 'bufferedAmount' | 'send' | 'terminate' | 'close'
+>;
+
+/** The session a socket signed in with. */
+export type LiveSession = { readonly accountId: string; readonly sessionId: string };
+
+export type LiveHubLimits = {
+  readonly socketsMax: number;
+  readonly anonymousSocketsPerAddressMax: number;
+};
+
+const LIVE_HUB_LIMITS: LiveHubLimits = {
+  socketsMax: LIVE_SOCKETS_MAX,
+  anonymousSocketsPerAddressMax: LIVE_ANONYMOUS_SOCKETS_PER_ADDRESS_MAX,
+};
 
 export type LiveHubStats = {
   readonly sockets: number;
@@ -33,13 +59,15 @@ export type LiveHubStats = {
 };
 
 export type LiveHub = {
-  /** Admits a socket; false when the hub is full (the caller closes it). */
-  add(socket: LiveSocket): boolean;
+  /** Admits a signed-out socket from the address; false when the hub or the address is full. */
+  add(socket: LiveSocket, address: string): boolean;
   remove(socket: LiveSocket): void;
   /** Counts an auth attempt of the socket; false once it has used LIVE_AUTH_ATTEMPTS_MAX. */
   allowAuthAttempt(socket: LiveSocket): boolean;
-  /** Signs the socket in as the account, or out with null. */
-  signIn(socket: LiveSocket, accountId: string | null): void;
+  /** Signs the socket in with the session, or out with null. */
+  signIn(socket: LiveSocket, session: LiveSession | null): void;
+  /** Closes the sockets signed in with these sessions: they were revoked (logout, reset). */
+  closeSessions(sessionIds: readonly string[]): void;
   /** One message to one socket. */
   send(socket: LiveSocket, message: LiveMessage): void;
   /** One message to every socket: market topics are the same for everyone. */
@@ -53,8 +81,41 @@ type Member = {
   readonly socket: LiveSocket;
   /** The socket's TCP socket and ws sender, or null to always go through `send`. */
   readonly direct: DirectWriter | null;
-  accountId: string | null;
+  readonly address: string;
+  session: LiveSession | null;
   authAttempts: number;
+};
+
+/** Sockets grouped by a key (account, session), each group dropped when it empties. */
+const createIndex = () => {
+  const groups = new Map<string, Set<LiveSocket>>();
+  return {
+    get: (key: string): ReadonlySet<LiveSocket> | undefined => groups.get(key),
+    add: (key: string, socket: LiveSocket): void => {
+      const group = groups.get(key) ?? new Set<LiveSocket>();
+      group.add(socket);
+      groups.set(key, group);
+    },
+    delete: (key: string, socket: LiveSocket): void => {
+      const group = groups.get(key);
+      group?.delete(socket);
+      if (group?.size === 0) groups.delete(key);
+    },
+    groups: (): Iterable<ReadonlySet<LiveSocket>> => groups.values(),
+  };
+};
+
+/** Counts per key (signed-out sockets per address), a key dropped at zero. */
+const createCounter = () => {
+  const counts = new Map<string, number>();
+  return {
+    of: (key: string): number => counts.get(key) ?? 0,
+    add: (key: string, delta: 1 | -1): void => {
+      const count = (counts.get(key) ?? 0) + delta;
+      if (count > 0) counts.set(key, count);
+      else counts.delete(key);
+    },
+  };
 };
 
 /** A message encoded once: the UTF-8 JSON for `send`, and the whole frame for direct writes. */
@@ -66,23 +127,33 @@ const encode = (message: LiveMessage): Encoded => {
 };
 const TEXT_FRAME = { binary: false } as const;
 
-export const createLiveHub = (): LiveHub => {
+export const createLiveHub = (limits: LiveHubLimits = LIVE_HUB_LIMITS): LiveHub => {
   const members = new Map<LiveSocket, Member>();
-  const byAccount = new Map<string, Set<LiveSocket>>();
+  const byAccount = createIndex();
+  const bySession = createIndex();
+  const anonymousByAddress = createCounter();
   let droppedSlow = 0;
 
-  const leaveAccount = (socket: LiveSocket, member: Member): void => {
-    if (member.accountId === null) return;
-    const sockets = byAccount.get(member.accountId);
-    sockets?.delete(socket);
-    if (sockets?.size === 0) byAccount.delete(member.accountId);
-    member.accountId = null;
+  const setSession = (member: Member, session: LiveSession | null): void => {
+    const { socket } = member;
+    if (member.session === null) anonymousByAddress.add(member.address, -1);
+    else {
+      byAccount.delete(member.session.accountId, socket);
+      bySession.delete(member.session.sessionId, socket);
+    }
+    member.session = session;
+    if (session === null) anonymousByAddress.add(member.address, 1);
+    else {
+      byAccount.add(session.accountId, socket);
+      bySession.add(session.sessionId, socket);
+    }
   };
 
   const remove = (socket: LiveSocket): void => {
     const member = members.get(socket);
     if (member === undefined) return;
-    leaveAccount(socket, member);
+    if (member.session !== null) setSession(member, null);
+    anonymousByAddress.add(member.address, -1);
     members.delete(socket);
   };
 
@@ -99,10 +170,12 @@ export const createLiveHub = (): LiveHub => {
   };
 
   return {
-    add: (socket) => {
-      if (members.size >= LIVE_SOCKETS_MAX) return false;
+    add: (socket, address) => {
+      if (members.size >= limits.socketsMax) return false;
+      if (anonymousByAddress.of(address) >= limits.anonymousSocketsPerAddressMax) return false;
       const direct = directWriterOf(socket);
-      members.set(socket, { socket, direct, accountId: null, authAttempts: 0 });
+      members.set(socket, { socket, direct, address, session: null, authAttempts: 0 });
+      anonymousByAddress.add(address, 1);
       return true;
     },
     remove,
@@ -112,15 +185,17 @@ export const createLiveHub = (): LiveHub => {
       member.authAttempts += 1;
       return true;
     },
-    signIn: (socket, accountId) => {
+    signIn: (socket, session) => {
       const member = members.get(socket);
-      if (member === undefined) return;
-      leaveAccount(socket, member);
-      if (accountId === null) return;
-      member.accountId = accountId;
-      const sockets = byAccount.get(accountId) ?? new Set<LiveSocket>();
-      sockets.add(socket);
-      byAccount.set(accountId, sockets);
+      if (member !== undefined) setSession(member, session);
+    },
+    closeSessions: (sessionIds) => {
+      for (const sessionId of sessionIds) {
+        for (const socket of [...(bySession.get(sessionId) ?? [])]) {
+          remove(socket);
+          socket.close(LIVE_CLOSE_SESSION_ENDED, 'session ended');
+        }
+      }
     },
     send: (socket, message) => {
       const member = members.get(socket);
@@ -143,8 +218,8 @@ export const createLiveHub = (): LiveHub => {
   };
 };
 
-const countSignedIn = (byAccount: ReadonlyMap<string, ReadonlySet<LiveSocket>>): number => {
+const countSignedIn = (byAccount: { groups(): Iterable<ReadonlySet<LiveSocket>> }): number => {
   let count = 0;
-  for (const sockets of byAccount.values()) count += sockets.size;
+  for (const sockets of byAccount.groups()) count += sockets.size;
   return count;
 };

@@ -5,14 +5,21 @@
  * receives that account's notices, an invalid token is answered signedIn false and receives
  * none; garbage (bad JSON, unknown types, binary, oversized messages) closes no one but an
  * oversized sender, and the server keeps serving; a market-data tick arrives as candle messages.
+ * An address past its signed-out sockets is refused (1013), and a signed-in socket is closed
+ * (4001) when its session is revoked by logout or by a password reset, and no other.
  */
 import { type LiveMessage, liveMessageSchema } from '@emas/api';
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { signInAs } from '../test-support/sign-in.ts';
+import { bearer, signInAs } from '../test-support/sign-in.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
-import { LIVE_INBOUND_BYTES_MAX } from './live-hub.ts';
+import {
+  LIVE_ANONYMOUS_SOCKETS_PER_ADDRESS_MAX,
+  LIVE_CLOSE_SESSION_ENDED,
+  LIVE_INBOUND_BYTES_MAX,
+} from './live-hub.ts';
 
 const WAIT_MS_MAX = 5_000;
 /** How long a client is watched for a message that must not come. */
@@ -167,5 +174,92 @@ describe.each(databaseKinds())('live channel on %s', (kind) => {
         data: { candle: { time: expect.any(Number) } },
       });
     }
+  });
+});
+
+describe.each(databaseKinds())('live channel limits and revocation on %s', (kind) => {
+  let t: TestApp;
+  let url: string;
+  const clients: Client[] = [];
+  const open = async () => {
+    const client = await connect(url);
+    clients.push(client);
+    return client;
+  };
+  const closeAll = () => {
+    for (const client of clients.splice(0)) client.socket.terminate();
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/v2/ws`;
+  });
+  afterAll(async () => {
+    closeAll();
+    await t.close();
+  });
+
+  it('refuses an address past its signed-out sockets, and counts a signed-in one out', async () => {
+    const { token } = await signInAs(t.app, 'client@demo.emas.id');
+    const anonymous = await Promise.all(
+      Array.from({ length: LIVE_ANONYMOUS_SOCKETS_PER_ADDRESS_MAX }, () => open()),
+    );
+    const refused = new WebSocket(url);
+    const refusedCode = await new Promise<number>((resolve) =>
+      refused.on('close', (code) => resolve(code)),
+    );
+    expect(refusedCode).toBe(1013);
+    anonymous[0]!.socket.send(JSON.stringify({ type: 'auth', token }));
+    await anonymous[0]!.next((m) => m.type === 'welcome' && m.data.signedIn, 1);
+    await open();
+    closeAll();
+    await vi.waitFor(() => expect(t.liveHub.stats().sockets).toBe(0));
+  });
+
+  it('closes a socket when its session logs out, and all of them at a password reset', async () => {
+    const first = await signInAs(t.app, 'client2@demo.emas.id');
+    const second = await signInAs(t.app, 'client2@demo.emas.id');
+    const other = await signInAs(t.app, 'client@demo.emas.id');
+    const [firstSocket, secondSocket, otherSocket] = await Promise.all([open(), open(), open()]);
+    const signIn = async (client: Client, token: string) => {
+      client.socket.send(JSON.stringify({ type: 'auth', token }));
+      await client.next((m) => m.type === 'welcome' && m.data.signedIn, 1);
+    };
+    await signIn(firstSocket, first.token);
+    await signIn(secondSocket, second.token);
+    await signIn(otherSocket, other.token);
+
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/v2/user/logout',
+      headers: bearer(first),
+    });
+    expect(logout.statusCode).toBe(200);
+    expect(await firstSocket.closed).toBe(LIVE_CLOSE_SESSION_ENDED);
+    await quiet();
+    expect(secondSocket.socket.readyState).toBe(WebSocket.OPEN);
+
+    const post = (path: string, payload: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: path, payload });
+    await post('/v2/user/forgot_password', { email: 'client2@demo.emas.id', app_name: 'metalgo' });
+    const otp = /\b(\d{6})\b/.exec(t.sent.at(-1)?.text ?? '')?.[1] ?? '';
+    const verified = await post('/v2/user/verify_otp', {
+      email: 'client2@demo.emas.id',
+      otp,
+      app_name: 'metalgo',
+    });
+    const newPassword = createHash('sha256').update('Baru#2027x').digest('hex');
+    const reset = await post('/v2/user/reset_password', {
+      new_password: newPassword,
+      confirm_password: newPassword,
+      token: verified.json<{ validate_token: string }>().validate_token,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await secondSocket.closed).toBe(LIVE_CLOSE_SESSION_ENDED);
+    await quiet();
+    expect(otherSocket.socket.readyState).toBe(WebSocket.OPEN);
+    t.liveHub.notifyAccount(other.userId, ['orders']);
+    await otherSocket.next((m) => m.type === 'account');
   });
 });

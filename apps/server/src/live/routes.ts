@@ -2,7 +2,7 @@ import websocket from '@fastify/websocket';
 import { type LiveMessage, liveClientMessageSchema } from '@emas/api';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RawData } from 'ws';
-import { accountOfToken } from '../auth/index.ts';
+import { sessionOfToken } from '../auth/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { LIVE_INBOUND_BYTES_MAX, type LiveHub, type LiveSocket } from './live-hub.ts';
@@ -39,9 +39,11 @@ const parseClientMessage = (data: RawData, isBinary: boolean) => {
 const welcome = (signedIn: boolean): LiveMessage => ({ type: 'welcome', data: { signedIn } });
 
 /**
- * GET /v2/ws: the live channel. Anyone may connect and receives the market topics; a client
- * that sends `{ type: 'auth', token }` with a live session's token also receives its account's
- * notices. Every (re-)auth is answered with `welcome`. Anything else a client sends is ignored.
+ * GET /v2/ws: the live channel. Anyone may connect and receives the market topics, up to
+ * LIVE_ANONYMOUS_SOCKETS_PER_ADDRESS_MAX signed-out sockets per client address; a client that
+ * sends `{ type: 'auth', token }` with a live session's token also receives its account's
+ * notices, until that session is revoked (the socket is then closed, code 4001). Every
+ * (re-)auth is answered with `welcome`. Anything else a client sends is ignored.
  */
 export const liveRoutes: FastifyPluginAsync<LiveRouteDeps> = async (app, deps) => {
   const { liveHub } = deps;
@@ -55,13 +57,13 @@ export const liveRoutes: FastifyPluginAsync<LiveRouteDeps> = async (app, deps) =
 
   const authenticate = async (socket: LiveSocket, token: string): Promise<void> => {
     if (!liveHub.allowAuthAttempt(socket)) return;
-    const accountId = await accountOfToken(deps.database.db, token, deps.clock.now());
-    liveHub.signIn(socket, accountId);
-    liveHub.send(socket, welcome(accountId !== null));
+    const session = await sessionOfToken(deps.database.db, token, deps.clock.now());
+    liveHub.signIn(socket, session);
+    liveHub.send(socket, welcome(session !== null));
   };
 
   app.get('/v2/ws', { websocket: true }, (socket, request) => {
-    if (!liveHub.add(socket)) {
+    if (!liveHub.add(socket, request.ip)) {
       socket.close(CLOSE_TRY_AGAIN_LATER, 'too many connections');
       return;
     }

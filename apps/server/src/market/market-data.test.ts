@@ -68,8 +68,9 @@ const listen = (t: TestApp): LiveMessage[] => {
     bufferedAmount: 0,
     send: (data: Buffer) => void heard.push(JSON.parse(data.toString('utf8')) as LiveMessage),
     terminate: () => {},
+    close: () => {},
   };
-  t.liveHub.add(socket as unknown as LiveSocket);
+  t.liveHub.add(socket as unknown as LiveSocket, '127.0.0.1');
   return heard;
 };
 

@@ -1,5 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { BoundedFaultLog, storageFaultOf } from '../db/storage-fault.ts';
 import { AppError, type FieldError, errorResponse } from './app-error.ts';
+
+/** A failing store is logged once, then at most once per this interval. */
+const STORAGE_FAULT_LOG_INTERVAL_MS = 10_000;
 
 type ValidationIssue = {
   instancePath?: string;
@@ -26,9 +30,12 @@ const fieldErrorsOf = (error: FastifyError): FieldError[] =>
 
 /**
  * Turns every error into the catalogue's body. Details of a 5xx are logged, never sent, and no
- * request body or header is logged, so tokens and password hashes stay out of the logs.
+ * request body or header is logged, so tokens and password hashes stay out of the logs. A
+ * failing store (full disk, lost connection) is answered Retry (body status 499, HTTP 503) and
+ * logged at a bounded rate.
  */
 export const registerErrorHandler = (app: FastifyInstance): void => {
+  const storageFaults = new BoundedFaultLog(app.log, STORAGE_FAULT_LOG_INTERVAL_MS);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const { http, body } = errorResponse(error.code, error.params);
@@ -43,6 +50,11 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
       const code = status === 404 ? 'NotFound' : status === 401 ? 'Unauthorized' : 'BadRequest';
       const { body } = errorResponse(code);
       return reply.status(status).send({ ...body, status });
+    }
+    if (storageFaultOf(error) !== null) {
+      storageFaults.report(error, 'the database cannot answer; requests are answered Retry');
+      const { http, body } = errorResponse('Retry');
+      return reply.status(http).send(body);
     }
     request.log.error({ err: error, url: request.routeOptions.url }, 'request failed');
     const { http, body } = errorResponse('InternalError');

@@ -1,4 +1,5 @@
 import {
+  type LedgerEntryKind,
   IDR_ASSET,
   type Posting,
   contracts,
@@ -11,7 +12,7 @@ import type { AccountTable } from '../db/schema.ts';
 import { postEntry } from '../ledger/index.ts';
 
 /** The ledger entry kind of the demo's opening balances; its presence marks the seed as done. */
-export const DEMO_FUNDING_KIND = 'demo_funding';
+export const DEMO_FUNDING_KIND = 'demo_funding' satisfies LedgerEntryKind;
 
 /** The brief's starting cash of every demo client. */
 export const CLIENT_CASH_SEN = rupiah(1_000_000_000n);

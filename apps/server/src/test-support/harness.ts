@@ -5,13 +5,12 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { type Clock, manualClock } from '../clock.ts';
 import { type Config, testConfig } from '../config.ts';
-import { type Database, openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrations.ts';
-import { type LiveHub, createLiveHub } from '../live/index.ts';
-import { type MarketData, createMarketData } from '../market/index.ts';
+import type { Database } from '../db/database.ts';
+import type { LiveHub } from '../live/index.ts';
+import type { MarketData } from '../market/index.ts';
 import type { Notifier, OutgoingMessage } from '../notifications/notifier.ts';
-import { seedDemo } from '../seed/demo.ts';
-import { type Trading, createTrading } from '../trading/index.ts';
+import { createServices, openMigratedDatabase } from '../services.ts';
+import type { Trading } from '../trading/index.ts';
 
 export type TestDatabaseKind = 'sqlite' | 'postgres';
 
@@ -50,7 +49,7 @@ const adminQuery = async (statement: string): Promise<void> => {
   }
 };
 
-const freshPostgresUrl = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
+export const freshPostgresUrl = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
   const name = `emas_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database ${name}`);
   const url = new URL(process.env.TEST_DATABASE_URL as string);
@@ -85,9 +84,7 @@ export const createTestDatabase = async (
 ): Promise<{ database: Database; close: () => Promise<void> }> => {
   const target =
     kind === 'sqlite' ? { url: 'sqlite::memory:', drop: async () => {} } : await freshPostgresUrl();
-  const database = openDatabase(target.url);
-  await migrateToLatest(database.db as Kysely<unknown>);
-  await seedDemo(database.db, clock.now());
+  const database = await openMigratedDatabase(target.url, clock.now());
   return {
     database,
     close: async () => {
@@ -107,25 +104,16 @@ export const createTestApp = async (
   const notifier: Notifier = { send: async (message) => void sent.push(message) };
   const config = testConfig(overrides);
   const { database, close } = await createTestDatabase(kind, clock);
-  const liveHub = createLiveHub();
-  const marketData = createMarketData({
+  const services = await createServices({
     config,
-    database,
     clock,
-    publish: liveHub.broadcast,
-    onError: (error) => {
+    database,
+    notifier,
+    onMarketDataError: (error) => {
       throw error;
     },
   });
-  const trading = createTrading({
-    config,
-    database,
-    clock,
-    marketData,
-    liveHub,
-    log: { error: (error: unknown) => console.error(error), warn: () => {} },
-  });
-  const app = await buildApp({ config, database, clock, notifier, liveHub, marketData, trading });
+  const app = await buildApp(services);
   await app.ready();
   return {
     app,
@@ -133,11 +121,12 @@ export const createTestApp = async (
     clock,
     config,
     sent,
-    liveHub,
-    marketData,
-    trading,
+    liveHub: services.liveHub,
+    marketData: services.marketData,
+    trading: services.trading,
     close: async () => {
       await app.close();
+      await services.close();
       await close();
     },
   };

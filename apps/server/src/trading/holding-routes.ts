@@ -5,7 +5,7 @@ import {
   userIdParamsSchema,
 } from '@emas/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { subjectOf } from '../accounts/index.ts';
+import { subjectOf } from '../permissions/index.ts';
 import type { Database } from '../db/database.ts';
 import { callerOf } from '../plugins/authenticate.ts';
 import { contractGoldBalances, inventoriesOf } from './holding-repository.ts';
@@ -32,7 +32,9 @@ export const holdingRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
     },
     async (request) => {
       const accountId = await subjectOf(db, callerOf(request), request.params.user_id);
-      const { sort_direction: sortDirection, contract_id: contractId } = request.query;
+      const { type, sort_direction: sortDirection, contract_id: contractId } = request.query;
+      // Every lot is bought on the exchange (TRADE): there is no GTMU lot to list.
+      if (type === 'GTMU') return { status: 200 as const, data: [] };
       return {
         status: 200 as const,
         data: await inventoriesOf(db, accountId, sortDirection, contractId),

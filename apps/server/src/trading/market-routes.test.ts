@@ -156,6 +156,14 @@ describe.each(databaseKinds())('market and holding calls on %s', (kind) => {
     expect(oldest.json().data[0].remaining_mg).toBe('10000');
   });
 
+  it('accepts the inventory type GTMU of spec 000, which no lot has, and refuses others', async () => {
+    const gtmu = await get(`/v2/inventories/${client.userId}?type=GTMU`, client);
+    expect(gtmu.statusCode).toBe(200);
+    expect(gtmu.json()).toEqual({ status: 200, data: [] });
+    expect((await get(`/v2/inventories/${client2.userId}?type=GTMU`, client)).statusCode).toBe(403);
+    expect((await get(`/v2/inventories/${client.userId}?type=OTHER`, client)).statusCode).toBe(422);
+  });
+
   it('shows the gold balance with what open orders sell and buy', async () => {
     const seller = await get(`/v2/balances/${client2.userId}/gold`, client2);
     expect(

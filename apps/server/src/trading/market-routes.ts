@@ -1,5 +1,6 @@
 import {
   candlesResponseSchema,
+  contractIdParamsSchema,
   depthResponseSchema,
   endDayPricesQuerySchema,
   endDayPricesResponseSchema,
@@ -9,7 +10,6 @@ import {
 } from '@emas/api';
 import { contractById, contracts } from '@emas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import type { MarketData } from '../market/index.ts';
@@ -59,7 +59,7 @@ export const marketViewRoutes: FastifyPluginAsyncZod<MarketViewDeps> = async (ap
     {
       schema: {
         tags: TAGS,
-        params: z.object({ contractId: z.coerce.number().int().positive() }),
+        params: contractIdParamsSchema,
         response: { 200: ohlcResponseSchema },
       },
     },

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { type Page, paged } from '../db/pagination.ts';
 import type { OrderTable } from '../db/schema.ts';
 
 export type OrderFilter = {
@@ -21,21 +22,12 @@ const filtered = (db: Db, filter: OrderFilter) => {
 };
 
 /** One page of an account's orders, newest first, and how many match in all. */
-export const listOrders = async (
-  db: Db,
-  filter: OrderFilter,
-): Promise<{ rows: OrderTable[]; total: number }> => {
-  const rows = await filtered(db, filter)
-    .selectAll()
-    .orderBy('sequence', 'desc')
-    .offset(filter.offset)
-    .limit(filter.limit)
-    .execute();
-  const count = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<string | number | bigint>().as('n'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(count.n) };
-};
+export const listOrders = (db: Db, filter: OrderFilter): Promise<Page<OrderTable>> =>
+  paged(
+    () => filtered(db, filter),
+    (query) => query.selectAll().orderBy('sequence', 'desc'),
+    filter,
+  );
 
 export const findOrder = async (db: Db, orderId: string): Promise<OrderTable | undefined> =>
   db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();

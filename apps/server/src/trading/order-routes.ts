@@ -1,6 +1,7 @@
 import {
   addOrderRequestSchema,
   editOrderRequestSchema,
+  killOrderRequestSchema,
   orderCommandResponseSchema,
   orderDetailResponseSchema,
   orderIdQuerySchema,
@@ -10,13 +11,12 @@ import {
 } from '@emas/api';
 import { canPlaceOrders, isBrokerId } from '@emas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { subjectOf } from '../accounts/index.ts';
+import { subjectOf } from '../permissions/index.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { type AuthenticatedAccount, callerOf } from '../plugins/authenticate.ts';
-import type { CommandResult, ExchangeCommand } from './engine/commands.ts';
+import type { CommandResult, OrderCommand } from './engine/commands.ts';
 import type { Exchange } from './engine/exchange.ts';
-import { orderRow } from './engine/exchange-repository.ts';
 import { contractOrRefuse, priceSenOf, quantityMgOf } from './order-input.ts';
 import { findOrder, listOrders } from './order-repository.ts';
 import { orderView } from './order-view.ts';
@@ -38,14 +38,14 @@ const traderOf = (caller: AuthenticatedAccount, userId: string | undefined): str
 
 const answer = async (
   exchange: Exchange,
-  command: ExchangeCommand,
+  command: OrderCommand,
   message: string,
   messageId: string,
 ) => {
   const result: CommandResult = await exchange.submit(command);
   if (!result.ok) throw new AppError(result.code, result.params);
   if (result.value === null) throw new Error('an order command answered no order');
-  const view = orderView(orderRow(result.value.order));
+  const view = orderView(result.value.order);
   return {
     status: 200 as const,
     message,
@@ -100,6 +100,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteDeps> = async (app, de
             validity: body.validity,
             expiresAtMs: body.expired_date ?? null,
             source: 'client',
+            requestKey: body.client_order_id,
           },
           'Order received',
           'Order diterima',
@@ -186,6 +187,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteDeps> = async (app, de
           validity: body.validity,
           expiresAtMs: body.expired_date,
           source: 'client',
+          requestKey: body.client_order_id,
         },
         'Your order has been updated',
         'Order Anda telah diperbarui',
@@ -201,7 +203,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteDeps> = async (app, de
         tags: TAGS,
         security,
         querystring: orderIdQuerySchema,
-        body: userIdBodyOptionalSchema,
+        body: killOrderRequestSchema,
         response,
       },
     },
@@ -210,7 +212,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteDeps> = async (app, de
       const row = await ownOrder(db, request.query.order_id, accountId);
       return answer(
         deps.exchange,
-        { kind: 'kill', accountId, orderId: row.id },
+        { kind: 'kill', accountId, orderId: row.id, requestKey: request.body.client_order_id },
         'Deleted! Your order has been deleted.',
         'Terhapus! Order Anda telah dihapus.',
       );

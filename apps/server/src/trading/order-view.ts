@@ -16,7 +16,18 @@ import type { OrderTable } from '../db/schema.ts';
 const LOT_DECIMALS = 1;
 const IDR_DECIMALS = 2;
 
-const iso = (ms: bigint | number): string => new Date(Number(ms)).toISOString();
+/** The span of instants a JS Date holds: ±8.64e15 ms around 1970. */
+const DATE_MS_MAX = 8_640_000_000_000_000;
+
+/**
+ * ISO 8601 of a stored instant. The API bounds every instant it takes, but a row written
+ * before it did may hold one a Date cannot; it shows as the nearest instant a Date can, so
+ * one bad row never takes the whole order list down.
+ */
+const iso = (ms: bigint): string => {
+  const clamped = ms > DATE_MS_MAX ? DATE_MS_MAX : ms < -DATE_MS_MAX ? -DATE_MS_MAX : Number(ms);
+  return new Date(clamped).toISOString();
+};
 
 /**
  * Fee, tax and what the order moves, sen. An open order shows what it will owe in all (its

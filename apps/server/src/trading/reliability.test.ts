@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertLedgerConsistent, balanceOf, sumByAsset } from '../ledger/index.ts';
 import { type SignedIn, bearer, signInAs } from '../test-support/sign-in.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
-import type { ExchangeCommand } from './engine/commands.ts';
+import type { OrderCommand } from './engine/commands.ts';
 
 const DG100 = 1;
 const RANDOM_COMMANDS = 10_000;
@@ -75,7 +75,7 @@ describe.each(databaseKinds())('reliability on %s', (kind) => {
     const random = createRandom(20_261_124);
     const pick = <T>(items: readonly T[]): T =>
       items[Math.floor(fraction(random) * items.length)] as T;
-    const command = (): ExchangeCommand => {
+    const command = (): OrderCommand => {
       const account = pick(accounts);
       const contractId = pick(CONTRACTS);
       const open = t.trading.exchange.openOrdersOf(account.id, contractId);

@@ -1,7 +1,8 @@
 /**
  * Proves the OpenAPI document and the security headers: /docs serves the UI, /docs/json
  * documents every API route the app registers with its methods, and both the web app and an
- * API answer carry the content security policy, nosniff and frame denial.
+ * API answer carry the content security policy, nosniff and frame denial. In production /docs
+ * answers only when API_DOCS turns it on, and the development mailbox is never served.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -108,4 +109,24 @@ describe.each(databaseKinds())('docs and headers on %s', (kind) => {
     const response = await t.app.inject({ method, url });
     expectSecurityHeaders(response.headers);
   });
+});
+
+describe.each(databaseKinds())('docs and the mailbox in production on %s', (kind) => {
+  it.each([
+    { apiDocs: false, docs: 404 },
+    { apiDocs: true, docs: 200 },
+  ])(
+    'answers /docs with $docs when API_DOCS is $apiDocs, and never serves the mailbox',
+    async ({ apiDocs, docs }) => {
+      const t = await createTestApp(kind, { environment: 'production', apiDocs });
+      try {
+        expect((await t.app.inject({ method: 'GET', url: '/docs/' })).statusCode).toBe(docs);
+        expect((await t.app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(docs);
+        const mailbox = await t.app.inject({ method: 'GET', url: '/v2/dev/mailbox' });
+        expect(mailbox.statusCode).toBe(404);
+      } finally {
+        await t.close();
+      }
+    },
+  );
 });

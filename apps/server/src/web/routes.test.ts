@@ -1,23 +1,34 @@
 /**
  * Proves the web app is served from a dist folder with a single-page fallback: files are sent
- * as they are (hashed assets cached for good, index.html revalidated), other non-API GETs get
- * index.html, API paths keep their JSON 404, nothing outside the folder leaks, and without a
- * build nothing is served.
+ * as they are (hashed assets cached for good, index.html revalidated), or as their brotli or
+ * gzip twin when the client accepts one (with Content-Encoding and Vary), other non-API GETs
+ * get index.html, API paths keep their JSON 404 and large API answers are compressed, nothing
+ * outside the folder leaks, and without a build nothing is served.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
 
 const INDEX_HTML = '<!doctype html><title>Emas</title><div id="root"></div>';
 const ASSET_JS = 'console.log("emas")';
+const ASSET_CSS = 'body { color: black }';
+
+/** The build's twins: `name.br` and `name.gz` beside `name` (apps/web/vite-precompress.ts). */
+const writeWithTwins = (path: string, content: string, twins: ('br' | 'gz')[]) => {
+  writeFileSync(path, content);
+  if (twins.includes('br')) writeFileSync(`${path}.br`, brotliCompressSync(content));
+  if (twins.includes('gz')) writeFileSync(`${path}.gz`, gzipSync(content));
+};
 
 const makeDist = (): string => {
   const dist = mkdtempSync(join(tmpdir(), 'emas-web-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
-  writeFileSync(join(dist, 'assets', 'index-3f9a1c.js'), ASSET_JS);
+  writeWithTwins(join(dist, 'index.html'), INDEX_HTML, ['br', 'gz']);
+  writeWithTwins(join(dist, 'assets', 'index-3f9a1c.js'), ASSET_JS, ['br', 'gz']);
+  writeWithTwins(join(dist, 'assets', 'index-77e0b2.css'), ASSET_CSS, ['gz']);
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dist, '.env'), 'SECRET=1');
   return dist;
@@ -58,6 +69,60 @@ describe.each(databaseKinds())('web app on %s', (kind) => {
       expect(response.body).toBe(ASSET_JS);
       expect(response.headers['content-type']).toMatch(/javascript/);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    const getEncoded = (url: string, acceptEncoding: string) =>
+      t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+
+    it('sends a hashed asset as its brotli twin, immutable, varying by Accept-Encoding', async () => {
+      const response = await getEncoded('/assets/index-3f9a1c.js', 'gzip, deflate, br, zstd');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(ASSET_JS);
+    });
+
+    it('sends the gzip twin to a client without brotli', async () => {
+      const response = await getEncoded('/assets/index-3f9a1c.js', 'gzip');
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(gunzipSync(response.rawPayload).toString()).toBe(ASSET_JS);
+    });
+
+    it('falls back to the gzip twin where the build wrote no brotli one', async () => {
+      const response = await getEncoded('/assets/index-77e0b2.css', 'br, gzip');
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers['content-type']).toMatch(/^text\/css/);
+      expect(gunzipSync(response.rawPayload).toString()).toBe(ASSET_CSS);
+    });
+
+    it('sends the file itself, still varying, to a client that accepts no encoding', async () => {
+      const response = await getEncoded('/assets/index-3f9a1c.js', 'identity');
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.body).toBe(ASSET_JS);
+    });
+
+    it('sends the fallback index.html as its brotli twin, revalidated', async () => {
+      const response = await getEncoded('/trade', 'gzip, br');
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+    });
+
+    it('compresses a large API answer and leaves a small one as it is', async () => {
+      const large = await getEncoded('/docs/json', 'gzip, br');
+      expect(large.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(large.rawPayload).toString())).toHaveProperty(
+        'openapi',
+      );
+      const small = await getEncoded('/v2/igx/market_status', 'gzip, br');
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(small.json()).toHaveProperty('is_closed');
     });
 
     it('sends another file revalidated', async () => {

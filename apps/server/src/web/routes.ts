@@ -4,7 +4,7 @@ import { join, posix, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { Config } from '../config.ts';
 
 /** Paths the web app never owns: an unknown one is the API's JSON 404, not the app. */
 const API_PATH = /^\/(?:v2(?:\.1)?|docs|abx)(?:\/|$)/;
@@ -44,16 +44,21 @@ const sendFile = (reply: FastifyReply, file: string): FastifyReply =>
 
 /**
  * Serves the built web app with a single-page fallback: a GET of a file in the dist folder gets
- * the file, any other non-API path gets index.html (React Router takes it from there). Without
- * a build (tests, API-only runs) nothing is registered and a warning says so.
+ * the file, any other non-API path gets index.html (React Router takes it from there). Each is
+ * sent as its precompressed twin (brotli, else gzip) when the client accepts one, with
+ * `Vary: Accept-Encoding`. Without a build (tests, API-only runs) nothing is registered and a
+ * warning says so.
  */
-export const webRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+export type WebRouteDeps = { readonly config: Pick<Config, 'webDistDir'> };
+
+export const webRoutes: FastifyPluginAsync<WebRouteDeps> = async (app, deps) => {
   const root = resolve(deps.config.webDistDir ?? defaultWebDistDir());
   if (!existsSync(join(root, INDEX_FILE))) {
     app.log.warn({ root }, 'web app not built: serving the API only (npm run build -w apps/web)');
     return;
   }
-  await app.register(fastifyStatic, { root, serve: false });
+  // The build writes a .br and a .gz twin of each text file; the one the client accepts goes out.
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = pathnameOf(request.url);
     if (pathname === null || API_PATH.test(pathname)) return reply.callNotFound();

@@ -1,13 +1,14 @@
-import { canOpenTransfer, isDevelopmentOnlyPath } from '@emas/domain';
+import { mayOpenPage, type PageAccess } from '@emas/domain';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useEnvironment } from '../lib/app-config.ts';
 import { getSession, isPastIdleExpiry, logout, saveNextUrl, useSession } from '../lib/session.ts';
+import { viewerOf } from '../lib/viewer.ts';
 import { PageLoading } from './page-loading.tsx';
 
 /**
  * The route guards of spec 000 section 2: the signed-in area, the sign-in pages, the
- * development-only routes and the Transfer screen.
+ * development mailbox, and each signed-in page's access (development-only pages, Transfer).
  */
 
 /** No live session: the intended URL is saved, the user logged out and sent to Login. */
@@ -50,22 +51,21 @@ export function DevelopmentOnly({ children }: { children: ReactNode }) {
   return environment === 'development' ? children : <Navigate to="/" replace />;
 }
 
-/** The global guard over the signed-in pages: development-only paths go to Trade elsewhere. */
-export function DevelopmentPathGuard() {
-  const { pathname } = useLocation();
-  if (!isDevelopmentOnlyPath(pathname)) return <Outlet />;
-  return (
-    <DevelopmentOnly>
-      <Outlet />
-    </DevelopmentOnly>
-  );
-}
-
-/** Transfer opens for client and lp only; for anyone else the navigation is cancelled. */
-export function TransferGuard({ children }: { children: ReactNode }) {
+/**
+ * A signed-in page opens for the viewers its access allows (the navigation table's column);
+ * anyone else goes to Trade: the Transfer screen is cancelled for ib, fm and ccp, and the
+ * development-only pages are redirected outside development (spec 000 section 2).
+ */
+export function PageGuard({ access, children }: { access: PageAccess; children: ReactNode }) {
   const session = useSession();
-  if (session === null || !canOpenTransfer(session.level)) return <Navigate to="/" replace />;
-  return children;
+  const environment = useEnvironment();
+  if (access === 'signed-in') return children;
+  if (session === null || environment === null) return <PageLoading />;
+  return mayOpenPage(access, viewerOf(session, environment)) ? (
+    children
+  ) : (
+    <Navigate to="/" replace />
+  );
 }
 
 /** /logout: ends the session and goes to Login, with no next URL to come back to. */

@@ -1,14 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import {
-  DevelopmentOnly,
-  DevelopmentPathGuard,
-  GuestOnly,
-  LogoutRoute,
-  RequireSession,
-  TransferGuard,
-} from './guards.tsx';
+import { DevelopmentOnly, GuestOnly, LogoutRoute, PageGuard, RequireSession } from './guards.tsx';
 import { LaterRelease } from './later-release.tsx';
+import { MENU, NAVIGATION } from './navigation.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -25,15 +19,6 @@ const RegisterPage = lazy(() =>
 const ShellLayout = lazy(() =>
   import('../features/shell/index.ts').then((m) => ({ default: m.ShellLayout })),
 );
-const TradePage = lazy(() =>
-  import('../features/trading/index.ts').then((m) => ({ default: m.TradePage })),
-);
-const TradingChartPage = lazy(() =>
-  import('../features/market/index.ts').then((m) => ({ default: m.TradingChartPage })),
-);
-const EWarrantPage = lazy(() =>
-  import('../features/shell/index.ts').then((m) => ({ default: m.EWarrantPage })),
-);
 const NotFoundPage = lazy(() =>
   import('../features/shell/index.ts').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -49,39 +34,13 @@ function RootLayout() {
   );
 }
 
-/** Signed-in pages whose features arrive in later releases, by path and title key. */
-const laterPages: [path: string, page: string][] = [
-  ['marketinsight', 'market-insight'],
-  ['promo', 'promo'],
-  ['UploadVideo', 'upload-video'],
-  ['reports', 'reports'],
-  ['news', 'news'],
-  ['help', 'help'],
-  ['settings', 'settings'],
-  ['rrs', 'rrs'],
-  ['withdrawal', 'withdrawal'],
-  ['withdrawal/riwayat-withdrawal-tunai', 'withdrawal-history'],
-  ['withdrawal/riwayat-deposit', 'deposit-history'],
-  ['add-bank-account', 'add-bank-account'],
-  ['add-bank-account/identity-verification', 'identity-verification'],
-  ['add-bank-account/take-photo', 'take-photo'],
-  ['settings/rekening-penarikan', 'manage-accounts'],
-];
-
+/** The pages of the navigation table, each behind its access rule, and a catch-all. */
 const signedInPages: RouteObject[] = [
-  { index: true, element: <TradePage /> },
-  { path: 'trade', element: <TradePage /> },
-  { path: 'trading-chart', element: <TradingChartPage /> },
-  { path: 'e-warrant', element: <EWarrantPage /> },
-  {
-    path: 'transfer',
-    element: (
-      <TransferGuard>
-        <LaterRelease page="transfer" />
-      </TransferGuard>
-    ),
-  },
-  ...laterPages.map(([path, page]) => ({ path, element: <LaterRelease page={page} /> })),
+  ...NAVIGATION.flatMap((row): RouteObject[] => {
+    if (row.page === null) return [];
+    const element = <PageGuard access={row.access}>{row.page}</PageGuard>;
+    return [row.path === '' ? { index: true, element } : { path: row.path, element }];
+  }),
   { path: '*', element: <NotFoundPage /> },
 ];
 
@@ -120,10 +79,10 @@ export const appRoutes: RouteObject[] = [
         path: '/',
         element: (
           <RequireSession>
-            <ShellLayout />
+            <ShellLayout menu={MENU} />
           </RequireSession>
         ),
-        children: [{ element: <DevelopmentPathGuard />, children: signedInPages }],
+        children: signedInPages,
       },
     ],
   },

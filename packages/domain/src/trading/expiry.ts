@@ -1,4 +1,6 @@
 import { jakartaParts } from '../market-hours.ts';
+import type { Validity } from '../order-book/order.ts';
+import { fail, ok, type Result } from '../result.ts';
 
 /**
  * Limit order expiry (spec 001 sections 5 and 9): a GTD order expires at least one hour ahead;
@@ -43,4 +45,66 @@ export function adjustGtdExpiryMs(requestedMs: number, nowMs: number): number {
 /** Whether the server takes a GTD expiry: one hour ahead, less the clock allowance. */
 export function isGtdExpiryAccepted(expiresAtMs: number, nowMs: number): boolean {
   return expiresAtMs >= nowMs + GTD_AHEAD_MIN_MS - GTD_CLOCK_ALLOWANCE_MS;
+}
+
+/**
+ * The latest GTD expiry: 366 days ahead, so the same date and time next year passes, across a
+ * leap day too. Anything farther is no date a client means (a slip of the year or of the unit)
+ * and would hold the order's cash or gold for as long.
+ */
+export const GTD_AHEAD_MAX_MS = 366 * 24 * 3_600_000;
+
+/** Why an expiry is refused: none where one is needed, too soon, or too far for its validity. */
+export type ExpiryCode = 'InvalidExpiry' | 'ExpiryTooSoon' | 'GtdExpiryTooFar' | 'GtcExpiryTooFar';
+
+const gtdExpiry = (expiresAtMs: number, nowMs: number): Result<number, ExpiryCode> => {
+  if (!isGtdExpiryAccepted(expiresAtMs, nowMs)) return fail('ExpiryTooSoon');
+  if (expiresAtMs > nowMs + GTD_AHEAD_MAX_MS) return fail('GtdExpiryTooFar');
+  return ok(expiresAtMs);
+};
+
+/**
+ * The expiry of a new limit order, epoch milliseconds, or why it is refused (spec 001 sections
+ * 5 and 9): a GTC order expires one month after `nowMs`, whatever the client sent; a GTD order
+ * at the client's time, between one hour (less the clock allowance) and GTD_AHEAD_MAX_MS ahead.
+ */
+export function placedExpiry(
+  validity: Validity,
+  requestedMs: number | null,
+  nowMs: number,
+): Result<number, ExpiryCode> {
+  if (validity === 'GTC') return ok(gtcExpiresAtMs(nowMs));
+  if (requestedMs === null) return fail('InvalidExpiry');
+  return gtdExpiry(requestedMs, nowMs);
+}
+
+/** An edit's view of an open limit order's expiry. */
+export type ExpiryEdit = {
+  readonly validityBefore: Validity;
+  readonly expiresAtMsBefore: number | null;
+  /** The validity the edit asks for; undefined keeps it. */
+  readonly validity: Validity | undefined;
+  /** The expiry the edit asks for, epoch ms; undefined keeps it, null asks for none. */
+  readonly requestedMs: number | null | undefined;
+  readonly nowMs: number;
+};
+
+/**
+ * The expiry of an edited limit order, or why the edit is refused. Asking nothing keeps it; a
+ * switch to GTC starts a new month, a switch to GTD needs its time. An asked GTD time follows
+ * the add rules. An asked GTC time may come sooner than the month (not within the hour) but
+ * never later than one month from now, and never null: a GTC order always expires.
+ */
+export function editedExpiry(edit: ExpiryEdit): Result<number, ExpiryCode> {
+  const validity = edit.validity ?? edit.validityBefore;
+  if (edit.requestedMs === undefined) {
+    const kept = validity === edit.validityBefore ? edit.expiresAtMsBefore : null;
+    if (kept !== null) return ok(kept);
+    return validity === 'GTC' ? ok(gtcExpiresAtMs(edit.nowMs)) : fail('InvalidExpiry');
+  }
+  if (edit.requestedMs === null) return fail('InvalidExpiry');
+  if (validity === 'GTD') return gtdExpiry(edit.requestedMs, edit.nowMs);
+  if (!isGtdExpiryAccepted(edit.requestedMs, edit.nowMs)) return fail('ExpiryTooSoon');
+  if (edit.requestedMs > gtcExpiresAtMs(edit.nowMs)) return fail('GtcExpiryTooFar');
+  return ok(edit.requestedMs);
 }

@@ -3,6 +3,7 @@ export * from './order-value.ts';
 export * from './order-figures.ts';
 export * from './available.ts';
 export * from './limit-price-band.ts';
+export * from './limit-price-warning.ts';
 export * from './expiry.ts';
 export * from './lifo.ts';
 export * from './order-checks.ts';

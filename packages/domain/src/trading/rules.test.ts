@@ -1,17 +1,22 @@
 /**
  * Proves the smaller trading rules: the lp's 5000 g reserve and the available trade balance,
  * the limit-price band (10% for DG001, 15% otherwise, flagged at the edge), GTC and GTD expiry
- * including month ends in Jakarta, LIFO costing, and rupiah to dollars.
+ * including month ends in Jakarta and what add and edit may set (GTD within a year, GTC never
+ * null nor past its month), LIFO costing, and rupiah to dollars.
  */
 import { describe, expect, it } from 'vitest';
 import { contractById } from '../contracts.ts';
 import { availableTradeBalanceSen, availableTradeGoldMg, RESERVE_GOLD_MG } from './available.ts';
 import { senToUsdMinor } from './currency.ts';
 import {
+  type ExpiryEdit,
+  GTD_AHEAD_MAX_MS,
   adjustGtdExpiryMs,
   earliestGtdExpiryMs,
+  editedExpiry,
   gtcExpiresAtMs,
   isGtdExpiryAccepted,
+  placedExpiry,
 } from './expiry.ts';
 import { averageCostPerGramSen, estimatedProfitSen, takeLifo } from './lifo.ts';
 import { isLimitPriceFlagged, limitPriceBand, priceAwayBasisPoints } from './limit-price-band.ts';
@@ -88,6 +93,62 @@ describe('expiry', () => {
     expect(isGtdExpiryAccepted(now + 3_600_000, now)).toBe(true);
     expect(isGtdExpiryAccepted(now + 3_300_000, now)).toBe(true);
     expect(isGtdExpiryAccepted(now + 3_299_999, now)).toBe(false);
+  });
+
+  const now = jakarta(2026, 11, 24);
+  const month = jakarta(2026, 12, 24);
+  const hour = 3_600_000;
+
+  it.each<[string, 'GTC' | 'GTD', number | null, number | string]>([
+    ['GTC: the month, whatever was sent', 'GTC', 8_640_000_000_000_001, month],
+    ['GTC: the month when nothing was sent', 'GTC', null, month],
+    ['GTD: two hours ahead', 'GTD', now + 2 * hour, now + 2 * hour],
+    ['GTD: 366 days ahead', 'GTD', now + GTD_AHEAD_MAX_MS, now + GTD_AHEAD_MAX_MS],
+    ['GTD: no time', 'GTD', null, 'InvalidExpiry'],
+    ['GTD: within the hour', 'GTD', now + 60_000, 'ExpiryTooSoon'],
+    ['GTD: in the past', 'GTD', 0, 'ExpiryTooSoon'],
+    ['GTD: a day past the year', 'GTD', now + GTD_AHEAD_MAX_MS + 1, 'GtdExpiryTooFar'],
+    ['GTD: the end of JS time', 'GTD', 8_640_000_000_000_000, 'GtdExpiryTooFar'],
+  ])('add, %s', (_name, validity, requested, expected) => {
+    const result = placedExpiry(validity, requested, now);
+    expect(result.ok ? result.value : result.code).toBe(expected);
+  });
+
+  const gtc: ExpiryEdit = {
+    validityBefore: 'GTC',
+    expiresAtMsBefore: month - 5 * hour,
+    validity: undefined,
+    requestedMs: undefined,
+    nowMs: now,
+  };
+  const gtd: ExpiryEdit = { ...gtc, validityBefore: 'GTD', expiresAtMsBefore: now + 5 * hour };
+
+  it.each<[string, ExpiryEdit, number | string]>([
+    ['GTC kept', gtc, month - 5 * hour],
+    ['GTC nulled', { ...gtc, requestedMs: null }, 'InvalidExpiry'],
+    ['GTC moved sooner', { ...gtc, requestedMs: now + 2 * hour }, now + 2 * hour],
+    ['GTC moved to the month', { ...gtc, requestedMs: month }, month],
+    ['GTC moved past the month', { ...gtc, requestedMs: month + 1 }, 'GtcExpiryTooFar'],
+    ['GTC moved within the hour', { ...gtc, requestedMs: now + 1 }, 'ExpiryTooSoon'],
+    ['GTC without an expiry gets its month', { ...gtc, expiresAtMsBefore: null }, month],
+    ['GTD kept', gtd, now + 5 * hour],
+    ['GTD nulled', { ...gtd, requestedMs: null }, 'InvalidExpiry'],
+    ['GTD moved', { ...gtd, requestedMs: now + 9 * hour }, now + 9 * hour],
+    [
+      'GTD moved past the year',
+      { ...gtd, requestedMs: now + GTD_AHEAD_MAX_MS + 1 },
+      'GtdExpiryTooFar',
+    ],
+    ['GTD to GTC starts a month', { ...gtd, validity: 'GTC' }, month],
+    ['GTC to GTD without a time', { ...gtc, validity: 'GTD' }, 'InvalidExpiry'],
+    [
+      'GTC to GTD with a time',
+      { ...gtc, validity: 'GTD', requestedMs: now + 2 * hour },
+      now + 2 * hour,
+    ],
+  ])('edit, %s', (_name, edit, expected) => {
+    const result = editedExpiry(edit);
+    expect(result.ok ? result.value : result.code).toBe(expected);
   });
 });
 

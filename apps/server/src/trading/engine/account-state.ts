@@ -30,6 +30,8 @@ export type AccountState = {
   readonly gold: Map<number, GoldHolding>;
   /** Lots with gold left, per contract. */
   readonly lots: Map<number, EngineLot[]>;
+  /** Cash or gold held for withdrawals and deliveries in process, per asset. */
+  readonly withdrawalHeld: Map<string, bigint>;
 };
 
 export const emptyAccountState = (id: string, level: AccountLevel): AccountState => ({
@@ -39,6 +41,7 @@ export const emptyAccountState = (id: string, level: AccountLevel): AccountState
   reservedCashSen: 0n,
   gold: new Map(),
   lots: new Map(),
+  withdrawalHeld: new Map(),
 });
 
 export const goldOf = (account: AccountState, contractId: number): GoldHolding => {
@@ -75,6 +78,11 @@ export const applyOwnerPosting = (
   amount: bigint,
 ): void => {
   const { kind, asset } = parseLedgerAccountId(ledgerAccountId);
+  if (kind === 'withdrawal_hold') {
+    const held = notBelowZero((account.withdrawalHeld.get(asset) ?? 0n) + amount, ledgerAccountId);
+    account.withdrawalHeld.set(asset, held);
+    return;
+  }
   if (asset === IDR_ASSET) {
     if (kind === 'cash') account.cashSen = notBelowZero(account.cashSen + amount, ledgerAccountId);
     else if (kind === 'reserved_cash') {
@@ -89,4 +97,40 @@ export const applyOwnerPosting = (
   else if (kind === 'reserved_gold') {
     holding.reservedMg = notBelowZero(holding.reservedMg + amount, ledgerAccountId);
   } else throw new LedgerInvariantError(`the engine does not post to ${ledgerAccountId}`);
+};
+
+/** The free balance of an asset: cash in sen, or a contract's gold in milligrams. */
+export const freeOf = (account: AccountState, asset: string): bigint => {
+  if (asset === IDR_ASSET) return account.cashSen;
+  const contractId = contractIdOfAsset(asset);
+  if (contractId === null) throw new LedgerInvariantError(`unknown asset ${asset}`);
+  return account.gold.get(contractId)?.freeMg ?? 0n;
+};
+
+/**
+ * Sets one loaded ledger balance on the account's mirror. A negative owner balance in the
+ * database is a broken invariant: the engine refuses to start on it rather than trade on it.
+ */
+export const loadOwnerBalance = (
+  account: AccountState,
+  kind: string,
+  asset: string,
+  balance: bigint,
+): void => {
+  if (balance < 0n) {
+    throw new LedgerInvariantError(`${account.id}/${kind}/${asset} is ${balance} in the database`);
+  }
+  if (kind === 'withdrawal_hold') {
+    account.withdrawalHeld.set(asset, balance);
+    return;
+  }
+  if (asset === IDR_ASSET) {
+    if (kind === 'cash') account.cashSen = balance;
+    if (kind === 'reserved_cash') account.reservedCashSen = balance;
+    return;
+  }
+  const contractId = contractIdOfAsset(asset);
+  if (contractId === null) return;
+  if (kind === 'gold') goldOf(account, contractId).freeMg = balance;
+  if (kind === 'reserved_gold') goldOf(account, contractId).reservedMg = balance;
 };

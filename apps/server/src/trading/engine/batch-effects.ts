@@ -1,6 +1,19 @@
-import { type Posting, assertBalanced, parseLedgerAccountId } from '@emas/domain';
+import {
+  type LedgerEntryKind,
+  type Posting,
+  assertBalanced,
+  parseLedgerAccountId,
+} from '@emas/domain';
 import { type BatchEntry, sortableId } from '../../ledger/index.ts';
 import { type AccountState, applyOwnerPosting } from './account-state.ts';
+import type { BalanceHold } from './balance-commands.ts';
+import type { KeyedCommand, OrderOutcome } from './commands.ts';
+
+/** An accepted keyed command: which command it was, and its answer. */
+export type KeyedOutcome = {
+  readonly command: KeyedCommand['kind'];
+  readonly outcome: OrderOutcome;
+};
 import type { EngineOrder } from './engine-order.ts';
 
 /** A trade as it is written: both sides' charges, sen and milligrams. */
@@ -55,6 +68,10 @@ export class BatchEffects {
   readonly lots = new Map<string, LotRecord>();
   readonly touchedAccounts = new Set<string>();
   readonly touchedContracts = new Set<number>();
+  /** Accepted commands that carried a request key, by key, with their answers. */
+  readonly requests = new Map<string, KeyedOutcome>();
+  /** Withdrawal holds opened, released or settled, by reference: the latest state wins. */
+  readonly holds = new Map<string, BalanceHold>();
 
   constructor(private readonly accountOf: (id: string) => AccountState) {}
 
@@ -62,7 +79,12 @@ export class BatchEffects {
    * Records a balanced entry and moves the mirrors of the owners' balances. Zero postings are
    * dropped; an entry left with none is not written.
    */
-  post(kind: string, reference: string, postings: readonly Posting[], nowMs: number): void {
+  post(
+    kind: LedgerEntryKind,
+    reference: string,
+    postings: readonly Posting[],
+    nowMs: number,
+  ): void {
     const moving = postings.filter((posting) => posting.amount !== 0n);
     if (moving.length === 0) return;
     assertBalanced(moving);
@@ -101,7 +123,22 @@ export class BatchEffects {
     this.touchedContracts.add(trade.contractId);
   }
 
+  saveHold(hold: BalanceHold): void {
+    this.holds.set(hold.reference, hold);
+    this.touchedAccounts.add(hold.accountId);
+  }
+
+  rememberRequest(key: string, command: KeyedCommand['kind'], outcome: OrderOutcome): void {
+    this.requests.set(key, { command, outcome });
+  }
+
   get isEmpty(): boolean {
-    return this.entries.length === 0 && this.orders.size === 0 && this.trades.length === 0;
+    return (
+      this.entries.length === 0 &&
+      this.orders.size === 0 &&
+      this.trades.length === 0 &&
+      this.requests.size === 0 &&
+      this.holds.size === 0
+    );
   }
 }

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { Database } from '../../db/database.ts';
+import { inTransaction } from '../../db/storage-fault.ts';
 import { type BatchRows, writeBatch } from './exchange-repository.ts';
 
 /**
@@ -13,11 +14,12 @@ export type BatchWriter = {
 
 /** Commits on the app's own connection: PostgreSQL (asynchronous I/O) and in-memory SQLite. */
 export const connectionWriter = (database: Database): BatchWriter => ({
-  write: (rows) => database.db.transaction().execute((trx) => writeBatch(trx, rows)),
+  write: (rows) => inTransaction(database.db, (trx) => writeBatch(trx, rows)),
   close: async () => {},
 });
 
-type Reply = { id: number; error: string | null };
+/** The writer thread's answer: the batch's id, and its error's message and code if it failed. */
+type Reply = { id: number; error: string | null; code: string | null };
 
 /**
  * The server runs its TypeScript through tsx, whose loader a worker thread does not inherit:
@@ -43,11 +45,11 @@ export const sqliteWorkerWriter = (url: string): BatchWriter => {
     for (const { reject } of pending.values()) reject(error);
     pending.clear();
   };
-  worker.on('message', ({ id, error }: Reply) => {
+  worker.on('message', ({ id, error, code }: Reply) => {
     const waiting = pending.get(id);
     pending.delete(id);
     if (error === null) waiting?.resolve();
-    else waiting?.reject(new Error(`batch commit failed: ${error}`));
+    else waiting?.reject(Object.assign(new Error(`batch commit failed: ${error}`), { code }));
   });
   worker.on('error', (error) => failAll(error));
   worker.on('exit', (code) => failAll(new Error(`the batch writer stopped (${code})`)));

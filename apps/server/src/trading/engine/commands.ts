@@ -6,7 +6,8 @@ import type {
   OrderType,
   Validity,
 } from '@emas/domain';
-import type { EngineOrder } from './engine-order.ts';
+import type { OrderTable } from '../../db/schema.ts';
+import type { BalanceCommand } from './balance-commands.ts';
 
 /**
  * The commands of the exchange, as values: the HTTP routes and the liquidity bot send them,
@@ -31,6 +32,8 @@ export type PlaceOrderCommand = {
    * while the market is closed, as a market maker's do.
    */
   readonly source: 'client' | 'market-maker';
+  /** The client's order id: a repeat answers the first result and has no second effect. */
+  readonly requestKey?: string;
 };
 
 /** Edit of an open limit order; a field left out keeps its value. `quantityMg` is the new open quantity. */
@@ -43,22 +46,34 @@ export type EditOrderCommand = {
   readonly validity?: Validity;
   readonly expiresAtMs?: number | null;
   readonly source: 'client' | 'market-maker';
+  readonly requestKey?: string;
 };
 
 export type KillOrderCommand = {
   readonly kind: 'kill';
   readonly accountId: string;
   readonly orderId: string;
+  readonly requestKey?: string;
 };
 
 /** Removes every order whose expiry has come, on the engine's clock. */
 export type ExpireOrdersCommand = { readonly kind: 'expire' };
 
-export type ExchangeCommand =
+/** The commands that name an order; their results carry the order. */
+export type OrderCommand =
   PlaceOrderCommand | EditOrderCommand | KillOrderCommand | ExpireOrdersCommand;
 
-/** The order a command named, as it stands after the command, and what happened to it. */
-export type OrderOutcome = { readonly order: EngineOrder; readonly outcome: BookOutcome };
+export type ExchangeCommand = OrderCommand | BalanceCommand;
+
+/**
+ * The order a command named, as its row stood right after the command was applied, and what
+ * happened to it. A copy: later commands change the engine's order, and the answer must speak
+ * only of what this command's batch commits.
+ */
+export type OrderOutcome = { readonly order: OrderTable; readonly outcome: BookOutcome };
+
+/** A command that carries the client's request key (add, edit or kill). */
+export type KeyedCommand = PlaceOrderCommand | EditOrderCommand | KillOrderCommand;
 
 export type CommandResult =
   | { readonly ok: true; readonly value: OrderOutcome | null }

@@ -5,7 +5,7 @@ import {
   bookStepsOfMg,
   buyHoldSen,
   editOrderCheck,
-  isGtdExpiryAccepted,
+  editedExpiry,
   orderFigures,
   quantityStepMg,
 } from '@emas/domain';
@@ -18,7 +18,7 @@ import {
   marketPriceSen,
   marketStatusOf,
 } from './engine-context.ts';
-import type { EngineOrder } from './engine-order.ts';
+import { type EngineOrder, orderRow } from './engine-order.ts';
 import { holdCashPostings, holdGoldPostings } from './postings.ts';
 import { applyReport, closeOrder } from './settlement.ts';
 
@@ -38,36 +38,47 @@ const ownedOpenOrder = (
   return order;
 };
 
-type Edited = { quantityMg: bigint; limitPriceSen: bigint; expiresAtMs: number | null };
+type Edited = { quantityMg: bigint; limitPriceSen: bigint; expiresAtMs: number };
 
-const editedTerms = (order: EngineOrder, command: EditOrderCommand): Edited => ({
-  quantityMg: command.quantityMg ?? order.remainingMg,
-  limitPriceSen: command.limitPriceSen ?? (order.limitPriceSen as bigint),
-  expiresAtMs: command.expiresAtMs === undefined ? order.expiresAtMs : command.expiresAtMs,
-});
+/** The order's terms after the edit, or why the expiry the edit asks for is refused. */
+const editedTerms = (
+  context: EngineContext,
+  order: EngineOrder,
+  command: EditOrderCommand,
+): Edited | Refusal => {
+  const expiry = editedExpiry({
+    validityBefore: order.validity,
+    expiresAtMsBefore: order.expiresAtMs,
+    validity: command.validity,
+    requestedMs: command.expiresAtMs,
+    nowMs: context.nowMs,
+  });
+  if (!expiry.ok) return refuse(expiry.code);
+  return {
+    quantityMg: command.quantityMg ?? order.remainingMg,
+    limitPriceSen: command.limitPriceSen ?? (order.limitPriceSen as bigint),
+    expiresAtMs: expiry.value,
+  };
+};
 
+/**
+ * A limit order, not yet past its expiry (the sweep closes it within the second), with a
+ * quantity in whole steps and a price in range.
+ */
 const shapeRefusal = (
   context: EngineContext,
   contract: ContractConfig,
   order: EngineOrder,
-  command: EditOrderCommand,
   edited: Edited,
 ): Refusal | null => {
   if (order.orderType !== 'limit') return refuse('OrderNotOpen');
+  if (order.expiresAtMs !== null && order.expiresAtMs <= context.nowMs) {
+    return refuse('OrderNotOpen');
+  }
   if (edited.quantityMg <= 0n) return refuse('InvalidQuantity');
   if (edited.quantityMg % quantityStepMg(contract) !== 0n)
     return refuse('QuantityDecimalNotAllowed');
   if (edited.limitPriceSen <= 0n || edited.limitPriceSen > PRICE_MAX) return refuse('InvalidPrice');
-  const validity = command.validity ?? order.validity;
-  if (validity === 'GTD' && edited.expiresAtMs === null) return refuse('InvalidExpiry');
-  const changesExpiry = command.expiresAtMs !== undefined || command.validity !== undefined;
-  if (
-    changesExpiry &&
-    edited.expiresAtMs !== null &&
-    !isGtdExpiryAccepted(edited.expiresAtMs, context.nowMs)
-  ) {
-    return refuse('ExpiryTooSoon');
-  }
   return null;
 };
 
@@ -117,8 +128,9 @@ export const editOrder = (context: EngineContext, command: EditOrderCommand): Co
     return refuse(market.closeType === 2 ? 'MarketHolidayClosed' : 'MarketClosed');
   }
   const contract = contractOf(order.contractId);
-  const edited = editedTerms(order, command);
-  const shape = shapeRefusal(context, contract, order, command, edited);
+  const edited = editedTerms(context, order, command);
+  if ('ok' in edited) return edited;
+  const shape = shapeRefusal(context, contract, order, edited);
   if (shape !== null) return shape;
   const account = accountIn(context, order.accountId);
   const figures = orderFigures({
@@ -168,7 +180,7 @@ export const editOrder = (context: EngineContext, command: EditOrderCommand): Co
   order.paymentSen = order.direction === 'buy' ? order.heldSen : figures.totalSen;
   order.updatedAtMs = context.nowMs;
   applyReport(context, order, result.value);
-  return { ok: true, value: { order, outcome: result.value.status ?? 'submit' } };
+  return { ok: true, value: { order: orderRow(order), outcome: result.value.status ?? 'submit' } };
 };
 
 /** Kills an open order: out of the book, everything it holds back to free. */
@@ -183,7 +195,7 @@ export const killOrder = (context: EngineContext, command: KillOrderCommand): Co
   });
   if (!result.ok) throw new Error(`the book does not hold open order ${found.id}: ${result.code}`);
   closeOrder(context, found, 'cancel', 'killed');
-  return { ok: true, value: { order: found, outcome: 'cancel' } };
+  return { ok: true, value: { order: orderRow(found), outcome: 'cancel' } };
 };
 
 /** Closes every order whose expiry has come, in every book. */

@@ -1,4 +1,5 @@
 import type { OrderCharges, OrderDirection, OrderType, Validity } from '@emas/domain';
+import type { OrderTable } from '../../db/schema.ts';
 
 /** Why an order stopped being open without trading in full. */
 export type CancelReason = 'killed' | 'expired' | 'self-trade' | 'unmatched';
@@ -36,3 +37,36 @@ export type EngineOrder = {
   readonly createdAtMs: number;
   updatedAtMs: number;
 };
+
+const n = (value: number | null): bigint | null => (value === null ? null : BigInt(value));
+
+/** The order's row as it stands now: a copy, unchanged by what the engine does next. */
+export const orderRow = (order: EngineOrder): OrderTable => ({
+  id: order.id,
+  sequence: order.sequence,
+  account_id: order.accountId,
+  contract_id: BigInt(order.contractId),
+  direction: order.direction,
+  order_type: order.orderType,
+  validity: order.validity,
+  expires_at_ms: n(order.expiresAtMs),
+  limit_price_sen: order.limitPriceSen,
+  quantity_mg: order.quantityMg,
+  remaining_mg: order.remainingMg,
+  filled_mg: order.filledMg,
+  filled_value_sen: order.charges.filledValueSen,
+  fee_sen: order.charges.feeChargedSen,
+  tax_sen: order.charges.taxChargedSen,
+  cashback_sen: order.charges.cashbackPaidSen,
+  held_sen: order.heldSen,
+  held_mg: order.heldMg,
+  fx_buffer_sen: order.fxBufferSen,
+  payment_sen: order.paymentSen,
+  rate_idr_per_usd: order.rateIdrPerUsd,
+  status: order.status,
+  cancel_reason: order.cancelReason,
+  queue_seq: order.queueSeq,
+  queued_at_ms: BigInt(order.queuedAtMs),
+  created_at_ms: BigInt(order.createdAtMs),
+  updated_at_ms: BigInt(order.updatedAtMs),
+});

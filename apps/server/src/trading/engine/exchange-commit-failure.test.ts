@@ -1,6 +1,6 @@
 /**
  * Proves what a failed commit leaves: every command of the failed batch, and of any batch
- * applied after it, is answered InternalError; nothing of them is in the database; the engine
+ * applied after it, is answered Retry (body status 499: the store failed, nothing was kept); nothing of them is in the database; the engine
  * reloads the committed state (books and balances agree with the database) and goes on.
  */
 import { IDR_ASSET } from '@emas/domain';
@@ -88,8 +88,8 @@ describe('a batch that cannot commit', () => {
     await tick();
     await tick();
     release();
-    expect(await first).toEqual({ ok: false, code: 'InternalError' });
-    expect(await second).toEqual({ ok: false, code: 'InternalError' });
+    expect(await first).toEqual({ ok: false, code: 'Retry' });
+    expect(await second).toEqual({ ok: false, code: 'Retry' });
     const rows = await database.db.selectFrom('orders').select('limit_price_sen').execute();
     expect(rows.map((row) => row.limit_price_sen)).toEqual([100_000_000n]);
     expect(await balanceOf(database.db, clientId, IDR_ASSET, 'cash')).toBe(cash);

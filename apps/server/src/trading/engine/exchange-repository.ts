@@ -1,45 +1,21 @@
-import { type AccountLevel, IDR_ASSET, contractIdOfAsset } from '@emas/domain';
+import type { AccountLevel } from '@emas/domain';
 import type { Db } from '../../db/database.ts';
-import type { GoldInventoryTable, OrderTable, TradeTable } from '../../db/schema.ts';
+import type {
+  BalanceHoldTable,
+  GoldInventoryTable,
+  OrderRequestTable,
+  OrderTable,
+  TradeTable,
+} from '../../db/schema.ts';
 import { type BatchEntry, chunked, writeEntries } from '../../ledger/index.ts';
-import { type AccountState, emptyAccountState, goldOf, lotsOf } from './account-state.ts';
+import { type AccountState, emptyAccountState, loadOwnerBalance, lotsOf } from './account-state.ts';
+import type { BalanceHold } from './balance-commands.ts';
 import type { BatchEffects, LotRecord, TradeRecord } from './batch-effects.ts';
 import type { Sequences } from './engine-context.ts';
-import type { EngineOrder } from './engine-order.ts';
+import { type EngineOrder, orderRow } from './engine-order.ts';
+import { orderRequestRow } from './order-requests.ts';
 
 /** The exchange's reads and writes: load state at start and per account, write a batch. */
-
-const n = (value: number | null): bigint | null => (value === null ? null : BigInt(value));
-
-export const orderRow = (order: EngineOrder): OrderTable => ({
-  id: order.id,
-  sequence: order.sequence,
-  account_id: order.accountId,
-  contract_id: BigInt(order.contractId),
-  direction: order.direction,
-  order_type: order.orderType,
-  validity: order.validity,
-  expires_at_ms: n(order.expiresAtMs),
-  limit_price_sen: order.limitPriceSen,
-  quantity_mg: order.quantityMg,
-  remaining_mg: order.remainingMg,
-  filled_mg: order.filledMg,
-  filled_value_sen: order.charges.filledValueSen,
-  fee_sen: order.charges.feeChargedSen,
-  tax_sen: order.charges.taxChargedSen,
-  cashback_sen: order.charges.cashbackPaidSen,
-  held_sen: order.heldSen,
-  held_mg: order.heldMg,
-  fx_buffer_sen: order.fxBufferSen,
-  payment_sen: order.paymentSen,
-  rate_idr_per_usd: order.rateIdrPerUsd,
-  status: order.status,
-  cancel_reason: order.cancelReason,
-  queue_seq: order.queueSeq,
-  queued_at_ms: BigInt(order.queuedAtMs),
-  created_at_ms: BigInt(order.createdAtMs),
-  updated_at_ms: BigInt(order.updatedAtMs),
-});
 
 /** Columns an existing order may change; the rest are written once. */
 const MUTABLE_ORDER_COLUMNS = [
@@ -110,6 +86,8 @@ export type BatchRows = {
   readonly orders: readonly OrderTable[];
   readonly trades: readonly TradeTable[];
   readonly lots: readonly GoldInventoryTable[];
+  readonly requests: readonly OrderRequestTable[];
+  readonly holds: readonly BalanceHoldTable[];
   readonly nowMs: number;
 };
 
@@ -119,7 +97,19 @@ export const batchRows = (effects: BatchEffects, nowMs: number): BatchRows => ({
   orders: [...effects.orders.values()].map(orderRow),
   trades: effects.trades.map(tradeRow),
   lots: [...effects.lots.values()].map(lotRow),
+  requests: [...effects.requests].map(([key, keyed]) => orderRequestRow(key, keyed, nowMs)),
+  holds: [...effects.holds.values()].map(holdRow),
   nowMs,
+});
+
+const holdRow = (hold: BalanceHold): BalanceHoldTable => ({
+  reference: hold.reference,
+  account_id: hold.accountId,
+  asset: hold.asset,
+  amount: hold.amount,
+  state: hold.state,
+  created_at_ms: BigInt(hold.createdAtMs),
+  updated_at_ms: BigInt(hold.updatedAtMs),
 });
 
 const writeOrders = async (trx: Db, orders: readonly OrderTable[]): Promise<void> => {
@@ -160,6 +150,57 @@ export const writeBatch = async (trx: Db, rows: BatchRows): Promise<void> => {
       )
       .execute();
   }
+  for (const chunk of chunked(rows.requests)) {
+    await trx.insertInto('order_requests').values(chunk).execute();
+  }
+  for (const chunk of chunked(rows.holds)) {
+    await trx
+      .insertInto('balance_holds')
+      .values(chunk)
+      .onConflict((conflict) =>
+        conflict.column('reference').doUpdateSet((eb) => ({
+          state: eb.ref('excluded.state'),
+          updated_at_ms: eb.ref('excluded.updated_at_ms'),
+        })),
+      )
+      .execute();
+  }
+};
+
+/** Every hold still open: the engine keeps them in memory. */
+export const loadOpenHolds = async (db: Db): Promise<BalanceHold[]> => {
+  const rows = await db
+    .selectFrom('balance_holds')
+    .selectAll()
+    .where('state', '=', 'open')
+    .execute();
+  return rows.map((row) => ({
+    reference: row.reference,
+    accountId: row.account_id,
+    asset: row.asset,
+    amount: BigInt(row.amount),
+    state: row.state,
+    createdAtMs: Number(row.created_at_ms),
+    updatedAtMs: Number(row.updated_at_ms),
+  }));
+};
+
+/** Which of the references were used by holds already closed. */
+export const closedHoldReferences = async (
+  db: Db,
+  references: readonly string[],
+): Promise<Set<string>> => {
+  const closed = new Set<string>();
+  for (const chunk of chunked(references)) {
+    const rows = await db
+      .selectFrom('balance_holds')
+      .select('reference')
+      .where('reference', 'in', chunk)
+      .where('state', '!=', 'open')
+      .execute();
+    for (const row of rows) closed.add(row.reference);
+  }
+  return closed;
 };
 
 /** Accounts as the engine holds them: level, free and held balances, open gold lots. */
@@ -180,7 +221,7 @@ export const loadAccounts = async (db: Db, ids: readonly string[]): Promise<Acco
     .execute();
   for (const row of balances) {
     const state = states.get(row.owner_account_id as string);
-    if (state !== undefined) applyBalance(state, row.kind, row.asset, BigInt(row.balance));
+    if (state !== undefined) loadOwnerBalance(state, row.kind, row.asset, BigInt(row.balance));
   }
   const lots = await db
     .selectFrom('gold_inventories')
@@ -213,18 +254,6 @@ export const loadAccounts = async (db: Db, ids: readonly string[]): Promise<Acco
     });
   }
   return [...states.values()];
-};
-
-const applyBalance = (state: AccountState, kind: string, asset: string, balance: bigint): void => {
-  if (asset === IDR_ASSET) {
-    if (kind === 'cash') state.cashSen = balance;
-    if (kind === 'reserved_cash') state.reservedCashSen = balance;
-    return;
-  }
-  const contractId = contractIdOfAsset(asset);
-  if (contractId === null) return;
-  if (kind === 'gold') goldOf(state, contractId).freeMg = balance;
-  if (kind === 'reserved_gold') goldOf(state, contractId).reservedMg = balance;
 };
 
 const engineOrderOf = (row: OrderTable): EngineOrder => ({

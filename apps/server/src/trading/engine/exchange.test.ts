@@ -95,7 +95,7 @@ describe.each(databaseKinds())('exchange on %s', (kind) => {
     const goldBefore = await balance('client2', 'gold', goldAsset(DG1));
     const placed = done(await exchange.submit(order('client2', { direction: 'sell' })));
     expect(placed.outcome).toBe('submit');
-    expect(placed.order.heldMg).toBe(1_000n);
+    expect(placed.order.held_mg).toBe(1_000n);
     expect(await balance('client2', 'gold', goldAsset(DG1))).toBe(goldBefore - 1_000n);
     expect(await balance('client2', 'reserved_gold', goldAsset(DG1))).toBe(1_000n);
     expect(exchange.snapshot(DG1)?.asks).toEqual([
@@ -148,7 +148,7 @@ describe.each(databaseKinds())('exchange on %s', (kind) => {
     );
     expect(result.outcome).toBe('cancel');
     expect(result.order.status).toBe('cancel');
-    expect(result.order.cancelReason).toBe('unmatched');
+    expect(result.order.cancel_reason).toBe('unmatched');
     expect(await balance('client', 'cash')).toBe(cash);
     expect(await balance('client', 'reserved_cash')).toBe(0n);
   });
@@ -159,7 +159,7 @@ describe.each(databaseKinds())('exchange on %s', (kind) => {
       await exchange.submit(order('client', { direction: 'buy', quantityMg: 2_000n })),
     );
     expect(partial.outcome).toBe('partial');
-    expect(partial.order.remainingMg).toBe(1_500n);
+    expect(partial.order.remaining_mg).toBe(1_500n);
     const due = orderFigures({
       contract: contractById(DG1)!,
       direction: 'buy',
@@ -167,8 +167,8 @@ describe.each(databaseKinds())('exchange on %s', (kind) => {
       priceSen: REFERENCE_PER_GRAM_SEN,
       quantityMg: 2_000n,
     });
-    expect(partial.order.heldSen).toBeLessThan(due.totalSen);
-    expect(await balance('client', 'reserved_cash')).toBe(partial.order.heldSen);
+    expect(partial.order.held_sen).toBeLessThan(due.totalSen);
+    expect(await balance('client', 'reserved_cash')).toBe(partial.order.held_sen);
     await assertLedgerConsistent(database.db);
   });
 
@@ -183,13 +183,13 @@ describe.each(databaseKinds())('exchange on %s', (kind) => {
         source: 'client',
       }),
     );
-    expect(edited.order.remainingMg).toBe(500n);
-    expect(await balance('client', 'reserved_cash')).toBe(edited.order.heldSen);
+    expect(edited.order.remaining_mg).toBe(500n);
+    expect(await balance('client', 'reserved_cash')).toBe(edited.order.held_sen);
     const killed = done(
       await exchange.submit({ kind: 'kill', accountId: ids.client as string, orderId }),
     );
     expect(killed.order.status).toBe('cancel');
-    expect(killed.order.cancelReason).toBe('killed');
+    expect(killed.order.cancel_reason).toBe('killed');
     expect(await balance('client', 'reserved_cash')).toBe(0n);
     const again = await exchange.submit({ kind: 'kill', accountId: ids.client as string, orderId });
     expect(again).toEqual({ ok: false, code: 'OrderNotOpen' });

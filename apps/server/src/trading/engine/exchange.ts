@@ -2,30 +2,45 @@ import {
   type Depth,
   type DepthLevel,
   FastOrderBook,
+  IDR_ASSET,
   type MarketHoursMode,
   type OrderBook,
   bookStepsOfMg,
   contractById,
   contracts,
+  goldAsset,
 } from '@emas/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
+import { BoundedFaultLog } from '../../db/storage-fault.ts';
 import type { AccountState } from './account-state.ts';
 import { BatchEffects } from './batch-effects.ts';
-import type { CommandResult, ExchangeCommand } from './commands.ts';
+import type { BalanceCommand, BalanceHold, HoldBook } from './balance-commands.ts';
+import { type BalanceResult, applyBalanceCommand } from './balance-movement.ts';
+import type {
+  CommandResult,
+  ExchangeCommand,
+  KeyedCommand,
+  OrderCommand,
+  OrderOutcome,
+} from './commands.ts';
 import { type DailyStats, emptyDay, jakartaDate, statsOn, withTrade } from './daily-stats.ts';
 import { editOrder, expireOrders, killOrder } from './edit-order.ts';
 import type { EngineContext, Sequences } from './engine-context.ts';
+import type { BalanceContext } from './balance-commands.ts';
 import type { EngineOrder } from './engine-order.ts';
 import {
   batchRows,
+  closedHoldReferences,
   loadAccounts,
+  loadOpenHolds,
   loadOpenOrders,
   loadSequences,
   loadTodaysTrades,
 } from './exchange-repository.ts';
 import { type BatchWriter, connectionWriter } from './batch-writer.ts';
+import { loadOrderRequests, requestKeyOf } from './order-requests.ts';
 import { placeOrder } from './place-order.ts';
 
 /** Commands waiting beyond this are refused with EngineBusy (body status 499: retry). */
@@ -40,6 +55,11 @@ export const EXPIRY_SWEEP_MS = 1_000;
  * the same time; a second waits for the first.
  */
 export const COMMITS_IN_FLIGHT_MAX = 2;
+/** After a failed commit the engine waits this long before rebuilding, doubled per failure in a row. */
+export const REPAIR_BACKOFF_MS_MIN = 100;
+export const REPAIR_BACKOFF_MS_MAX = 5_000;
+/** A failing store is logged once, then at most once per this interval. */
+export const FAULT_LOG_INTERVAL_MS = 10_000;
 /** Price levels kept per side in the published depth. */
 export const DEPTH_LEVELS_PUBLISHED = 10;
 
@@ -73,19 +93,25 @@ export type CommittedBatch = {
   readonly trades: readonly { contractId: number; priceSen: bigint; atMs: number }[];
 };
 
-type Pending = { command: ExchangeCommand; resolve: (result: CommandResult) => void };
+type AnyResult = CommandResult | BalanceResult;
+type Pending = { command: ExchangeCommand; resolve: (result: AnyResult) => void };
 
 /** A batch applied in memory, waiting for its commit to answer its commands. */
 type Applied = {
   readonly batch: readonly Pending[];
-  readonly results: readonly CommandResult[];
+  readonly results: readonly AnyResult[];
   readonly effects: BatchEffects;
   /** Depth of each touched contract as the batch left it. */
   readonly depths: ReadonlyMap<number, Depth>;
   readonly nowMs: number;
 };
 
-const refusal = (code: 'EngineBusy' | 'InternalError'): CommandResult => ({ ok: false, code });
+const refusal = (code: 'EngineBusy' | 'Retry' | 'InternalError'): AnyResult => ({
+  ok: false,
+  code,
+});
+
+const sleep = (ms: number) => new Promise((wake) => setTimeout(wake, ms));
 
 /**
  * The exchange: the one writer of orders, trades and the trading ledger. Books and the
@@ -99,6 +125,8 @@ export class Exchange {
   private books = new Map<number, OrderBook>();
   private accounts = new Map<string, AccountState>();
   private openOrders = new Map<string, EngineOrder>();
+  /** Withdrawal and delivery holds still open, by reference. */
+  private openHolds = new Map<string, BalanceHold>();
   private sequences: Sequences = { order: 0n, trade: 0n, queue: 0n };
   private days = new Map<number, DailyStats>();
   private snapshots = new Map<number, MarketSnapshot>();
@@ -114,9 +142,18 @@ export class Exchange {
   private lastCommit: Promise<void> = Promise.resolve();
   /** A commit failed: what was applied after it is void, and memory must be reloaded. */
   private broken = false;
+  /**
+   * Answers of keyed commands whose batch is applied but not yet committed. With the committed
+   * ones read from the database before each batch, every earlier acceptance of a key is seen.
+   */
+  private requestsInFlight = new Map<string, OrderOutcome>();
+  /** Failed commits or rebuilds since the last good commit: the back-off grows with them. */
+  private failuresInARow = 0;
+  private readonly faultLog: BoundedFaultLog;
 
   constructor(private readonly deps: ExchangeDeps) {
     this.writer = deps.writer ?? connectionWriter(deps.database);
+    this.faultLog = new BoundedFaultLog(deps.log, FAULT_LOG_INTERVAL_MS);
   }
 
   /** Rebuilds the books from the database and starts the expiry sweep. */
@@ -136,9 +173,17 @@ export class Exchange {
   }
 
   /** Queues a command; answers once its batch is committed (or refused). */
-  submit(command: ExchangeCommand): Promise<CommandResult> {
+  submit(command: BalanceCommand): Promise<BalanceResult>;
+  submit(command: OrderCommand): Promise<CommandResult>;
+  submit(command: ExchangeCommand): Promise<AnyResult> {
     if (this.stopped || this.queue.length >= QUEUE_LENGTH_MAX) {
       return Promise.resolve(refusal('EngineBusy'));
+    }
+    // The store failed more than once in a row: answer at once that it is safe to retry,
+    // rather than make the caller wait out the back-off.
+    if (this.broken && this.failuresInARow > 1) {
+      this.kick();
+      return Promise.resolve(refusal('Retry'));
     }
     return new Promise((resolve) => {
       this.queue.push({ command, resolve });
@@ -162,6 +207,26 @@ export class Exchange {
     );
   }
 
+  /**
+   * The engine's mirror of an account's balances as ledger balances (`<kind>/<asset>` to
+   * amount), for audits and tests to compare with the database; null if it is not loaded.
+   */
+  balanceMirror(accountId: string): Map<string, bigint> | null {
+    const account = this.accounts.get(accountId);
+    if (account === undefined) return null;
+    const mirror = new Map<string, bigint>([
+      [`cash/${IDR_ASSET}`, account.cashSen],
+      [`reserved_cash/${IDR_ASSET}`, account.reservedCashSen],
+    ]);
+    for (const [contractId, holding] of account.gold) {
+      mirror.set(`gold/${goldAsset(contractId)}`, holding.freeMg);
+      mirror.set(`reserved_gold/${goldAsset(contractId)}`, holding.reservedMg);
+    }
+    for (const [asset, held] of account.withdrawalHeld)
+      mirror.set(`withdrawal_hold/${asset}`, held);
+    return mirror;
+  }
+
   /** Every resting order per contract, best first (for audits and tests). */
   bookSnapshot(contractId: number) {
     return this.books.get(contractId)?.snapshot() ?? null;
@@ -173,15 +238,15 @@ export class Exchange {
       .then(() => this.drain())
       .finally(() => {
         this.draining = null;
-        if (this.queue.length > 0) this.kick();
+        if (this.queue.length > 0 || (this.broken && !this.stopped)) this.kick();
       });
   }
 
   private async drain(): Promise<void> {
-    while (this.queue.length > 0) {
+    while (this.queue.length > 0 || (this.broken && !this.stopped)) {
       while (this.commits.length >= COMMITS_IN_FLIGHT_MAX) await this.commits[0];
       if (this.broken) await this.repair();
-      await this.applyBatch(this.queue.splice(0, BATCH_SIZE_MAX));
+      else await this.applyBatch(this.queue.splice(0, BATCH_SIZE_MAX));
     }
   }
 
@@ -208,8 +273,10 @@ export class Exchange {
     let applied: Applied;
     try {
       await this.loadAccountsFor(batch);
-      const context = this.contextFor(nowMs, effects);
-      const results = batch.map(({ command }) => this.apply(context, command));
+      const committed = await this.committedRequestsOf(batch);
+      const holds = { open: this.openHolds, closed: await this.closedHoldsOf(batch) };
+      const context = this.contextFor(nowMs, effects, holds);
+      const results = batch.map(({ command }) => this.applyOnce(context, command, committed));
       const depths = new Map(
         [...effects.touchedContracts].map((id) => [
           id,
@@ -218,7 +285,8 @@ export class Exchange {
       );
       applied = { batch, results, effects, depths, nowMs };
     } catch (error) {
-      this.fail(batch, error);
+      this.forgetRequests(effects);
+      this.fail(batch, error, 'InternalError');
       return;
     }
     // A batch that changed nothing still waits for the batches before it: its answers were
@@ -229,10 +297,12 @@ export class Exchange {
       if (rows !== null) await this.writer.write(rows);
     });
     this.lastCommit = commit.catch(() => {});
-    const settled = commit.then(
-      () => this.answer(applied),
-      (error: unknown) => this.fail(batch, error),
-    );
+    const settled = commit
+      .then(
+        () => this.answer(applied),
+        (error: unknown) => this.fail(batch, error, 'Retry'),
+      )
+      .finally(() => this.forgetRequests(effects));
     this.commits.push(settled);
     void settled.finally(() => {
       this.commits = this.commits.filter((pending) => pending !== settled);
@@ -240,23 +310,46 @@ export class Exchange {
   }
 
   private answer(applied: Applied): void {
-    applied.batch.forEach((pending, i) => pending.resolve(applied.results[i] as CommandResult));
+    if (!this.broken) this.failuresInARow = 0;
+    applied.batch.forEach((pending, i) => pending.resolve(applied.results[i] as AnyResult));
     this.afterCommit(applied);
   }
 
-  private fail(batch: readonly Pending[], error: unknown): void {
+  /**
+   * Fails a batch: nothing of it is written. A batch that could not commit is answered Retry
+   * (body status 499): the store failed, the command left nothing behind and may be sent again.
+   * One that could not be applied is a fault of the engine's own, answered InternalError.
+   */
+  private fail(batch: readonly Pending[], error: unknown, code: 'Retry' | 'InternalError'): void {
     if (!this.broken) {
-      this.deps.log.error({ err: error }, 'exchange batch failed; rebuilding from the database');
+      this.failuresInARow += 1;
+      this.faultLog.report(error, 'exchange batch failed; rebuilding from the database');
     }
     this.broken = true;
-    for (const pending of batch) pending.resolve(refusal('InternalError'));
+    for (const pending of batch) pending.resolve(refusal(code));
+    this.kick();
   }
 
-  /** After a failed batch: lets every commit under way end, then reloads the committed state. */
+  /**
+   * After a failed batch: lets every commit under way end, waits out the back-off, then reloads
+   * the committed state. If the store cannot be read either, the waiting commands are answered
+   * Retry and the engine stays broken, to try again after a longer wait.
+   */
   private async repair(): Promise<void> {
     await this.settleCommits();
-    await this.recover();
-    this.broken = false;
+    const backoffMs = Math.min(
+      REPAIR_BACKOFF_MS_MIN * 2 ** (this.failuresInARow - 1),
+      REPAIR_BACKOFF_MS_MAX,
+    );
+    await sleep(backoffMs);
+    try {
+      await this.recover();
+      this.broken = false;
+    } catch (error) {
+      this.failuresInARow += 1;
+      this.faultLog.report(error, 'exchange cannot reload from the database');
+      for (const pending of this.queue.splice(0)) pending.resolve(refusal('Retry'));
+    }
   }
 
   private async settleCommits(): Promise<void> {
@@ -269,7 +362,56 @@ export class Exchange {
     return book;
   }
 
-  private apply(context: EngineContext, command: ExchangeCommand): CommandResult {
+  /**
+   * Applies a command, unless it repeats a request key already accepted: then it answers that
+   * first result and changes nothing.
+   */
+  private applyOnce(
+    context: BalanceContext,
+    command: ExchangeCommand,
+    committed: ReadonlyMap<string, OrderOutcome>,
+  ): AnyResult {
+    if (command.kind === 'balance') return applyBalanceCommand(context, command);
+    const key = requestKeyOf(command);
+    if (key === null) return this.apply(context, command);
+    const earlier = this.requestsInFlight.get(key) ?? committed.get(key);
+    if (earlier !== undefined) return { ok: true, value: earlier };
+    const result = this.apply(context, command);
+    if (result.ok && result.value !== null) {
+      this.requestsInFlight.set(key, result.value);
+      context.effects.rememberRequest(key, command.kind as KeyedCommand['kind'], result.value);
+    }
+    return result;
+  }
+
+  /** The committed answers of the batch's request keys that no batch in flight holds. */
+  private async committedRequestsOf(
+    batch: readonly Pending[],
+  ): Promise<ReadonlyMap<string, OrderOutcome>> {
+    const keys = new Set<string>();
+    for (const { command } of batch) {
+      const key = requestKeyOf(command);
+      if (key !== null && !this.requestsInFlight.has(key)) keys.add(key);
+    }
+    if (keys.size === 0) return new Map();
+    return loadOrderRequests(this.deps.database.db, [...keys]);
+  }
+
+  /** References of the batch's new holds that closed holds already used. */
+  private async closedHoldsOf(batch: readonly Pending[]): Promise<ReadonlySet<string>> {
+    const references = batch.flatMap(({ command }) =>
+      command.kind === 'balance' && command.movement === 'hold' ? [command.reference] : [],
+    );
+    if (references.length === 0) return new Set();
+    return closedHoldReferences(this.deps.database.db, references);
+  }
+
+  /** A batch's keys leave the in-flight set once it committed (or failed to). */
+  private forgetRequests(effects: BatchEffects): void {
+    for (const key of effects.requests.keys()) this.requestsInFlight.delete(key);
+  }
+
+  private apply(context: EngineContext, command: OrderCommand): CommandResult {
     switch (command.kind) {
       case 'place':
         return placeOrder(context, command);
@@ -282,8 +424,9 @@ export class Exchange {
     }
   }
 
-  private contextFor(nowMs: number, effects: BatchEffects): EngineContext {
+  private contextFor(nowMs: number, effects: BatchEffects, holds: HoldBook): BalanceContext {
     return {
+      holds,
       nowMs,
       marketHours: this.deps.marketHours,
       books: this.books,
@@ -296,13 +439,12 @@ export class Exchange {
     };
   }
 
-  /** Loads the accounts placing orders that the engine does not hold yet. */
+  /** Loads the accounts placing orders or moving balances that the engine does not hold yet. */
   private async loadAccountsFor(batch: readonly Pending[]): Promise<void> {
     const missing = new Set<string>();
     for (const { command } of batch) {
-      if (command.kind === 'place' && !this.accounts.has(command.accountId)) {
-        missing.add(command.accountId);
-      }
+      const loads = command.kind === 'place' || command.kind === 'balance';
+      if (loads && !this.accounts.has(command.accountId)) missing.add(command.accountId);
     }
     for (const account of await loadAccounts(this.deps.database.db, [...missing])) {
       this.accounts.set(account.id, account);
@@ -352,7 +494,11 @@ export class Exchange {
     this.openOrders = new Map();
     this.sequences = await loadSequences(db);
     const open = await loadOpenOrders(db);
-    const ids = [...new Set(open.map((order) => order.accountId))];
+    const holds = await loadOpenHolds(db);
+    this.openHolds = new Map(holds.map((hold) => [hold.reference, hold]));
+    const ids = [
+      ...new Set([...open.map((order) => order.accountId), ...holds.map((h) => h.accountId)]),
+    ];
     this.accounts = new Map((await loadAccounts(db, ids)).map((account) => [account.id, account]));
     for (const order of open) this.rest(order);
     this.days = new Map();

@@ -10,9 +10,9 @@ import {
   feeSen,
   gtcExpiresAtMs,
   isContractOrderable,
-  isGtdExpiryAccepted,
   mgOfBookSteps,
   orderFigures,
+  placedExpiry,
   quantityStepMg,
   reviewOrderCheck,
   taxSen,
@@ -26,7 +26,7 @@ import {
   marketStatusOf,
   nextSequence,
 } from './engine-context.ts';
-import type { EngineOrder } from './engine-order.ts';
+import { type EngineOrder, orderRow } from './engine-order.ts';
 import { holdCashPostings, holdGoldPostings } from './postings.ts';
 import { applyReport } from './settlement.ts';
 
@@ -52,11 +52,8 @@ const shapeRefusal = (command: PlaceOrderCommand, contract: ContractConfig, nowM
   if (command.limitPriceSen === null) return refuse('LimitPriceRequired');
   if (command.limitPriceSen <= 0n || command.limitPriceSen > PRICE_MAX)
     return refuse('InvalidPrice');
-  if (command.validity === 'GTD') {
-    if (command.expiresAtMs === null) return refuse('InvalidExpiry');
-    if (!isGtdExpiryAccepted(command.expiresAtMs, nowMs)) return refuse('ExpiryTooSoon');
-  }
-  return null;
+  const expiry = placedExpiry(command.validity, command.expiresAtMs, nowMs);
+  return expiry.ok ? null : refuse(expiry.code);
 };
 
 /** Sen of what the fills a market order will make cost, each rounded as it will be settled. */
@@ -218,5 +215,5 @@ export const placeOrder = (context: EngineContext, command: PlaceOrderCommand): 
   );
   if (!result.ok) throw new Error(`the book refused checked order ${order.id}: ${result.code}`);
   applyReport(context, order, result.value);
-  return { ok: true, value: { order, outcome: result.value.status ?? 'submit' } };
+  return { ok: true, value: { order: orderRow(order), outcome: result.value.status ?? 'submit' } };
 };

@@ -65,3 +65,53 @@ export const fillPostings = (fill: FillMovement): Posting[] => [
   gold(fill.sellerId, 'reserved_gold', fill.contractId, -fill.quantityMg),
   gold(fill.buyerId, 'gold', fill.contractId, fill.quantityMg),
 ];
+
+const ofAsset = (
+  ownerId: string | null,
+  kind: LedgerAccountKind,
+  asset: string,
+  amount: bigint,
+): Posting => ({ ledgerAccountId: ledgerAccountId({ ownerId, kind, asset }), asset, amount });
+
+/** Where the asset comes from and goes to outside the platform: banks for cash, the vault for gold. */
+const outsideOf = (asset: string): LedgerAccountKind =>
+  asset === IDR_ASSET ? 'bank_settlement' : 'vault';
+
+/** Cash or gold coming in from outside to the owner's free balance. */
+export const depositPostings = (ownerId: string, asset: string, amount: bigint): Posting[] => [
+  ofAsset(null, outsideOf(asset), asset, -amount),
+  ofAsset(ownerId, asset === IDR_ASSET ? 'cash' : 'gold', asset, amount),
+];
+
+/** Free cash or gold into a withdrawal's hold; a negative amount hands it back. */
+export const withdrawalHoldPostings = (
+  ownerId: string,
+  asset: string,
+  amount: bigint,
+): Posting[] => [
+  ofAsset(ownerId, asset === IDR_ASSET ? 'cash' : 'gold', asset, -amount),
+  ofAsset(ownerId, 'withdrawal_hold', asset, amount),
+];
+
+/** A withdrawal's hold leaving the platform: paid to the bank, or sent from the vault. */
+export const withdrawalSettlePostings = (
+  ownerId: string,
+  asset: string,
+  amount: bigint,
+): Posting[] => [
+  ofAsset(ownerId, 'withdrawal_hold', asset, -amount),
+  ofAsset(null, outsideOf(asset), asset, amount),
+];
+
+/** A fee and its tax out of the owner's free cash. */
+export const feeChargePostings = (ownerId: string, feeSen: bigint, taxSen: bigint): Posting[] => [
+  cash(ownerId, 'cash', -(feeSen + taxSen)),
+  cash(null, 'fee_income', feeSen),
+  cash(null, 'tax_payable', taxSen),
+];
+
+/** An operator's signed correction of the owner's free balance. */
+export const adjustmentPostings = (ownerId: string, asset: string, amount: bigint): Posting[] => [
+  ofAsset(ownerId, asset === IDR_ASSET ? 'cash' : 'gold', asset, amount),
+  ofAsset(null, 'adjustment', asset, -amount),
+];

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '../../db/database.ts';
+import { inTransaction } from '../../db/storage-fault.ts';
 import { type BatchRows, writeBatch } from './exchange-repository.ts';
 
 /**
@@ -15,10 +16,15 @@ let chain: Promise<void> = Promise.resolve();
 port.on('message', ({ id, rows }: { id: number; rows: BatchRows }) => {
   chain = chain.then(async () => {
     try {
-      await database.db.transaction().execute((trx) => writeBatch(trx, rows));
-      port.postMessage({ id, error: null });
+      await inTransaction(database.db, (trx) => writeBatch(trx, rows));
+      port.postMessage({ id, error: null, code: null });
     } catch (error) {
-      port.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+      const code = (error as { code?: unknown }).code;
+      port.postMessage({
+        id,
+        error: error instanceof Error ? error.message : String(error),
+        code: typeof code === 'string' ? code : null,
+      });
     }
   });
 });

@@ -5,7 +5,7 @@ import {
   needsRequote,
   quoteLadder,
 } from '@emas/domain';
-import type { ExchangeCommand, CommandResult } from '../engine/commands.ts';
+import type { OrderCommand, CommandResult } from '../engine/commands.ts';
 import type { EngineOrder } from '../engine/engine-order.ts';
 
 /** How often the bot looks at its quotes. */
@@ -13,7 +13,7 @@ export const MARKET_MAKER_TICK_MS = 2_000;
 
 export type MarketMakerDeps = {
   readonly accountId: string;
-  submit(command: ExchangeCommand): Promise<CommandResult>;
+  submit(command: OrderCommand): Promise<CommandResult>;
   /** The bot's open orders of a contract, as the exchange holds them. */
   openOrders(contractId: number): readonly EngineOrder[];
   /** The reference price per gram, sen. */

@@ -68,6 +68,10 @@ export function resetErrorMessage(error: unknown): string {
   return body.status === SESSION_EXPIRED ? body.message_id : body.err_message_id;
 }
 
+/** The server asks this sign-in for the strong captcha: the account had many failures. */
+export const isCaptchaRequired = (error: unknown): boolean =>
+  bodyOf(error)?.code === 'CaptchaRequired';
+
 /** The server says the OTP challenge is gone: recovery starts again from the e-mail. */
 export const isOtpChallengeGone = (error: unknown): boolean => {
   const body = bodyOf(error);

@@ -4,7 +4,7 @@ import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MailboxLink } from '../dev/index.ts';
 import { BrokerLogo } from './broker-logo.tsx';
-import { LanguageSwitch } from './language-switch.tsx';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
 import './auth.css';
 
 const HIGHLIGHTS = ['exchange', 'physical', 'secure'] as const;
@@ -32,7 +32,7 @@ export function AuthLayout({ appName, children, cardRef }: AuthLayoutProps) {
       </aside>
       <main className="auth-main">
         <div className="auth-topbar">
-          <LanguageSwitch />
+          <LanguageSwitch className="auth-language" />
         </div>
         <div className="auth-card" ref={cardRef}>
           {children}

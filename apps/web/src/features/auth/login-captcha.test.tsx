@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 /**
  * Proves the captcha: the ALTCHA widget shows on the login form only (and not when the
- * configuration turns it off), and its solved payload travels as clientCaptchaKey.
+ * configuration turns it off, until the server asks for the strong one), and its solved payload
+ * travels as clientCaptchaKey.
  */
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, renderAuth } from './test-support.tsx';
+import { errorCatalogue } from '@emas/domain';
+import { errorBody, fakeServer, renderAuth } from './test-support.tsx';
 
 // The widget's script needs a real browser; its element and events are what the form uses.
 vi.mock('altcha', () => ({}));
@@ -78,6 +80,35 @@ describe('login captcha', () => {
     await widget();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Lupa Password' }));
     expect(document.querySelector('altcha-widget')).toBeNull();
+  });
+
+  it('shows the strong captcha when the server asks for it, even with captchas off', async () => {
+    const server = fakeServer({
+      'POST /v2/user/check_user': captchaOn['POST /v2/user/check_user'],
+      'POST /v2/user/auth': (call) =>
+        call.body?.clientCaptchaKey === ''
+          ? {
+              status: 428,
+              body: errorBody(428, {
+                code: 'CaptchaRequired',
+                err_message_id: errorCatalogue.CaptchaRequired.id,
+              }),
+            }
+          : captchaOn['POST /v2/user/auth'],
+    });
+    renderAuth();
+    const user = await typeCredentials();
+    expect(document.querySelector('altcha-widget')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(errorCatalogue.CaptchaRequired.id)).toBeInTheDocument();
+    const element = await widget();
+    expect(element).toHaveAttribute('challenge', '/v2/captcha/challenge?strength=strong');
+    element.dispatchEvent(new CustomEvent('verified', { detail: { payload: 'c3Ryb25n' } }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await screen.findByText('ENSURE YOUR EMAIL AND PASSWORD ARE CORRECT');
+    expect(server.callsTo('POST /v2/user/auth').map((call) => call.body?.clientCaptchaKey)).toEqual(
+      ['', 'c3Ryb25n'],
+    );
   });
 
   it('shows no widget when the configuration turns the captcha off', async () => {

@@ -9,7 +9,7 @@ import { checkLoginFormat, classifyIdentifier, errorCatalogue } from '@emas/doma
 import { api } from '../../lib/api-client.ts';
 import { clearSession, saveSession } from '../../lib/session.ts';
 import type { Language } from '../../lib/i18n.ts';
-import { loginErrorMessage, type LoginStep } from './auth-errors.ts';
+import { isCaptchaRequired, loginErrorMessage, type LoginStep } from './auth-errors.ts';
 import { geolocationHeaders } from './geolocation-headers.ts';
 import { sha256Hex } from './sha256-hex.ts';
 import { specTexts } from './spec-texts.ts';
@@ -23,12 +23,21 @@ export type LoginInput = {
 };
 
 export type LoginOutcome =
-  { ok: true; auth: AuthResponse; account: AccountInformation } | { ok: false; message: string };
+  | { ok: true; auth: AuthResponse; account: AccountInformation }
+  /** `captchaRequired`: the server wants the strong captcha before the next attempt. */
+  | { ok: false; message: string; captchaRequired: boolean };
 
 type AccountInformationAnswer = { data: { body: AccountInformation } };
 
 /** A step failed; its message is what the form shows. */
-class LoginFailure extends Error {}
+class LoginFailure extends Error {
+  constructor(
+    message: string,
+    readonly captchaRequired = false,
+  ) {
+    super(message);
+  }
+}
 
 const attempt = async <T>(
   step: LoginStep,
@@ -38,7 +47,7 @@ const attempt = async <T>(
   try {
     return await call();
   } catch (error) {
-    throw new LoginFailure(loginErrorMessage(error, step, language));
+    throw new LoginFailure(loginErrorMessage(error, step, language), isCaptchaRequired(error));
   }
 };
 
@@ -110,7 +119,9 @@ export async function runLoginChain(input: LoginInput, language: Language): Prom
     return await signIn(input, language);
   } catch (error) {
     clearSession();
-    if (error instanceof LoginFailure) return { ok: false, message: error.message };
-    return { ok: false, message: specTexts.somethingWrong };
+    if (error instanceof LoginFailure) {
+      return { ok: false, message: error.message, captchaRequired: error.captchaRequired };
+    }
+    return { ok: false, message: specTexts.somethingWrong, captchaRequired: false };
   }
 }

@@ -8,6 +8,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthResponse } from '@emas/api';
+import { currentLanding } from '../../lib/landing.ts';
 import { getSession, saveNextUrl, saveSession } from '../../lib/session.ts';
 import { errorBody, fakeServer, jakarta, renderAuth, sha256 } from './test-support.tsx';
 
@@ -153,7 +154,8 @@ describe('login form', () => {
       appName: 'metalgo',
       level: 'client',
     });
-    expect(await screen.findByText('Selamat datang, Dewi')).toBeInTheDocument();
+    await screen.findByText('Trade page');
+    expect(currentLanding()).toBe('Dewi');
   });
 
   it('sends a phone number as phone_number with the chosen broker, and lands on the stored next URL', async () => {
@@ -226,12 +228,12 @@ describe('login form', () => {
     fakeServer({ ...signInRoutes, 'POST /v2/user/auth': { status: 429, body: errorBody(429) } });
     renderAuth();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'EN' }));
+    await user.click(screen.getByRole('radio', { name: 'EN, English' }));
     await user.type(screen.getByLabelText('E-mail or phone number'), 'client@demo.emas.id');
     await user.type(screen.getByLabelText('Password'), 'Emas#2026');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('english 429');
-    await user.click(screen.getByRole('button', { name: 'ID' }));
+    await user.click(screen.getByRole('radio', { name: 'ID, Bahasa Indonesia' }));
   });
 
   it.each([

@@ -2,10 +2,10 @@ import type { AppName } from '@emas/api';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormField, PasswordField } from '../../components/form-field.tsx';
 import { useLanguage } from '../../lib/i18n.ts';
 import { BrokerSelect, registerPathOf } from './broker-select.tsx';
 import { CaptchaWidget, type CaptchaHandle } from './captcha-widget.tsx';
-import { FormField, PasswordField } from './form-field.tsx';
 import { FormStatusArea } from './form-status.tsx';
 import { HelpDialog } from './help-dialog.tsx';
 import { specTexts } from './spec-texts.ts';
@@ -28,7 +28,11 @@ export function LoginForm({ appName, onAppNameChange, onForgotPassword }: LoginF
   const [language] = useLanguage();
   const captchaMode = useCaptchaMode();
   const captcha = useRef<CaptchaHandle>(null);
-  const { status, signIn } = useSignIn(appName, captcha, captchaMode);
+  const { status, signIn, captchaStrength } = useSignIn(appName, captcha, captchaMode);
+  const challengeUrl =
+    captchaStrength === 'strong'
+      ? `${CAPTCHA_CHALLENGE_PATH}?strength=strong`
+      : CAPTCHA_CHALLENGE_PATH;
   const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -78,10 +82,12 @@ export function LoginForm({ appName, onAppNameChange, onForgotPassword }: LoginF
         </button>
         <HelpDialog />
       </div>
-      {captchaMode === 'altcha' ? (
+      {captchaMode === 'altcha' || captchaStrength === 'strong' ? (
+        // A new key when the strength changes: the widget starts afresh on the new challenge.
         <CaptchaWidget
+          key={captchaStrength}
           ref={captcha}
-          challengeUrl={CAPTCHA_CHALLENGE_PATH}
+          challengeUrl={challengeUrl}
           language={language}
           label={t('login.captcha')}
         />

@@ -13,10 +13,8 @@ const id = {
     },
     logoAlt: 'Logo {{broker}}',
   },
-  language: { label: 'Bahasa', id: 'Bahasa Indonesia', en: 'English' },
   status: { loading: 'Memuat…' },
   broker: { label: 'Perantara perdagangan' },
-  password: { show: 'Tampilkan password', hide: 'Sembunyikan password' },
   login: {
     title: 'Masuk ke akun Anda',
     subtitle: 'Gunakan email atau nomor HP yang terdaftar.',
@@ -27,8 +25,6 @@ const id = {
     passwordRequired: 'Password wajib diisi.',
     noAccount: 'Belum punya akun?',
     captcha: 'Verifikasi keamanan',
-    landingTitle: 'Selamat datang, {{name}}',
-    landingMessage: 'Anda berhasil masuk. Selamat bertransaksi emas.',
   },
   help: {
     open: 'Bantuan',
@@ -52,7 +48,6 @@ const id = {
     expired: 'Kode OTP sudah kedaluwarsa. Kirim ulang kode ke email Anda.',
   },
   otp: {
-    digit: 'Digit {{position}} dari {{total}}',
     sentTo: 'Dikirim ke {{email}}',
     resent: 'Kode baru telah dikirim.',
   },
@@ -85,10 +80,8 @@ const en: Messages = {
     },
     logoAlt: '{{broker}} logo',
   },
-  language: { label: 'Language', id: 'Bahasa Indonesia', en: 'English' },
   status: { loading: 'Loading…' },
   broker: { label: 'Trading intermediary' },
-  password: { show: 'Show password', hide: 'Hide password' },
   login: {
     title: 'Sign in to your account',
     subtitle: 'Use your registered e-mail or phone number.',
@@ -99,8 +92,6 @@ const en: Messages = {
     passwordRequired: 'Password is required.',
     noAccount: 'No account yet?',
     captcha: 'Security check',
-    landingTitle: 'Welcome, {{name}}',
-    landingMessage: 'You are signed in. Happy gold trading.',
   },
   help: {
     open: 'Help',
@@ -124,7 +115,6 @@ const en: Messages = {
     expired: 'The OTP code has expired. Send a new code to your e-mail.',
   },
   otp: {
-    digit: 'Digit {{position}} of {{total}}',
     sentTo: 'Sent to {{email}}',
     resent: 'A new code has been sent.',
   },

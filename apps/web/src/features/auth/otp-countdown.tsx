@@ -1,8 +1,5 @@
-import { formatCountdown } from '@emas/domain';
-import { useCountdown } from './use-countdown.ts';
+import { Countdown } from '../../components/countdown.tsx';
 import { specTexts } from './spec-texts.ts';
-
-const MS_PER_SECOND = 1000;
 
 type OtpCountdownProps = {
   /** Epoch ms when the code expires and a resend is allowed. */
@@ -16,23 +13,21 @@ type OtpCountdownProps = {
  * place. Remount it (key) when the deadline moves.
  */
 export function OtpCountdown({ resendAt, resending, onResend }: OtpCountdownProps) {
-  const remainingMs = useCountdown(resendAt);
-  if (remainingMs > 0) {
-    return (
-      <p className="auth-countdown">
-        {specTexts.countdownLabel}{' '}
-        <time aria-live="off">{formatCountdown(Math.ceil(remainingMs / MS_PER_SECOND))}</time>
-      </p>
-    );
-  }
   return (
-    <p className="auth-countdown auth-countdown-expired">
-      <span className="auth-expired" role="status">
-        {specTexts.expired}
-      </span>
-      <button type="button" className="auth-link" disabled={resending} onClick={onResend}>
-        {specTexts.resendOtp}
-      </button>
-    </p>
+    <Countdown
+      deadlineMs={resendAt}
+      label={specTexts.countdownLabel}
+      className="auth-countdown"
+      whenOver={
+        <p className="auth-countdown auth-countdown-expired">
+          <span className="auth-expired" role="status">
+            {specTexts.expired}
+          </span>
+          <button type="button" className="auth-link" disabled={resending} onClick={onResend}>
+            {specTexts.resendOtp}
+          </button>
+        </p>
+      }
+    />
   );
 }

@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../components/alert-dialog.tsx';
+import { OtpBoxes } from '../../components/otp-boxes.tsx';
 import { useLanguage } from '../../lib/i18n.ts';
 import { isOtpChallengeGone, recoveryErrorMessage } from './auth-errors.ts';
 import { FormStatusArea, idle, loading, type FormStatus } from './form-status.tsx';
-import { OtpBoxes } from './otp-boxes.tsx';
 import { OtpCountdown } from './otp-countdown.tsx';
 import {
   clearPendingRecovery,

@@ -1,9 +1,8 @@
-import type { AppName } from '@emas/api';
+import type { AppName, CaptchaStrength } from '@emas/api';
 import { useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAlert } from '../../components/alert-dialog.tsx';
 import { useLanguage } from '../../lib/i18n.ts';
+import { raiseLanding } from '../../lib/landing.ts';
 import { takeNextUrl } from '../../lib/session.ts';
 import type { CaptchaHandle } from './captcha-widget.tsx';
 import { idle, loading, type FormStatus } from './form-status.tsx';
@@ -13,21 +12,23 @@ type CaptchaMode = 'altcha' | 'off' | 'unknown';
 
 /**
  * Runs the login chain for the form and lands the user: the stored next URL or Trade, with
- * a welcome notice. The status is what the form's response area shows.
+ * the shell's landing banner raised. The status is what the form's response area shows. Once
+ * the server asks for the strong captcha (an account with many failed sign-ins),
+ * `captchaStrength` turns strong, and the form shows that captcha even when the configuration
+ * turns captchas off.
  */
 export function useSignIn(
   appName: AppName,
   captcha: RefObject<CaptchaHandle | null>,
   captchaMode: CaptchaMode,
 ) {
-  const { t } = useTranslation('auth');
   const [language] = useLanguage();
   const navigate = useNavigate();
-  const alert = useAlert();
   const [status, setStatus] = useState<FormStatus>(idle);
+  const [captchaStrength, setCaptchaStrength] = useState<CaptchaStrength>('normal');
 
   const captchaKey = async (): Promise<string> => {
-    if (captchaMode !== 'altcha') return '';
+    if (captchaMode !== 'altcha' && captchaStrength !== 'strong') return '';
     if (!captcha.current) throw new Error('captcha not mounted');
     return captcha.current.payload();
   };
@@ -36,14 +37,13 @@ export function useSignIn(
     setStatus(loading);
     const outcome = await runLoginChain({ userId, password, appName, captchaKey }, language);
     captcha.current?.reset();
-    if (!outcome.ok) return setStatus({ kind: 'error', message: outcome.message });
+    if (!outcome.ok) {
+      if (outcome.captchaRequired) setCaptchaStrength('strong');
+      return setStatus({ kind: 'error', message: outcome.message });
+    }
+    raiseLanding(outcome.account.first_name);
     navigate(takeNextUrl() ?? '/', { replace: true });
-    void alert.show({
-      type: 'success',
-      title: t('login.landingTitle', { name: outcome.account.first_name }),
-      message: t('login.landingMessage'),
-    });
   };
 
-  return { status, signIn };
+  return { status, signIn, captchaStrength };
 }

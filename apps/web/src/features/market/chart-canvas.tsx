@@ -65,6 +65,9 @@ export default function ChartCanvas({ candles, height, precision, label }: Chart
       autoSize: true,
       height,
       layout: {
+        // The library's logo is a link inside the canvas's image, a tab stop inside a picture;
+        // the card credits TradingView under the chart instead.
+        attributionLogo: false,
         background: { type: ColorType.Solid, color: 'transparent' },
         textColor: cssColour('--text-muted', '#5b5548'),
         fontFamily: getComputedStyle(document.documentElement).fontFamily,

@@ -2,7 +2,8 @@
  * Proves the live data of the signed-in shell: while the live channel is not open, prices and
  * the closed check poll every 3 seconds (the spec's cadence); once it opens they slow to the
  * safety net and pushed messages update the cache; when it drops, polling is back at 3 s and
- * the channel reconnects. `account` notices reload that user's orders, balance and gold.
+ * the channel reconnects. `account` notices reload that user's orders, balance and gold, each
+ * topic at most once per 3 s.
  */
 import type { GoldPrice } from '@emas/api';
 import { useQuery } from '@tanstack/react-query';
@@ -119,6 +120,28 @@ describe('live updates', () => {
     expect(server.callsTo('POST /v2/igx/balance')).toHaveLength(1);
     act(() => FakeSocket.latest().push({ type: 'account', data: { topics: ['balance'] } }));
     await waitFor(() => expect(server.callsTo('POST /v2/igx/balance')).toHaveLength(2));
+  });
+
+  it('reloads a topic at most once per 3 s however often its notices come', async () => {
+    const server = serve();
+    renderAt(<Probe />);
+    act(() => FakeSocket.latest().open());
+    await screen.findByText(/balance in/);
+    const balances = () => server.callsTo('POST /v2/igx/balance').length;
+    const notify = () =>
+      act(() => FakeSocket.latest().push({ type: 'account', data: { topics: ['balance'] } }));
+
+    // The lp's market maker: a notice every 250 ms for 2.5 s.
+    for (let notice = 0; notice < 10; notice += 1) {
+      notify();
+      await passMs(250);
+    }
+    await waitFor(() => expect(balances()).toBe(2));
+    // The burst's last change still arrives, once, when the 3-second window ends.
+    await passMs(1_000);
+    await waitFor(() => expect(balances()).toBe(3));
+    await passMs(6_000);
+    expect(balances()).toBe(3);
   });
 });
 

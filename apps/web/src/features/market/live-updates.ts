@@ -2,13 +2,20 @@ import type { Candle, ContractDepth, GoldPrice, LiveMessage } from '@emas/api';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { connectLive, liveStatus, subscribeLiveStatus } from '../../lib/live-socket.ts';
-import { accountTopicKeys, allAccountKeys, queryKeys } from '../../lib/query-keys.ts';
+import {
+  accountTopicKeys,
+  allAccountKeys,
+  queryKeys,
+  type AccountTopic,
+} from '../../lib/query-keys.ts';
 import { getSession } from '../../lib/session.ts';
+import { throttleTopics } from './account-refresh.ts';
 import { CANDLE_LIMIT, type MarketStatusAnswer } from './queries.ts';
 
 /**
  * Turns pushed live messages into the query cache: market topics replace the cached answers
- * (setQueryData), `account` notices make the signed-in user's orders, balance and gold stale.
+ * (setQueryData), `account` notices make the signed-in user's orders, balance and gold stale,
+ * at most once per topic every 3 seconds (account-refresh.ts).
  */
 
 /** Entries replaced by contract, others kept: a push may carry only the contracts that moved. */
@@ -35,10 +42,11 @@ const invalidate = (client: QueryClient, keys: readonly (readonly unknown[])[]) 
   for (const queryKey of keys) void client.invalidateQueries({ queryKey });
 };
 
+/** Applies one pushed message; `onAccount` takes the topics of the user's account notices. */
 export function applyLiveMessage(
   client: QueryClient,
   message: LiveMessage,
-  userId: string | null,
+  onAccount: ((topic: AccountTopic) => void) | null,
 ): void {
   switch (message.type) {
     case 'prices':
@@ -68,8 +76,8 @@ export function applyLiveMessage(
       applyMarketStatus(client, message.data);
       return;
     case 'account':
-      if (userId === null) return;
-      for (const topic of message.data.topics) invalidate(client, accountTopicKeys(userId, topic));
+      if (onAccount === null) return;
+      for (const topic of message.data.topics) onAccount(topic);
       return;
     case 'welcome':
       return;
@@ -109,13 +117,17 @@ export function useLiveUpdates(userId: string) {
         invalidate(client, allAccountKeys(userId));
       }
     });
+    const accountNotices = throttleTopics((topic) =>
+      invalidate(client, accountTopicKeys(userId, topic)),
+    );
     const stop = connectLive({
       token: () => getSession()?.token ?? null,
-      onMessage: (message) => applyLiveMessage(client, message, userId),
+      onMessage: (message) => applyLiveMessage(client, message, accountNotices.notify),
     });
     return () => {
       unsubscribe();
       stop();
+      accountNotices.stop();
     };
   }, [client, userId]);
 }

@@ -19,6 +19,9 @@ type PriceChartProps = {
   onSource?: (symbol: ChartSymbol) => void;
 };
 
+/** The chart library's licence asks for a link to its maker. */
+const TRADINGVIEW_URL = 'https://www.tradingview.com/';
+
 /** Axis decimals: whole rupiah per gram, cents per gram; API decimals of each. */
 const isUsd = (symbol: ChartSymbol) => symbol === 'XAUUSDG';
 const axisPrecision = (symbol: ChartSymbol) => (isUsd(symbol) ? 2 : 0);
@@ -119,6 +122,11 @@ export function PriceChart({
         <LiveIndicator />
       </div>
       {body}
+      <p className="chart-attribution">
+        <a href={TRADINGVIEW_URL} target="_blank" rel="noopener noreferrer">
+          {t('chart.attribution')}
+        </a>
+      </p>
     </section>
   );
 }

@@ -50,7 +50,7 @@ describe('balance display', () => {
     fakeServer({ 'POST /v2/igx/balance': { body: balanceAnswer } });
     renderBalance();
     expect(await screen.findByText('Rp 1.000.000.000,00')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'USD' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'USD' }));
     expect(screen.getByText('$71.428,57')).toBeInTheDocument();
     expect(localStorage.getItem('emas.currency')).toBe('usd');
   });
@@ -62,8 +62,8 @@ describe('balance display', () => {
   ] as const)('is not shown, nor asked for, for a %s of %s', async (level, broker) => {
     const server = fakeServer({ 'POST /v2/igx/balance': { body: balanceAnswer } });
     renderBalance(level, broker);
-    await screen.findByRole('button', { name: 'IDR' });
-    expect(screen.queryByText('Saldo')).not.toBeInTheDocument();
+    await screen.findByRole('radio', { name: 'IDR' });
+    expect(screen.queryByText('Saldo rekening')).not.toBeInTheDocument();
     expect(server.callsTo('POST /v2/igx/balance')).toEqual([]);
   });
 

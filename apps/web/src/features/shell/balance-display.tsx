@@ -1,5 +1,6 @@
 import { formatMoney, isBalanceHidden, parseDecimalString, type Viewer } from '@emas/domain';
 import { useTranslation } from 'react-i18next';
+import { InfoTip } from '../../components/info-tip.tsx';
 import { useLanguage } from '../../lib/i18n.ts';
 import { balanceShown, displayCurrency } from '../../lib/preferences.ts';
 import { useBalanceCooldown } from './balance-cooldown.ts';
@@ -8,8 +9,9 @@ import { useBalance } from './queries.ts';
 const MONEY_SCALE = 2;
 
 /**
- * The top bar's balance in the chosen currency, with show/hide and a refresh that the deposit
- * cooldown blocks. Not rendered at all for ib, fm and the pospaygold broker.
+ * The top bar's account balance (all the cash of the RPED account) in the chosen currency,
+ * with show/hide and a refresh that the deposit cooldown blocks. Its ⓘ says how it differs
+ * from the ticket's available trade balance. Not rendered for ib, fm and pospaygold.
  */
 export function BalanceDisplay({ viewer, userId }: { viewer: Viewer; userId: string }) {
   const hidden = isBalanceHidden(viewer);
@@ -42,35 +44,38 @@ export function BalanceDisplay({ viewer, userId }: { viewer: Viewer; userId: str
 
   return (
     <div className="top-bar-balance">
-      <span className="top-bar-caption" id="balance-label">
-        {t('balance.label')}
+      <span className="top-bar-caption">
+        <span id="balance-label">{t('balance.label')}</span>
+        <InfoTip label={t('balance.about')}>{t('balance.explained')}</InfoTip>
       </span>
-      <output className="top-bar-figure" aria-labelledby="balance-label" aria-live="polite">
-        {shown ? text : <span aria-label={t('balance.hidden')}>{text}</span>}
-      </output>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={shown ? t('balance.hide') : t('balance.show')}
-        title={shown ? t('balance.hide') : t('balance.show')}
-        onClick={() => balanceShown.set(!shown)}
-      >
-        <span aria-hidden="true">{shown ? '◉' : '◎'}</span>
-      </button>
-      <button
-        type="button"
-        className="icon-button"
-        disabled={secondsLeft > 0 || balance.isFetching}
-        aria-label={
-          secondsLeft > 0 ? t('balance.cooldown', { seconds: secondsLeft }) : t('balance.refresh')
-        }
-        title={
-          secondsLeft > 0 ? t('balance.cooldown', { seconds: secondsLeft }) : t('balance.refresh')
-        }
-        onClick={refresh}
-      >
-        <span aria-hidden="true">↻</span>
-      </button>
+      <span className="top-bar-balance-row">
+        <output className="top-bar-figure" aria-labelledby="balance-label" aria-live="polite">
+          {shown ? text : <span aria-label={t('balance.hidden')}>{text}</span>}
+        </output>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={shown ? t('balance.hide') : t('balance.show')}
+          title={shown ? t('balance.hide') : t('balance.show')}
+          onClick={() => balanceShown.set(!shown)}
+        >
+          <span aria-hidden="true">{shown ? '◉' : '◎'}</span>
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          disabled={secondsLeft > 0 || balance.isFetching}
+          aria-label={
+            secondsLeft > 0 ? t('balance.cooldown', { seconds: secondsLeft }) : t('balance.refresh')
+          }
+          title={
+            secondsLeft > 0 ? t('balance.cooldown', { seconds: secondsLeft }) : t('balance.refresh')
+          }
+          onClick={refresh}
+        >
+          <span aria-hidden="true">↻</span>
+        </button>
+      </span>
     </div>
   );
 }

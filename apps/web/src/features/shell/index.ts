@@ -1,9 +1,9 @@
 /**
- * The shell feature's public surface: the signed-in layout, the pages it owns, and the
- * account facts other features share (who is looking, the balance).
+ * The shell feature's public surface: the signed-in layout and its menu entries, the pages it
+ * owns, and the balance other features share.
  */
 export { ShellLayout } from './shell-layout.tsx';
-export { useViewer } from './viewer.ts';
+export type { MenuEntry } from './sidebar.tsx';
 export { useBalance } from './queries.ts';
 export { EWarrantPage } from './e-warrant-page.tsx';
 export { NotFoundPage } from './not-found-page.tsx';

@@ -33,7 +33,10 @@ const id = {
     updated: 'Pembaruan terakhir {{time}} WIB',
   },
   balance: {
-    label: 'Saldo',
+    label: 'Saldo rekening',
+    about: 'Tentang saldo rekening',
+    explained:
+      'Saldo rekening adalah seluruh dana tunai di rekening RPED Anda. Saldo tersedia untuk trading di tiket order adalah saldo rekening dikurangi dana yang dicadangkan untuk order terbuka.',
     hidden: 'Saldo disembunyikan',
     show: 'Tampilkan saldo',
     hide: 'Sembunyikan saldo',
@@ -46,10 +49,15 @@ const id = {
   hub: { label: 'Hub', unavailable: '{{hub}} (belum tersedia)' },
   hin: { label: 'HIN', none: 'Tanpa HIN' },
   profile: { label: 'Profil: {{name}}' },
-  language: { label: 'Bahasa', id: 'Bahasa Indonesia', en: 'English' },
+  languageLabel: 'Bahasa',
   exchangeName: 'Bursa Berjangka Komoditi',
   market: {
     dismiss: 'Tutup pemberitahuan pasar',
+  },
+  landing: {
+    title: 'Selamat datang, {{name}}.',
+    message: 'Anda berhasil masuk. Selamat bertransaksi emas.',
+    close: 'Tutup pesan selamat datang',
   },
   footer: {
     copyright: '© {{year}} {{broker}}. Perdagangan emas fisik di bursa berjangka komoditi.',
@@ -101,7 +109,10 @@ const en: typeof id = {
     updated: 'Last update {{time}} WIB',
   },
   balance: {
-    label: 'Balance',
+    label: 'Account balance',
+    about: 'About the account balance',
+    explained:
+      'The account balance is all the cash in your RPED account. The available trade balance in the order ticket is the account balance minus the cash reserved for open orders.',
     hidden: 'Balance hidden',
     show: 'Show balance',
     hide: 'Hide balance',
@@ -114,10 +125,15 @@ const en: typeof id = {
   hub: { label: 'Hub', unavailable: '{{hub}} (not available yet)' },
   hin: { label: 'HIN', none: 'No HIN' },
   profile: { label: 'Profile: {{name}}' },
-  language: { label: 'Language', id: 'Bahasa Indonesia', en: 'English' },
+  languageLabel: 'Language',
   exchangeName: 'Commodity Futures Exchange',
   market: {
     dismiss: 'Dismiss market notice',
+  },
+  landing: {
+    title: 'Welcome, {{name}}.',
+    message: 'You are signed in. Happy gold trading.',
+    close: 'Close the welcome message',
   },
   footer: {
     copyright: '© {{year}} {{broker}}. Physical gold trading on a commodity futures exchange.',

@@ -24,10 +24,7 @@ export function RunningPrice() {
   const updatedAt =
     entry && golds.dataUpdatedAt > 0 ? formatClockJakarta(golds.dataUpdatedAt) : null;
   return (
-    <div className="top-bar-field running-price" role="group" aria-label={t('price.label')}>
-      <span className="top-bar-caption" aria-hidden="true">
-        {t('price.label')}
-      </span>
+    <div className="running-price" role="group" aria-label={t('price.label')}>
       <span className="running-price-side">
         <span className="running-price-tag running-price-buy">{t('price.buy')}</span>
         <span className="top-bar-figure">{text(entry?.runningPriceBuy)}</span>
@@ -36,13 +33,12 @@ export function RunningPrice() {
         <span className="running-price-tag running-price-sell">{t('price.sell')}</span>
         <span className="top-bar-figure">{text(entry?.runningPriceSell)}</span>
       </span>
-      <span className="running-price-unit">{t('price.perGram')}</span>
-      <time
-        className="running-price-time"
-        aria-label={t('price.updated', { time: updatedAt ?? NO_FIGURE })}
-      >
-        {updatedAt ?? NO_FIGURE}
-      </time>
+      <span className="running-price-meta">
+        <span>{t('price.perGram')}</span>
+        <time aria-label={t('price.updated', { time: updatedAt ?? NO_FIGURE })}>
+          {updatedAt ?? NO_FIGURE}
+        </time>
+      </span>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LogoutRoute } from '../../app/guards.tsx';
+import { MENU } from '../../app/navigation.tsx';
 import { fakeServer } from '../../test-support/fake-server.ts';
 import { renderRoutes } from '../../test-support/render.tsx';
 import { authAnswer } from '../../test-support/session-fixtures.ts';
@@ -22,7 +23,13 @@ const renderSidebar = (level: AccountLevel, brokerId: BrokerId, environment: Env
       {
         path: '*',
         element: (
-          <Sidebar viewer={{ level, brokerId, environment }} id="menu" open onNavigate={() => {}} />
+          <Sidebar
+            entries={MENU}
+            viewer={{ level, brokerId, environment }}
+            id="menu"
+            open
+            onNavigate={() => {}}
+          />
         ),
       },
     ],

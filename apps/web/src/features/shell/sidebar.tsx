@@ -1,4 +1,4 @@
-import { sidebarEntries, type SidebarEntry, type Viewer } from '@emas/domain';
+import { isMenuEntryShown, type PageAccess, type Viewer } from '@emas/domain';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import { useAlert } from '../../components/alert-dialog.tsx';
@@ -10,23 +10,26 @@ export const LOGOUT_QUESTION = 'Are you sure want to logout?';
 export const LOGOUT_CONFIRM = 'Yes';
 export const LOGOUT_CANCEL = 'cancel';
 
-const PATHS: Record<Exclude<SidebarEntry, 'e-warrant' | 'logout'>, string> = {
-  trade: '/',
-  'trading-chart': '/trading-chart',
-  reports: '/reports',
-  transfer: '/transfer',
-  rrs: '/rrs',
-  withdrawal: '/withdrawal',
-  'market-insight': '/marketinsight',
-  news: '/news',
-  help: '/help',
-  settings: '/settings',
+/** A row of the navigation table as the sidebar shows it; `to` is its page's path. */
+export type MenuEntry = {
+  entry: string;
+  to: string;
+  icon: string;
+  /** 'page' links to the page; E-Warrant shows its notice; Logout asks first. */
+  opens: 'page' | 'notice' | 'logout';
+  access: PageAccess;
 };
 
-type SidebarProps = { viewer: Viewer; id: string; open: boolean; onNavigate: () => void };
+type SidebarProps = {
+  entries: readonly MenuEntry[];
+  viewer: Viewer;
+  id: string;
+  open: boolean;
+  onNavigate: () => void;
+};
 
 /** The signed-in menu of spec 000 section 2, filtered for the viewer by the domain's rule. */
-export function Sidebar({ viewer, id, open, onNavigate }: SidebarProps) {
+export function Sidebar({ entries, viewer, id, open, onNavigate }: SidebarProps) {
   const { t } = useTranslation('shell');
   const alert = useAlert();
   const navigate = useNavigate();
@@ -35,7 +38,7 @@ export function Sidebar({ viewer, id, open, onNavigate }: SidebarProps) {
     onNavigate();
     void alert.show({ type: 'info', title: E_WARRANT_TEXT });
   };
-  const askLogout = async () => {
+  const askLogout = async (to: string) => {
     onNavigate();
     const outcome = await alert.show({
       type: 'confirm',
@@ -43,18 +46,18 @@ export function Sidebar({ viewer, id, open, onNavigate }: SidebarProps) {
       confirmText: LOGOUT_CONFIRM,
       declineText: LOGOUT_CANCEL,
     });
-    if (outcome === 'confirm') navigate('/logout');
+    if (outcome === 'confirm') navigate(to);
   };
 
-  const item = (entry: SidebarEntry) => {
+  const item = ({ entry, to, icon, opens }: MenuEntry) => {
     const content = (
       <>
-        <SidebarIcon entry={entry} />
+        <SidebarIcon path={icon} />
         <span>{t(`sidebar.${entry}`)}</span>
       </>
     );
-    if (entry === 'e-warrant' || entry === 'logout') {
-      const onClick = entry === 'logout' ? () => void askLogout() : showEWarrant;
+    if (opens !== 'page') {
+      const onClick = opens === 'logout' ? () => void askLogout(to) : showEWarrant;
       return (
         <button type="button" className="sidebar-link" onClick={onClick}>
           {content}
@@ -62,12 +65,7 @@ export function Sidebar({ viewer, id, open, onNavigate }: SidebarProps) {
       );
     }
     return (
-      <NavLink
-        to={PATHS[entry]}
-        end={entry === 'trade'}
-        className="sidebar-link"
-        onClick={onNavigate}
-      >
+      <NavLink to={to} end={to === '/'} className="sidebar-link" onClick={onNavigate}>
         {content}
       </NavLink>
     );
@@ -76,11 +74,16 @@ export function Sidebar({ viewer, id, open, onNavigate }: SidebarProps) {
   return (
     <nav id={id} className={open ? 'sidebar sidebar-open' : 'sidebar'} aria-label={t('navigation')}>
       <ul>
-        {sidebarEntries(viewer).map((entry) => (
-          <li key={entry} className={entry === 'logout' ? 'sidebar-logout' : undefined}>
-            {item(entry)}
-          </li>
-        ))}
+        {entries
+          .filter((entry) => isMenuEntryShown(entry.access, viewer))
+          .map((entry) => (
+            <li
+              key={entry.entry}
+              className={entry.opens === 'logout' ? 'sidebar-logout' : undefined}
+            >
+              {item(entry)}
+            </li>
+          ))}
       </ul>
     </nav>
   );

@@ -12,6 +12,9 @@ import { useTradingTranslation } from './use-trading-translation.ts';
 
 export type OpenTicket = (contract: TradingContract, direction: OrderDirection) => void;
 
+/** The day's low and high are rupiah per gram, with sen. */
+const PER_GRAM_DECIMALS = 2;
+
 type ContractTileProps = { contract: TradingContract; prices: TilePrices; onOpen: OpenTicket };
 
 /**
@@ -23,9 +26,9 @@ export function ContractTile({ contract, prices, onOpen }: ContractTileProps) {
   const [language] = useLanguage();
   const nameId = useId();
   const { config } = contract;
-  const price = (sen: bigint | null, decimals = config.tbTtDecimalPlace) =>
-    sen === null ? NO_FIGURE : rupiahText(sen, language, decimals);
-  /** Quote buttons show the bare figure; their names and the caption below say rupiah per lot. */
+  const perGram = (sen: bigint | null) =>
+    sen === null ? NO_FIGURE : rupiahText(sen, language, PER_GRAM_DECIMALS);
+  /** Quote buttons show the bare figure; the caption below (and their names) say Rp per lot. */
   const figure = (sen: bigint | null) =>
     sen === null ? NO_FIGURE : formatDecimal(sen, 2, language, config.tbTtDecimalPlace);
   const change = prices.changeBasisPoints;
@@ -33,6 +36,7 @@ export function ContractTile({ contract, prices, onOpen }: ContractTileProps) {
   const changeText =
     change === null ? NO_FIGURE : `${change > 0n ? '+' : ''}${formatPercent(change, language)}`;
   const preOrder = isPreOrder(contract);
+  const quoteOf = t('tile.quoteOf', { contract: config.codeName });
   return (
     <article
       className={`tile tile-${trend}${preOrder ? ' tile-preorder' : ''}`}
@@ -40,37 +44,26 @@ export function ContractTile({ contract, prices, onOpen }: ContractTileProps) {
       data-contract={config.codeName}
     >
       <div className="tile-header">
-        <button
-          type="button"
-          className="tile-open"
-          aria-label={t('tile.open', { contract: `${config.codeName} ${config.name}` })}
-          onClick={() => onOpen(contract, 'buy')}
-        >
-          <span className="tile-code">{config.codeName}</span>
+        <button type="button" className="tile-open" onClick={() => onOpen(contract, 'buy')}>
+          <span className="tile-code">{config.codeName}</span>{' '}
           <span className="tile-name" id={nameId}>
             {config.name}
           </span>
+          <span className="visually-hidden">, {t('tile.open')}</span>
         </button>
         {config.contractType === 'kau' ? <span className="tile-badge">{SPEC_TEXT.kau}</span> : null}
       </div>
+      {/* Each quote is named by what it shows, then the contract and unit for a screen reader. */}
       <div className="tile-quotes">
-        <button
-          type="button"
-          className="quote quote-sell"
-          aria-label={t('tile.sellAt', { contract: config.codeName, price: price(prices.sellSen) })}
-          onClick={() => onOpen(contract, 'sell')}
-        >
-          <span className="quote-side">{SPEC_TEXT.sell}</span>
-          <span className="quote-price">{figure(prices.sellSen)}</span>
+        <button type="button" className="quote quote-sell" onClick={() => onOpen(contract, 'sell')}>
+          <span className="quote-side">{SPEC_TEXT.sell}</span>{' '}
+          <span className="quote-price">{figure(prices.sellSen)}</span>{' '}
+          <span className="visually-hidden">{quoteOf}</span>
         </button>
-        <button
-          type="button"
-          className="quote quote-buy"
-          aria-label={t('tile.buyAt', { contract: config.codeName, price: price(prices.buySen) })}
-          onClick={() => onOpen(contract, 'buy')}
-        >
-          <span className="quote-side">{SPEC_TEXT.buy}</span>
-          <span className="quote-price">{figure(prices.buySen)}</span>
+        <button type="button" className="quote quote-buy" onClick={() => onOpen(contract, 'buy')}>
+          <span className="quote-side">{SPEC_TEXT.buy}</span>{' '}
+          <span className="quote-price">{figure(prices.buySen)}</span>{' '}
+          <span className="visually-hidden">{quoteOf}</span>
         </button>
       </div>
       <p className="tile-unit">{t('tile.quoteUnit')}</p>
@@ -79,13 +72,13 @@ export function ContractTile({ contract, prices, onOpen }: ContractTileProps) {
           <dt>
             {t('tile.low')} <span className="tile-per">{t('tile.perGramShort')}</span>
           </dt>
-          <dd>{price(prices.lowSen, 2)}</dd>
+          <dd>{perGram(prices.lowSen)}</dd>
         </div>
         <div>
           <dt>
             {t('tile.high')} <span className="tile-per">{t('tile.perGramShort')}</span>
           </dt>
-          <dd>{price(prices.highSen, 2)}</dd>
+          <dd>{perGram(prices.highSen)}</dd>
         </div>
         <div>
           <dt>{t('tile.change')}</dt>

@@ -25,8 +25,8 @@ import {
   inventoryLots,
   marketPriceFor,
   maxSellTenths,
+  limitPriceText,
   parseLimitPrice,
-  priceInputText,
   quantityMgOf,
   ticketFigures,
   type Quantity,
@@ -70,10 +70,9 @@ export function EditOrderForm({ order, contract, session, onBack, onDone }: Edit
   const [rawQuantity, setQuantity] = useState<Quantity>(() =>
     quantityOfTenths(decimalToMinor(attributes.remaining, 1) ?? 0n),
   );
-  const [limitPrice, setLimitPrice] = useState(() => {
-    const sen = decimalToMinor(attributes.limitPrice, SEN_SCALE);
-    return sen === null ? '' : priceInputText(sen);
-  });
+  const [limitPrice, setLimitPrice] = useState(() =>
+    limitPriceText(decimalToMinor(attributes.limitPrice, SEN_SCALE), language),
+  );
   const initialExpiryMs = attributes.expiryDate ? Date.parse(attributes.expiryDate) : Number.NaN;
   const [expiryMs, setExpiryMs] = useState<number | null>(
     Number.isFinite(initialExpiryMs) ? initialExpiryMs : null,
@@ -170,7 +169,12 @@ export function EditOrderForm({ order, contract, session, onBack, onDone }: Edit
     }
   };
 
-  const submitBlockedBy = isSell && !agreed ? t('review.submitNeedsDisclaimer') : null;
+  const submitBlockedBy =
+    limitPriceSen === null
+      ? t('edit.limitPriceNeeded')
+      : isSell && !agreed
+        ? t('review.submitNeedsDisclaimer')
+        : null;
 
   return (
     <form

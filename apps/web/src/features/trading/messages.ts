@@ -15,20 +15,29 @@ const id = {
   tile: {
     noTradesToday:
       'Belum ada transaksi hari ini: terendah, tertinggi dan perubahan muncul setelah transaksi pertama.',
-    open: 'Buka tiket order {{contract}}',
-    buyAt: 'BELI {{contract}} di {{price}}',
-    sellAt: 'JUAL {{contract}} di {{price}}',
-    buyPrice: 'Harga beli',
-    sellPrice: 'Harga jual',
+    open: 'buka tiket order',
+    quoteOf: '{{contract}}, Rp per lot',
     low: 'Terendah',
     high: 'Tertinggi',
     change: 'Perubahan',
-    perGram: 'per gram',
     perGramShort: '/g',
-    perLot: 'per lot',
     quoteUnit: 'Harga dalam Rp per lot',
     up: 'naik',
     down: 'turun',
+  },
+  cannotTrade: {
+    title: 'Akun ini tidak dapat menempatkan order',
+    otherBroker:
+      'Order hanya dapat ditempatkan oleh nasabah {{mainBroker}}; akun Anda terdaftar di {{broker}}.',
+    level: 'Order hanya dapat ditempatkan oleh nasabah {{mainBroker}}; akun Anda adalah {{level}}.',
+    levels: {
+      client: 'nasabah',
+      lp: 'penyedia likuiditas (lp)',
+      ib: 'introducing broker (ib)',
+      fm: 'anggota bursa (fm)',
+      ccp: 'lembaga kliring (ccp)',
+    },
+    stillSee: 'Harga, rincian order dan depth tetap dapat Anda lihat.',
   },
   direction: { buy: 'Beli', sell: 'Jual' },
   orderType: { market: 'Market', limit: 'Limit' },
@@ -51,6 +60,7 @@ const id = {
     limitPrice: 'Harga limit (Rp per lot)',
     marketPrice: 'Harga pasar saat ini: {{price}}',
     noMarketPrice: 'Belum ada harga pasar untuk sisi ini.',
+    limitPriceNeeded: 'Isi harga limit yang valid untuk meninjau order.',
     bandWarning:
       'Harga limit {{percent}}% dari harga pasar, di luar rentang ±{{band}}%. Periksa kembali harga Anda.',
     validity: 'Masa berlaku',
@@ -60,11 +70,13 @@ const id = {
     expiryHint:
       'Pilih dari kalender dan jam. Paling cepat satu jam dari sekarang; waktu lebih awal disesuaikan otomatis.',
     expiryAdjusted: 'Waktu disesuaikan ke {{time}}, paling cepat satu jam dari sekarang.',
-    balance: 'Saldo',
+    balance: 'Saldo tersedia untuk trading',
     holdings: 'Kepemilikan',
     availableBalance: 'Saldo tersedia untuk trading',
     accountBalance: 'Saldo rekening',
-    reservedBalance: 'Saldo dicadangkan',
+    reservedBalance: 'Dicadangkan untuk order terbuka',
+    balanceExplained:
+      'Saldo tersedia untuk trading = saldo rekening dikurangi dana yang dicadangkan untuk order terbuka. Order beli memakai saldo tersedia; saldo rekening adalah saldo di bilah atas.',
     holdingQuantity: 'Kepemilikan {{contract}}',
     availableGold: 'Tersedia untuk dijual',
     inProcessSell: 'Dalam proses jual',
@@ -106,6 +118,13 @@ const id = {
     disclaimerAgree: 'Saya telah membaca dan menyetujui ketentuan penjualan di atas.',
     submitNeedsDisclaimer: 'Centang pernyataan penjualan untuk mengirim order.',
     submitNeedsQuote: 'Tunggu harga pasar sebelum mengirim order.',
+    quoteAfterDisclaimer:
+      'Harga pasar diambil setelah Anda mencentang pernyataan penjualan, lalu berlaku {{seconds}} detik untuk dikonfirmasi.',
+    priceFarTitle: 'Harga jauh dari pasar.',
+    priceFarAbove:
+      'Harga limit {{price}} berada {{percent}}% di atas harga pasar saat ini {{market}} (batas ±{{band}}%). Periksa kembali angkanya; jika memang disengaja, order tetap dapat dikirim.',
+    priceFarBelow:
+      'Harga limit {{price}} berada {{percent}}% di bawah harga pasar saat ini {{market}} (batas ±{{band}}%). Periksa kembali angkanya; jika memang disengaja, order tetap dapat dikirim.',
     confirmTitle: 'Kirim order ini?',
     confirmMessage: '{{direction}} {{quantity}} lot {{contract}} · {{total}}',
     confirmYes: 'Kirim',
@@ -142,7 +161,7 @@ const id = {
     loading: 'Memuat order…',
     empty: 'Tidak ada order terbuka.',
     failed: 'Order tidak dapat dimuat.',
-    row: 'Detail order {{direction}} {{contract}} {{remaining}} dari {{quantity}} lot di {{price}}',
+    openDetail: 'buka detail order',
     remainingOf: '{{remaining}} / {{quantity}} lot',
     expires: 's.d. {{date}}',
   },
@@ -176,6 +195,7 @@ const id = {
     replaceWarning:
       'Perubahan harga atau penambahan jumlah dapat membatalkan order limit sebelumnya dan membuat order baru, sehingga antrean order Anda di bursa ikut berubah.',
     checkTitle: 'Perubahan belum dapat diproses',
+    limitPriceNeeded: 'Isi harga limit yang valid untuk menyimpan perubahan.',
     marketClosedTitle: 'Pasar tutup',
     cashback:
       'Cashback dikreditkan ke saldo RPED Anda saat transaksi terpenuhi atau terpenuhi sebagian. Informasinya dikirim melalui email.',
@@ -193,20 +213,29 @@ const en: typeof id = {
   },
   tile: {
     noTradesToday: 'No trades yet today: low, high and change appear after the first trade.',
-    open: 'Open the {{contract}} order ticket',
-    buyAt: 'BUY {{contract}} at {{price}}',
-    sellAt: 'SELL {{contract}} at {{price}}',
-    buyPrice: 'Buy price',
-    sellPrice: 'Sell price',
+    open: 'open the order ticket',
+    quoteOf: '{{contract}}, Rp per lot',
     low: 'Low',
     high: 'High',
     change: 'Change',
-    perGram: 'per gram',
     perGramShort: '/g',
-    perLot: 'per lot',
     quoteUnit: 'Prices in Rp per lot',
     up: 'up',
     down: 'down',
+  },
+  cannotTrade: {
+    title: 'This account cannot place orders',
+    otherBroker:
+      'Only clients of {{mainBroker}} can place orders; your account is with {{broker}}.',
+    level: 'Only clients of {{mainBroker}} can place orders; your account is {{level}}.',
+    levels: {
+      client: 'a client',
+      lp: 'a liquidity provider (lp)',
+      ib: 'an introducing broker (ib)',
+      fm: 'a full member (fm)',
+      ccp: 'the central counterparty (ccp)',
+    },
+    stillSee: 'You can still see the prices, the order figures and the depth.',
   },
   direction: { buy: 'Buy', sell: 'Sell' },
   orderType: { market: 'Market', limit: 'Limit' },
@@ -229,6 +258,7 @@ const en: typeof id = {
     limitPrice: 'Limit price (Rp per lot)',
     marketPrice: 'Current market price: {{price}}',
     noMarketPrice: 'No market price on this side yet.',
+    limitPriceNeeded: 'Enter a valid limit price to review the order.',
     bandWarning:
       'The limit price is {{percent}}% from the market price, outside the ±{{band}}% range. Please check your price.',
     validity: 'Validity',
@@ -238,11 +268,13 @@ const en: typeof id = {
     expiryHint:
       'Pick from the calendar and clock. At least one hour from now; an earlier time is adjusted automatically.',
     expiryAdjusted: 'Adjusted to {{time}}, at least one hour from now.',
-    balance: 'Balance',
+    balance: 'Available trade balance',
     holdings: 'Holdings',
-    availableBalance: 'Available trading balance',
+    availableBalance: 'Available trade balance',
     accountBalance: 'Account balance',
-    reservedBalance: 'Reserved balance',
+    reservedBalance: 'Reserved for open orders',
+    balanceExplained:
+      'Available trade balance = account balance minus the cash reserved for open orders. A buy uses the available balance; the account balance is the one in the top bar.',
     holdingQuantity: '{{contract}} holding',
     availableGold: 'Available to sell',
     inProcessSell: 'In process (sell)',
@@ -284,6 +316,13 @@ const en: typeof id = {
     disclaimerAgree: 'I have read and agree to the sale terms above.',
     submitNeedsDisclaimer: 'Tick the sale statement to submit the order.',
     submitNeedsQuote: 'Wait for the market price before submitting.',
+    quoteAfterDisclaimer:
+      'The market price is fetched once you tick the sale statement; it then holds for {{seconds}} seconds to confirm.',
+    priceFarTitle: 'Price far from the market.',
+    priceFarAbove:
+      'The limit price {{price}} is {{percent}}% above the current market price {{market}} (range ±{{band}}%). Check the figure; if it is deliberate, you can still submit the order.',
+    priceFarBelow:
+      'The limit price {{price}} is {{percent}}% below the current market price {{market}} (range ±{{band}}%). Check the figure; if it is deliberate, you can still submit the order.',
     confirmTitle: 'Submit this order?',
     confirmMessage: '{{direction}} {{quantity}} lots {{contract}} · {{total}}',
     confirmYes: 'Submit',
@@ -320,7 +359,7 @@ const en: typeof id = {
     loading: 'Loading orders…',
     empty: 'No open orders.',
     failed: 'The orders could not be loaded.',
-    row: 'Details of {{direction}} {{contract}} order, {{remaining}} of {{quantity}} lots at {{price}}',
+    openDetail: 'open the order detail',
     remainingOf: '{{remaining}} / {{quantity}} lots',
     expires: 'until {{date}}',
   },
@@ -354,6 +393,7 @@ const en: typeof id = {
     replaceWarning:
       'Changing the price or raising the quantity may cancel the earlier limit order and create a new one, so your place in the exchange queue changes.',
     checkTitle: 'The change cannot be processed yet',
+    limitPriceNeeded: 'Enter a valid limit price to save the change.',
     marketClosedTitle: 'Market closed',
     cashback:
       'Cashback is credited to your RPED balance when the trade is filled or partially filled. The details are sent by email.',

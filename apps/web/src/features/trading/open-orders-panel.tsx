@@ -65,33 +65,23 @@ export function OpenOrdersPanel({ userId, contracts, onOpen }: OpenOrdersPanelPr
           const expiryMs = attributes.expiryDate ? Date.parse(attributes.expiryDate) : Number.NaN;
           return (
             <li key={order.id}>
-              <button
-                type="button"
-                className="order-row"
-                aria-label={t('orders.row', {
-                  direction,
-                  contract: codeOf(attributes.contractId),
-                  remaining: lots(attributes.remaining),
-                  quantity: lots(attributes.quantity),
-                  price: price(attributes.limitPrice),
-                })}
-                onClick={() => onOpen(order)}
-              >
-                <span className={`order-side side-${attributes.direction}`}>{direction}</span>
-                <span className="order-contract">{codeOf(attributes.contractId)}</span>
-                <span className="order-price">{price(attributes.limitPrice)}</span>
+              <button type="button" className="order-row" onClick={() => onOpen(order)}>
+                <span className={`order-side side-${attributes.direction}`}>{direction}</span>{' '}
+                <span className="order-contract">{codeOf(attributes.contractId)}</span>{' '}
+                <span className="order-price">{price(attributes.limitPrice)}</span>{' '}
                 <span className="order-quantity">
                   {t('orders.remainingOf', {
                     remaining: lots(attributes.remaining),
                     quantity: lots(attributes.quantity),
                   })}
-                </span>
+                </span>{' '}
                 <span className="order-expiry">
                   {attributes.validity === 'GTC' ? SPEC_TEXT.untilCancel : null}
                   {attributes.validity === 'GTD' && Number.isFinite(expiryMs)
                     ? t('orders.expires', { date: jakartaDateTime(expiryMs) })
                     : null}
                 </span>
+                <span className="visually-hidden">, {t('orders.openDetail')}</span>
               </button>
             </li>
           );

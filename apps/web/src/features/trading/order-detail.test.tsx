@@ -145,8 +145,8 @@ describe('edit order', () => {
     );
     const quantity = within(form).getByRole('spinbutton', { name: 'Jumlah lot' });
     expect(quantity).toHaveValue(2);
-    const price = within(form).getByRole('spinbutton', { name: 'Harga limit (Rp per lot)' });
-    expect(price).toHaveValue(1180000);
+    const price = within(form).getByRole('textbox', { name: 'Harga limit (Rp per lot)' });
+    expect(price).toHaveValue('1.180.000,00');
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '3');
     await waitFor(() =>
@@ -270,7 +270,7 @@ describe('edit order', () => {
   it('warns near the band while typing the price', async () => {
     const { dialog } = renderDetail();
     const form = await openEdit(dialog);
-    const price = within(form).getByRole('spinbutton', { name: 'Harga limit (Rp per lot)' });
+    const price = within(form).getByRole('textbox', { name: 'Harga limit (Rp per lot)' });
     await userEvent.clear(price);
     await userEvent.type(price, '1000000');
     expect(await within(form).findByText(/di luar rentang ±15%/)).toBeInTheDocument();

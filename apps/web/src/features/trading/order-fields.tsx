@@ -1,12 +1,13 @@
 import {
   formatDecimal,
+  formatIdr,
   gtcExpiresAtMs,
-  isLimitPriceFlagged,
-  limitPriceBandPercent,
-  priceAwayBasisPoints,
+  limitPriceWarning,
   type ContractConfig,
 } from '@emas/domain';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { AmountInput } from '../../components/amount-input.tsx';
+import type { AmountText } from '../../lib/amount-text.ts';
 import { rupiahText } from '../../lib/decimal.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import {
@@ -18,7 +19,7 @@ import {
   timeInputValue,
 } from './expiry-input.ts';
 import { SPEC_TEXT } from './spec-texts.ts';
-import { lotsDisplay, type Quantity } from './ticket-model.ts';
+import { LIMIT_PRICE_SCALE, lotsDisplay, type Quantity } from './ticket-model.ts';
 import { useNow } from './use-now.ts';
 import { useTradingTranslation } from './use-trading-translation.ts';
 
@@ -96,22 +97,18 @@ export function QuantityFields({ config, quantity, maxTenths, onChange }: Quanti
 
 type LimitPriceFieldProps = {
   config: ContractConfig;
-  value: string;
-  onChange: (value: string) => void;
+  value: AmountText;
+  onChange: (value: AmountText) => void;
   /** The typed price in sen per lot, or null while it is not a price. */
   priceSen: bigint | null;
   /** The market price of the order's side, sen per lot. */
   marketPriceSen: bigint | null;
 };
 
-/** Keeps what is typed a price: no sign, at most 2 decimals. */
-export const cleanPriceText = (text: string): string => {
-  const unsigned = text.replace(/[^\d.]/g, '');
-  const match = /^(\d*)(\.\d{0,2})?/.exec(unsigned);
-  return match ? `${match[1] ?? ''}${match[2] ?? ''}` : '';
-};
-
-/** The limit price (rupiah per lot, step 0.01), with the warning when it is near the band's edge. */
+/**
+ * The limit price (rupiah per lot, step 0.01) in the user's notation, read back under the field
+ * as it is typed, with the warning when it is at or beyond the band around the market.
+ */
 export function LimitPriceField({
   config,
   value,
@@ -124,39 +121,33 @@ export function LimitPriceField({
   const id = useId();
   const hintId = `${id}-hint`;
   const warningId = `${id}-warning`;
-  const flagged =
-    priceSen !== null && marketPriceSen !== null && marketPriceSen > 0n
-      ? isLimitPriceFlagged(config, marketPriceSen, priceSen)
-      : false;
+  const warning = limitPriceWarning(config, marketPriceSen, priceSen);
   return (
     <div className="order-field field">
       <label className="field-label" htmlFor={id}>
         {t('ticket.limitPrice')}
       </label>
-      <input
+      <AmountInput
         id={id}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={0.01}
         value={value}
-        aria-invalid={value !== '' && priceSen === null ? true : undefined}
-        aria-describedby={flagged ? `${hintId} ${warningId}` : hintId}
-        onChange={(event) => onChange(cleanPriceText(event.target.value))}
+        scale={LIMIT_PRICE_SCALE}
+        onChange={onChange}
+        formatAmount={formatIdr}
+        describedBy={warning === null ? hintId : `${hintId} ${warningId}`}
       />
       <p id={hintId} className="field-hint">
         {marketPriceSen === null
           ? t('ticket.noMarketPrice')
           : t('ticket.marketPrice', { price: rupiahText(marketPriceSen, language) })}
       </p>
-      {flagged && marketPriceSen !== null && priceSen !== null ? (
+      {warning === null ? null : (
         <p id={warningId} className="field-warning" role="status">
           {t('ticket.bandWarning', {
-            percent: formatDecimal(priceAwayBasisPoints(marketPriceSen, priceSen), 2, language),
-            band: String(limitPriceBandPercent(config)),
+            percent: formatDecimal(warning.awayBasisPoints, 2, language),
+            band: String(warning.bandPercent),
           })}
         </p>
-      ) : null}
+      )}
     </div>
   );
 }

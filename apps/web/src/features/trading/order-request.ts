@@ -21,6 +21,8 @@ export type ReviewSnapshot = {
   readonly validity: Validity;
   /** GTD orders only. */
   readonly expiryMs: number | null;
+  /** One per review: a submit sent twice (a double click, a retry) places one order. */
+  readonly clientOrderId: string;
 };
 
 /** How an order submission ended, for the 'Order Sukses' / 'Order Gagal' dialog. */
@@ -34,6 +36,14 @@ export type OrderResult =
       readonly cashbackSen: bigint;
     }
   | { readonly kind: 'failure'; readonly description: string };
+
+const CLIENT_ORDER_ID_BYTES = 16;
+
+/** A fresh client order id: 32 hex digits (getRandomValues works outside secure contexts too). */
+export const newClientOrderId = (): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(CLIENT_ORDER_ID_BYTES)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
 
 const idr = (sen: bigint) => toDecimalString(sen, 2);
 const usd = (minor: bigint) => toDecimalString(minor, TRADING_USD_DECIMALS);
@@ -70,6 +80,7 @@ export function addOrderRequest(snapshot: ReviewSnapshot, userId: string): AddOr
     validity: isLimit ? validity : 'GTC',
     expired_date: isLimit && validity === 'GTD' ? expiryMs : null,
     type: 'TRADE',
+    client_order_id: snapshot.clientOrderId,
     ...clientFigures(figures),
     is_feature: false,
     to_feature: false,

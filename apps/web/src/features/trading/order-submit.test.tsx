@@ -38,11 +38,11 @@ const placed = (
   },
 });
 
-const openTicket = async (code: string, side: 'BELI' | 'JUAL' = 'BELI') => {
+const openTicket = async (code: string, side: 'BUY' | 'SELL' = 'BUY') => {
   const tile = (await screen.findByText(code, { selector: '.tile-code' })).closest('article');
   if (!tile) throw new Error('no tile');
   const button = await within(tile).findByRole('button', {
-    name: new RegExp(`^${side} ${code} di Rp`),
+    name: new RegExp(`^${side} \\d[\\d.,]* ${code},`),
   });
   await userEvent.click(button);
   return screen.findByRole('dialog', { name: 'Tiket Order' });
@@ -103,6 +103,7 @@ describe('order submission', () => {
       fx_buffer_idr: '17892.00',
       payment_idr: '1223932.08',
     });
+    expect((sent?.body as { client_order_id?: string }).client_order_id).toMatch(/^[0-9a-f]{32}$/);
     await waitFor(() => expect(server.callsTo('POST /v2/igx/balance').length).toBeGreaterThan(1));
     expect(server.callsTo('GET /v2/balances/user-1/gold').length).toBeGreaterThan(0);
     await waitFor(() => expect(server.callsTo('POST /v2/igx/orders').length).toBeGreaterThan(1));
@@ -113,7 +114,7 @@ describe('order submission', () => {
   it('shows no cashback banner after a sell, and sends kau sells to add_kau_order', async () => {
     const server = tradingServer({ 'POST /v2/igx/add_kau_order': placed('fill', 'sell') });
     renderWithProviders(<TradePage />);
-    await reviewAndSubmit(await openTicket('KAU', 'JUAL'), { sell: true });
+    await reviewAndSubmit(await openTicket('KAU', 'SELL'), { sell: true });
     const dialog = await resultDialog('Order Sukses');
     expect(within(dialog).queryByRole('complementary')).not.toBeInTheDocument();
     expect(server.callsTo('POST /v2/igx/add_kau_order')).toHaveLength(1);

@@ -7,16 +7,13 @@ import type {
   Order,
   OrderCommandResponse,
 } from '@emas/api';
-import { PRICE_POLL_MS } from '@emas/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { allAccountKeys, queryKeys } from '../../lib/query-keys.ts';
+import { usePollInterval } from '../market/index.ts';
 
 /** The account and order calls of spec 001 section 7. */
-
-/** Gold inventories reload every 3 s while a ticket or an order dialog is open (spec §4). */
-export const INVENTORY_REFETCH_MS = PRICE_POLL_MS;
 
 /** GET /v2/balances/{user_id}/gold: per contract, what a sell may use and what is in process. */
 export function useContractGold(userId: string, enabled = true) {
@@ -44,8 +41,14 @@ export function useHoldings(userId: string, enabled = true) {
   });
 }
 
-/** GET /v2/inventories/{user_id}?type=TRADE&sort_direction=-1: bought lots, newest first. */
+/**
+ * GET /v2/inventories/{user_id}?type=TRADE&sort_direction=-1: bought lots, newest first. While
+ * a ticket or an order dialog is open they reload every 3 s (spec 001 section 4) when the
+ * live channel is down; while it is up, its `gold` notices reload them and the poll is only
+ * the safety net.
+ */
 export function useInventories(userId: string, enabled = true) {
+  const refetchInterval = usePollInterval();
   return useQuery({
     queryKey: queryKeys.inventories(userId),
     queryFn: ({ signal }) =>
@@ -54,7 +57,7 @@ export function useInventories(userId: string, enabled = true) {
         { signal },
       ).then((answer) => answer.data),
     enabled,
-    refetchInterval: INVENTORY_REFETCH_MS,
+    refetchInterval,
   });
 }
 

@@ -13,6 +13,7 @@ import { placeOrder } from './queries.ts';
 import { SPEC_TEXT } from './spec-texts.ts';
 import { FiguresList } from './ticket-sections.tsx';
 import { lotsDisplay, tenthsOf } from './ticket-model.ts';
+import { ReviewPriceWarning, useReviewPriceWarning } from './review-price-warning.tsx';
 import { useReviewQuote, type ReviewQuote } from './use-review-quote.ts';
 import { useTradingTranslation } from './use-trading-translation.ts';
 
@@ -28,6 +29,13 @@ const SECOND_MS = 1_000;
 
 function QuoteState({ quote }: { quote: ReviewQuote }) {
   const { t } = useTradingTranslation();
+  if (quote.held) {
+    return (
+      <p className="field-hint">
+        {t('review.quoteAfterDisclaimer', { seconds: REVIEW_COUNTDOWN_MS / SECOND_MS })}
+      </p>
+    );
+  }
   if (quote.status === 'loading') {
     return (
       <p className="quote-loading" role="status">
@@ -63,8 +71,10 @@ function QuoteState({ quote }: { quote: ReviewQuote }) {
 
 /**
  * Review Order (spec 001 sections 2 and 4): the summary with CHANGE and SUBMIT ORDER. A market
- * order's price holds for the 10-second countdown; a sell needs the disclaimer ticked. Submit
- * asks for confirmation, shows the loading alert, then reports the result to the page.
+ * order's price holds for the 10-second countdown; a sell needs the disclaimer ticked, and a
+ * market sell's countdown starts only then. A limit price far from the market is warned of,
+ * not refused. Submit asks for confirmation, shows the loading alert, then reports the result
+ * to the page.
  */
 export function ReviewOrderDialog({
   snapshot,
@@ -76,19 +86,30 @@ export function ReviewOrderDialog({
   const [language] = useLanguage();
   const alert = useAlert();
   const reasonId = useId();
+  const warningId = useId();
   const { contract, direction, orderType, quantity, figures } = snapshot;
   const quote = useReviewQuote(orderType, direction, session.bankType);
+  const priceWarning = useReviewPriceWarning(snapshot);
   const [agreed, setAgreed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const isSell = direction === 'sell';
   const quantityText = lotsDisplay(tenthsOf(quantity), language);
 
   const blockedBy = (() => {
+    if (isSell && !agreed) return t('review.submitNeedsDisclaimer');
     if (orderType === 'market' && quote.status !== 'success') return t('review.submitNeedsQuote');
     if (orderType === 'market' && quote.expired) return t('review.expired');
-    if (isSell && !agreed) return t('review.submitNeedsDisclaimer');
     return null;
   })();
+  const submitDescribedBy =
+    [blockedBy === null ? null : reasonId, priceWarning === null ? null : warningId]
+      .filter((id) => id !== null)
+      .join(' ') || undefined;
+
+  const agree = (checked: boolean) => {
+    setAgreed(checked);
+    if (checked) quote.start();
+  };
 
   const close = () => {
     if (quote.status === 'loading') quote.reset();
@@ -184,7 +205,7 @@ export function ReviewOrderDialog({
             type="button"
             className={`button button-${direction}`}
             disabled={blockedBy !== null || submitting}
-            aria-describedby={blockedBy === null ? undefined : reasonId}
+            aria-describedby={submitDescribedBy}
             title={blockedBy ?? undefined}
             onClick={() => void submit()}
           >
@@ -199,7 +220,10 @@ export function ReviewOrderDialog({
       }
     >
       {orderType === 'market' ? <QuoteState quote={quote} /> : null}
-      {isSell ? <SellDisclaimer checked={agreed} onChange={setAgreed} /> : null}
+      {priceWarning === null ? null : (
+        <ReviewPriceWarning id={warningId} warning={priceWarning} priceSen={figures.priceSen} />
+      )}
+      {isSell ? <SellDisclaimer checked={agreed} onChange={agree} /> : null}
       <h3 className="visually-hidden">{t('review.summary')}</h3>
       <dl className="figure-list review-summary">
         {summary.map(([label, value]) => (

@@ -1,8 +1,10 @@
 /**
  * Proves Review Order (spec 001 sections 4, 5 and 8): the checks in the spec's order, each
  * failure shown as a sheet with the spec's text; the market inquiry (a market buy counts down
- * 10 seconds at once, a sell or any BAGI order first waits 2 seconds, the countdown's end
- * disables SUBMIT ORDER, closing while loading resets); and the sell disclaimer.
+ * 10 seconds at once, a BAGI order first waits 2 seconds, a market sell waits for its ticked
+ * disclaimer and then 2 seconds, the countdown's end disables SUBMIT ORDER, closing while
+ * loading resets); the sell disclaimer; and the warning, not refusal, of a non-kau limit price
+ * far from the market, as typed in Indonesian.
  */
 import type { Contract } from '@emas/api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -20,19 +22,19 @@ import {
 } from './test-support.tsx';
 import { TradePage } from './trade-page.tsx';
 
-const openTicket = async (code: string, side: 'BELI' | 'JUAL' = 'BELI', priced = true) => {
+const openTicket = async (code: string, side: 'BUY' | 'SELL' = 'BUY', priced = true) => {
   const tile = await screen.findByText(code, { selector: '.tile-code' });
   const article = tile.closest('article');
   if (!article) throw new Error('no tile');
   if (priced) {
     await waitFor(() =>
       expect(
-        within(article).getByRole('button', { name: new RegExp(`^${side} ${code} di Rp`) }),
+        within(article).getByRole('button', { name: new RegExp(`^${side} \\d[\\d.,]* ${code},`) }),
       ).toBeInTheDocument(),
     );
   }
   await userEvent.click(
-    within(article).getByRole('button', { name: new RegExp(`^${side} ${code}`) }),
+    within(article).getByRole('button', { name: new RegExp(`^${side} \\S+ ${code},`) }),
   );
   return screen.findByRole('dialog', { name: 'Tiket Order' });
 };
@@ -69,7 +71,7 @@ describe('review order checks', () => {
   it('refuses first of all while the market is closed, before a zero total', async () => {
     tradingServer({ 'GET /v2/igx/market_status': marketStatus(true, 1) });
     renderWithProviders(<TradePage />);
-    const ticket = await openTicket('DG1', 'BELI', false);
+    const ticket = await openTicket('DG1', 'BUY', false);
     await setWholeLots(ticket, '0');
     await review(ticket);
     expect(await sheetText()).toBe('The market is currently closed');
@@ -78,7 +80,7 @@ describe('review order checks', () => {
   it('gives the holiday notice for close type 2', async () => {
     tradingServer({ 'GET /v2/igx/market_status': marketStatus(true, 2) });
     renderWithProviders(<TradePage />);
-    await review(await openTicket('DG1', 'BELI', false));
+    await review(await openTicket('DG1', 'BUY', false));
     expect(await sheetText()).toBe(
       'Pasar ditutup untuk libur khusus (sekitar 29 November – 2 Desember).',
     );
@@ -93,7 +95,9 @@ describe('review order checks', () => {
     renderWithProviders(<TradePage />);
     const tile = await screen.findByText('K1KG', { selector: '.tile-code' });
     await userEvent.click(
-      within(tile.closest('article') as HTMLElement).getByRole('button', { name: /^BELI K1KG/ }),
+      within(tile.closest('article') as HTMLElement).getByRole('button', {
+        name: /^BUY \S+ K1KG,/,
+      }),
     );
     await review(await screen.findByRole('dialog', { name: 'Tiket Order' }));
     expect(await sheetText()).toBe(
@@ -117,11 +121,11 @@ describe('review order checks', () => {
   it('refuses a kau limit price too far from the market, with how far', async () => {
     tradingServer();
     renderWithProviders(<TradePage />);
-    const ticket = await openTicket('KAU', 'JUAL');
+    const ticket = await openTicket('KAU', 'SELL');
     await userEvent.click(within(ticket).getByRole('tab', { name: 'Limit' }));
-    const price = within(ticket).getByRole('spinbutton', { name: 'Harga limit (Rp per lot)' });
+    const price = within(ticket).getByRole('textbox', { name: 'Harga limit (Rp per lot)' });
     await userEvent.clear(price);
-    await userEvent.type(price, '1400000');
+    await userEvent.type(price, '1.400.000');
     await review(ticket);
     expect(await sheetText()).toBe(
       'The price of this order is 17.65% away from current market price.',
@@ -131,10 +135,44 @@ describe('review order checks', () => {
   it('lets a kau limit price inside the band through to the summary', async () => {
     tradingServer();
     renderWithProviders(<TradePage />);
-    const ticket = await openTicket('KAU', 'JUAL');
+    const ticket = await openTicket('KAU', 'SELL');
     await userEvent.click(within(ticket).getByRole('tab', { name: 'Limit' }));
     await review(ticket);
     expect(await screen.findByRole('dialog', { name: 'Review Order' })).toBeInTheDocument();
+  });
+
+  it('reads an Indonesian limit price exactly, and warns of one far from the market without refusing it', async () => {
+    tradingServer();
+    renderWithProviders(<TradePage />);
+    const ticket = await openTicket('DG1');
+    await userEvent.click(within(ticket).getByRole('tab', { name: 'Limit' }));
+    const price = within(ticket).getByRole('textbox', { name: 'Harga limit (Rp per lot)' });
+    const priceIn = (dialog: HTMLElement) =>
+      within(dialog).getByText('Harga', { selector: 'dt' }).nextElementSibling?.textContent;
+
+    await userEvent.clear(price);
+    await userEvent.type(price, '1100000,50');
+    expect(price).toHaveAccessibleDescription(/^= Rp 1\.100\.000,50 /);
+    await review(ticket);
+    let dialog = await screen.findByRole('dialog', { name: 'Review Order' });
+    expect(priceIn(dialog)).toBe('Rp 1.100.000,50');
+    expect(within(dialog).queryByText(/Harga jauh dari pasar/)).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'CHANGE' }));
+
+    // The issue's slip: a price a hundred times the market is warned of, clearly, not refused.
+    await userEvent.clear(price);
+    await userEvent.type(price, '110.000.050');
+    await review(ticket);
+    dialog = await screen.findByRole('dialog', { name: 'Review Order' });
+    expect(priceIn(dialog)).toBe('Rp 110.000.050,00');
+    const warning =
+      'Harga jauh dari pasar. Harga limit Rp 110.000.050,00 berada 9.122,00% di atas harga pasar saat ini Rp 1.192.800,00 (batas ±15%).';
+    expect(within(dialog).getByText(/Harga jauh dari pasar/).parentElement).toHaveTextContent(
+      warning,
+    );
+    const submit = within(dialog).getByRole('button', { name: 'SUBMIT ORDER' });
+    expect(submit).toBeEnabled();
+    expect(submit).toHaveAccessibleDescription(expect.stringContaining(warning));
   });
 
   it('refuses a buy above the available trade balance', async () => {
@@ -220,33 +258,63 @@ describe('review order market inquiry', () => {
     expect(submitButton(dialog)).toBeDisabled();
   });
 
-  it('waits 2 seconds on a market sell, then counts down; submit needs the disclaimer', async () => {
-    signIn();
-    tradingServer();
-    renderWithProviders(<TradePage />);
-    const dialog = await reviewOnFakeClock(await openTicket('DG1', 'JUAL'));
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Mengambil harga pasar…');
-    expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(submitButton(dialog)).toBeDisabled();
-    passMs(1_999);
-    expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
-    passMs(1);
-    expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10');
-    expect(submitButton(dialog)).toBeDisabled();
-    expect(submitButton(dialog)).toHaveAccessibleDescription(
-      'Centang pernyataan penjualan untuk mengirim order.',
-    );
-    expect(
-      within(dialog).getByText(/T\+0 hingga paling lambat T\+3 hari kerja/),
-    ).toBeInTheDocument();
+  const tickDisclaimer = (dialog: HTMLElement) =>
     act(() => {
       fireEvent.click(
         within(dialog).getByRole('checkbox', { name: /Saya telah membaca dan menyetujui/ }),
       );
     });
-    expect(submitButton(dialog)).toBeEnabled();
-    passMs(10_000);
+
+  it('holds a market sell until the disclaimer is ticked, then waits 2 seconds and counts down', async () => {
+    signIn();
+    tradingServer();
+    renderWithProviders(<TradePage />);
+    const dialog = await reviewOnFakeClock(await openTicket('DG1', 'SELL'));
+    expect(
+      within(dialog).getByText(/^Harga pasar diambil setelah Anda mencentang pernyataan/),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/T\+0 hingga paling lambat T\+3 hari kerja/),
+    ).toBeInTheDocument();
     expect(submitButton(dialog)).toBeDisabled();
+    expect(submitButton(dialog)).toHaveAccessibleDescription(
+      'Centang pernyataan penjualan untuk mengirim order.',
+    );
+    // However long the seller reads, no price is fetched and nothing expires.
+    passMs(60_000);
+    expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+
+    tickDisclaimer(dialog);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Mengambil harga pasar…');
+    expect(submitButton(dialog)).toBeDisabled();
+    passMs(1_999);
+    expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
+    passMs(1);
+    expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10');
+    expect(submitButton(dialog)).toBeEnabled();
+    passMs(9_750);
+    expect(submitButton(dialog)).toBeEnabled();
+    passMs(250);
+    expect(submitButton(dialog)).toBeDisabled();
+  });
+
+  it('keeps the countdown running when the disclaimer is unticked, and does not restart it', async () => {
+    signIn();
+    tradingServer();
+    renderWithProviders(<TradePage />);
+    const dialog = await reviewOnFakeClock(await openTicket('DG1', 'SELL'));
+    tickDisclaimer(dialog);
+    passMs(2_000);
+    passMs(4_000);
+    const bar = within(dialog).getByRole('progressbar');
+    expect(bar).toHaveAttribute('aria-valuenow', '6');
+    tickDisclaimer(dialog);
+    expect(submitButton(dialog)).toBeDisabled();
+    passMs(1_000);
+    tickDisclaimer(dialog);
+    expect(bar).toHaveAttribute('aria-valuenow', '5');
+    expect(submitButton(dialog)).toBeEnabled();
   });
 
   it('waits 2 seconds on a market buy of a BAGI bank-type session too', async () => {
@@ -267,8 +335,9 @@ describe('review order market inquiry', () => {
     signIn();
     tradingServer();
     renderWithProviders(<TradePage />);
-    const ticket = await openTicket('DG1', 'JUAL');
+    const ticket = await openTicket('DG1', 'SELL');
     let dialog = await reviewOnFakeClock(ticket);
+    tickDisclaimer(dialog);
     passMs(1_000);
     act(() => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'CHANGE' }));
@@ -279,6 +348,8 @@ describe('review order market inquiry', () => {
       fireEvent.click(within(ticket).getByRole('button', { name: 'Review Order' }));
     });
     dialog = screen.getByRole('dialog', { name: 'Review Order' });
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+    tickDisclaimer(dialog);
     expect(within(dialog).getByRole('status')).toHaveTextContent('Mengambil harga pasar…');
     passMs(1_999);
     expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();

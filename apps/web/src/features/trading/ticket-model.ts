@@ -15,6 +15,7 @@ import {
   type OrderFigures,
   type OrderType,
 } from '@emas/domain';
+import { amountOf, amountTextOf, type AmountText } from '../../lib/amount-text.ts';
 import { decimalToMinor } from '../../lib/decimal.ts';
 
 /**
@@ -83,14 +84,18 @@ export type MarketQuote = { readonly buySen: bigint | null; readonly sellSen: bi
 export const marketPriceFor = (quote: MarketQuote, direction: OrderDirection): bigint | null =>
   direction === 'buy' ? quote.buySen : quote.sellSen;
 
-/** A limit price as typed: not below 0, at most 2 decimals; null when it is not one. */
-export function parseLimitPrice(text: string): bigint | null {
-  const trimmed = text.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
-  return decimalToMinor(trimmed, SEN_SCALE);
-}
+/** Decimals of a limit price as typed (spec 001 section 5: step 0.01), and of sen. */
+export const LIMIT_PRICE_SCALE = SEN_SCALE;
 
-/** Sen as the decimal string of a price field: 119280000n → '1192800.00'. */
+/** A limit price as typed, in the user's notation: sen per lot; null when it is not one. */
+export const parseLimitPrice = (price: AmountText): bigint | null =>
+  amountOf(price, LIMIT_PRICE_SCALE);
+
+/** The price field's text for a price the app fills in: '1.192.800,00' (id). */
+export const limitPriceText = (sen: bigint | null, locale: Locale): AmountText =>
+  amountTextOf(sen, LIMIT_PRICE_SCALE, locale);
+
+/** Sen as the plain decimal string the order calls send: 119280000n → '1192800.00'. */
 export const priceInputText = (sen: bigint): string => {
   const whole = sen / 100n;
   const cents = (sen % 100n).toString().padStart(2, '0');

@@ -46,7 +46,11 @@ export function Expandable({ title, summary, children }: ExpandableProps) {
 
 const MONEY_SCALE = 2;
 
-/** Balances in the currency of the top bar's switch. */
+/**
+ * The available trade balance, what a buy may use, in the currency of the top bar's switch.
+ * It lists the account balance (the top bar's figure) and what open orders hold, so the two
+ * balances are told apart: available = account balance − reserved.
+ */
 export function BalanceSection({ balance }: { balance: Balance | undefined }) {
   const { t } = useTradingTranslation();
   const [language] = useLanguage();
@@ -59,13 +63,14 @@ export function BalanceSection({ balance }: { balance: Balance | undefined }) {
   return (
     <Expandable title={t('ticket.balance')} summary={available}>
       <dl className="figure-list">
-        <dt>{t('ticket.availableBalance')}</dt>
-        <dd>{available}</dd>
         <dt>{t('ticket.accountBalance')}</dt>
         <dd>{money(balance?.rdk_balance, balance?.usd_balance)}</dd>
         <dt>{t('ticket.reservedBalance')}</dt>
         <dd>{money(balance?.reserved_bal_idr, balance?.reserved_bal_usd)}</dd>
+        <dt>{t('ticket.availableBalance')}</dt>
+        <dd>{available}</dd>
       </dl>
+      <p className="field-hint">{t('ticket.balanceExplained')}</p>
     </Expandable>
   );
 }

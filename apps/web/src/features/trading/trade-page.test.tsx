@@ -51,9 +51,13 @@ describe('trade page', () => {
     const dg1 = tile('DG1');
     expect(dg1.getByText('Emas 1 gram Pool')).toBeInTheDocument();
     await waitFor(() =>
-      expect(dg1.getByRole('button', { name: 'BELI DG1 di Rp 1.192.800,00' })).toBeInTheDocument(),
+      expect(
+        dg1.getByRole('button', { name: 'BUY 1.192.800,00 DG1, Rp per lot' }),
+      ).toBeInTheDocument(),
     );
-    expect(dg1.getByRole('button', { name: 'JUAL DG1 di Rp 1.190.000,00' })).toBeInTheDocument();
+    expect(
+      dg1.getByRole('button', { name: 'SELL 1.190.000,00 DG1, Rp per lot' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(dg1.getByText('Rp 1.175.000,00')).toBeInTheDocument());
     expect(dg1.getByText('Rp 1.195.000,00')).toBeInTheDocument();
     const change = dg1.getByText(/\+1,08%/);
@@ -93,7 +97,7 @@ describe('trade page', () => {
       ),
     ).toBeInTheDocument();
     await waitFor(() =>
-      expect(kilo.getByRole('button', { name: 'BELI K1KG di —' })).toBeInTheDocument(),
+      expect(kilo.getByRole('button', { name: 'BUY — K1KG, Rp per lot' })).toBeInTheDocument(),
     );
     expect(tile('DG1').queryByText(/Pre Order/)).not.toBeInTheDocument();
   });
@@ -102,7 +106,7 @@ describe('trade page', () => {
     tradingServer({ 'GET /v2.1/igx/golds': { status: 500, body: errorBody(500) } });
     renderWithProviders(<TradePage />);
     await screen.findByText('DG1');
-    expect(tile('DG1').getByRole('button', { name: 'BELI DG1 di —' })).toBeInTheDocument();
+    expect(tile('DG1').getByRole('button', { name: 'BUY — DG1, Rp per lot' })).toBeInTheDocument();
   });
 
   it('shows the last closing prices while the market is closed', async () => {
@@ -132,7 +136,9 @@ describe('trade page', () => {
     expect(await screen.findByText('Pasar tutup: harga penutupan terakhir.')).toBeInTheDocument();
     const dg1 = tile('DG1');
     await waitFor(() =>
-      expect(dg1.getByRole('button', { name: 'BELI DG1 di Rp 1.100.000,00' })).toBeInTheDocument(),
+      expect(
+        dg1.getByRole('button', { name: 'BUY 1.100.000,00 DG1, Rp per lot' }),
+      ).toBeInTheDocument(),
     );
     expect(dg1.getByText(/\+10,00%/)).toBeInTheDocument();
     expect(server.callsTo('GET /v2/igx/end_day_prices')).toHaveLength(1);
@@ -150,7 +156,7 @@ describe('trade page', () => {
     });
     renderWithProviders(<TradePage />);
     const row = await screen.findByRole('button', {
-      name: /Detail order SELL DG1 1,5 dari 2,0 lot/,
+      name: /^SELL DG1 .* 1,5 \/ 2,0 lot .*, buka detail order$/,
     });
     expect(row).toHaveTextContent('Rp 1.180.000,00');
     expect(row).toHaveTextContent('Until Cancel');
@@ -171,20 +177,20 @@ describe('trade page', () => {
     tradingServer();
     renderWithProviders(<TradePage />);
     await screen.findByText('DG1');
-    await userEvent.click(tile('DG1').getByRole('button', { name: /^JUAL DG1/ }));
+    await userEvent.click(tile('DG1').getByRole('button', { name: /^SELL \S+ DG1,/ }));
     const ticket = await screen.findByRole('dialog', { name: 'Tiket Order' });
-    expect(within(ticket).getByRole('button', { name: 'SELL' })).toHaveAttribute(
-      'aria-pressed',
+    expect(within(ticket).getByRole('radio', { name: 'SELL' })).toHaveAttribute(
+      'aria-checked',
       'true',
     );
     expect(within(ticket).getByText('DG1 - Emas 1 gram Pool')).toBeInTheDocument();
 
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Tiket Order' })).not.toBeInTheDocument();
-    await userEvent.click(tile('DG1').getByRole('button', { name: /^Buka tiket order DG1/ }));
+    await userEvent.click(tile('DG1').getByRole('button', { name: /^DG1 .*, buka tiket order$/ }));
     const again = await screen.findByRole('dialog', { name: 'Tiket Order' });
-    expect(within(again).getByRole('button', { name: 'BUY' })).toHaveAttribute(
-      'aria-pressed',
+    expect(within(again).getByRole('radio', { name: 'BUY' })).toHaveAttribute(
+      'aria-checked',
       'true',
     );
   });

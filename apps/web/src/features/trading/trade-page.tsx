@@ -3,7 +3,7 @@ import type { OrderDirection } from '@emas/domain';
 import { useEffect, useState } from 'react';
 import { useSession, type StoredSession } from '../../lib/session.ts';
 import { type ChartSymbol, LiveIndicator, PriceChart, TRADE_SYMBOLS } from '../market/index.ts';
-import { useViewer } from '../shell/index.ts';
+import { useViewer } from '../../lib/viewer.ts';
 import { ContractTiles } from './contract-tiles.tsx';
 import type { TradingContract } from './contract-view.ts';
 import { OpenOrdersPanel } from './open-orders-panel.tsx';

@@ -4,7 +4,8 @@
  * decimal part only where allowed, a sell capped at the available trade gold), the limit price
  * and its band warning, the GTD pickers (typing blocked), the balance and holdings sections by
  * level and broker, Review Order disabled with its tooltip for an ib, a pospaygold client and an
- * unavailable contract, and the Depth modal.
+ * unavailable contract, the notice that says at once why an account cannot order, and the
+ * Depth modal.
  */
 import type { AccountLevel, BrokerId, OrderDirection } from '@emas/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -146,12 +147,12 @@ describe('trade ticket', () => {
     const { dialog } = renderTicket();
     await waitFor(() => expect(figure(dialog, 'Harga kontrak')).toBe('Rp 1.192.800,00'));
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Limit' }));
-    const price = within(dialog).getByRole('spinbutton', { name: 'Harga limit (Rp per lot)' });
-    expect(price).toHaveValue(1192800);
+    const price = within(dialog).getByRole('textbox', { name: 'Harga limit (Rp per lot)' });
+    expect(price).toHaveValue('1.192.800,00');
     expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
 
     await userEvent.clear(price);
-    await userEvent.type(price, '1400000');
+    await userEvent.type(price, '1.400.000');
     expect(within(dialog).getByRole('status')).toHaveTextContent(
       'Harga limit 17,37% dari harga pasar, di luar rentang ±15%.',
     );
@@ -160,8 +161,8 @@ describe('trade ticket', () => {
     expect(figure(dialog, 'FX buffer')).toBe('Rp 70.000,00');
 
     await userEvent.clear(price);
-    await userEvent.type(price, '1300000.129');
-    expect(price).toHaveValue(1300000.12);
+    await userEvent.type(price, '1300000,12');
+    expect(figure(dialog, 'Harga kontrak')).toBe('Rp 1.300.000,12');
     expect(within(dialog).queryByText(/di luar rentang/)).not.toBeInTheDocument();
   });
 
@@ -170,9 +171,9 @@ describe('trade ticket', () => {
     const { dialog } = renderTicket({ contractId: 4 });
     await waitFor(() => expect(figure(dialog, 'Harga kontrak')).toBe('Rp 11.928,00'));
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Limit' }));
-    const price = within(dialog).getByRole('spinbutton', { name: 'Harga limit (Rp per lot)' });
+    const price = within(dialog).getByRole('textbox', { name: 'Harga limit (Rp per lot)' });
     await userEvent.clear(price);
-    await userEvent.type(price, '13150');
+    await userEvent.type(price, '13.150');
     expect(within(dialog).getByRole('status')).toHaveTextContent('rentang ±10%');
   });
 
@@ -246,6 +247,32 @@ describe('trade ticket', () => {
     },
   );
 
+  it.each([
+    ['ib', 'metalgo', 'akun Anda adalah introducing broker (ib).'],
+    ['lp', 'metalgo', 'akun Anda adalah penyedia likuiditas (lp).'],
+    ['ccp', 'metalgo', 'akun Anda adalah lembaga kliring (ccp).'],
+    ['client', 'pospaygold', 'akun Anda terdaftar di ABI KB - PospayGold.'],
+  ] as const)(
+    'says at once why a %s of %s cannot order, and still offers the depth',
+    async (level, brokerId, reason) => {
+      tradingServer();
+      const { dialog } = renderTicket({ level, brokerId });
+      const notice = within(dialog).getByRole('note');
+      expect(notice).toHaveTextContent('Akun ini tidak dapat menempatkan order');
+      expect(notice).toHaveTextContent(reason);
+      expect(notice).toHaveTextContent('Harga, rincian order dan depth tetap dapat Anda lihat.');
+      expect(dialog).toHaveAccessibleDescription(expect.stringContaining(reason));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Depth' }));
+      expect(await screen.findByRole('dialog', { name: /^Depth/ })).toBeInTheDocument();
+    },
+  );
+
+  it('says nothing of the kind to a client of the main broker', () => {
+    tradingServer();
+    const { dialog } = renderTicket();
+    expect(within(dialog).queryByRole('note')).not.toBeInTheDocument();
+  });
+
   it('enables Review Order for a client of the main broker once the balance is in', async () => {
     tradingServer();
     const { dialog } = renderTicket();
@@ -259,7 +286,7 @@ describe('trade ticket', () => {
     tradingServer();
     const { dialog } = renderTicket({ contractId: 3 });
     expect(within(dialog).getByRole('button', { name: 'Review Order' })).toBeDisabled();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'SELL' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'SELL' }));
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Review Order' })).toBeEnabled(),
     );

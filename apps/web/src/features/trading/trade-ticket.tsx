@@ -1,24 +1,27 @@
 import { reviewOrderCheck, type OrderDirection, type OrderType, type Viewer } from '@emas/domain';
 import { useId, useState } from 'react';
 import { Modal } from '../../components/modal.tsx';
+import { SegmentedControl } from '../../components/segmented-control.tsx';
+import type { AmountText } from '../../lib/amount-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import type { StoredSession } from '../../lib/session.ts';
 import { rateIdrPerUsd, useMarketStatus, useStreamRate } from '../market/index.ts';
+import { CannotTradeNotice } from './cannot-trade-notice.tsx';
 import { CheckSheet } from './check-sheet.tsx';
 import { checkText } from './check-text.ts';
 import { isOrderable, isPreOrder, type TradingContract } from './contract-view.ts';
 import { DepthDialog } from './depth-dialog.tsx';
 import { adjustedExpiryMs, earliestPickableMs } from './expiry-input.ts';
 import { LimitPriceField, QuantityFields, ValidityFields, type Validity } from './order-fields.tsx';
-import type { OrderResult, ReviewSnapshot } from './order-request.ts';
+import { type OrderResult, type ReviewSnapshot, newClientOrderId } from './order-request.ts';
 import { ReviewOrderDialog } from './review-order-dialog.tsx';
 import { SPEC_TEXT } from './spec-texts.ts';
 import {
   clampQuantity,
   marketPriceFor,
   maxSellTenths,
+  limitPriceText,
   parseLimitPrice,
-  priceInputText,
   quantityMgOf,
   ticketFigures,
   type MarketQuote,
@@ -90,23 +93,21 @@ type DirectionToggleProps = {
   onChange: (direction: OrderDirection) => void;
 };
 
-/** BUY and SELL, green and red, the pressed one is the ticket's direction. */
+/** BUY and SELL, green and red, the checked one is the ticket's direction. */
 function DirectionToggle({ direction, onChange }: DirectionToggleProps) {
   const { t } = useTradingTranslation();
   return (
-    <div className="direction-toggle" role="group" aria-label={t('ticket.direction')}>
-      {DIRECTIONS.map((option) => (
-        <button
-          key={option}
-          type="button"
-          className={`direction-${option}`}
-          aria-pressed={direction === option}
-          onClick={() => onChange(option)}
-        >
-          {option === 'buy' ? SPEC_TEXT.buy : SPEC_TEXT.sell}
-        </button>
-      ))}
-    </div>
+    <SegmentedControl
+      label={t('ticket.direction')}
+      className="direction-toggle"
+      value={direction}
+      onChange={onChange}
+      options={DIRECTIONS.map((option) => ({
+        value: option,
+        label: option === 'buy' ? SPEC_TEXT.buy : SPEC_TEXT.sell,
+        className: `direction-${option}`,
+      }))}
+    />
   );
 }
 
@@ -196,11 +197,12 @@ export function TradeTicket({
   const { t } = useTradingTranslation();
   const [language] = useLanguage();
   const panelId = useId();
+  const noticeId = useId();
   const { config } = contract;
   const [direction, setDirection] = useState(initialDirection);
   const [orderType, setOrderType] = useState<OrderType>('market');
   const [rawQuantity, setQuantity] = useState<Quantity>({ integer: 1, decimal: 0 });
-  const [limitPrice, setLimitPrice] = useState('');
+  const [limitPrice, setLimitPrice] = useState<AmountText>(() => limitPriceText(null, language));
   const [validity, setValidity] = useState<Validity>('GTC');
   const [expiryMs, setExpiryMs] = useState<number | null>(null);
   const [overlay, setOverlay] = useState<Overlay>(null);
@@ -229,8 +231,8 @@ export function TradeTicket({
 
   const chooseOrderType = (next: OrderType) => {
     setOrderType(next);
-    if (next === 'limit' && limitPrice === '' && marketPriceSen !== null) {
-      setLimitPrice(priceInputText(marketPriceSen));
+    if (next === 'limit' && limitPrice.text === '' && marketPriceSen !== null) {
+      setLimitPrice(limitPriceText(marketPriceSen, language));
     }
   };
 
@@ -239,7 +241,9 @@ export function TradeTicket({
     ? SPEC_TEXT.notAvailable
     : account.loading
       ? t('ticket.loadingAccount')
-      : null;
+      : orderType === 'limit' && limitPriceSen === null
+        ? t('ticket.limitPriceNeeded')
+        : null;
 
   const review = () => {
     const nowMs = Date.now();
@@ -267,7 +271,16 @@ export function TradeTicket({
     if (figures === null) return;
     setOverlay({
       kind: 'review',
-      snapshot: { contract, direction, orderType, quantity, figures, validity, expiryMs: expiry },
+      snapshot: {
+        contract,
+        direction,
+        orderType,
+        quantity,
+        figures,
+        validity,
+        expiryMs: expiry,
+        clientOrderId: newClientOrderId(),
+      },
     });
   };
 
@@ -279,6 +292,7 @@ export function TradeTicket({
       closeLabel={t('common.close')}
       size="large"
       className={`trade-ticket ticket-${direction}`}
+      describedBy={account.mayOrder ? undefined : noticeId}
       footer={
         <TicketActions
           direction={direction}
@@ -288,6 +302,7 @@ export function TradeTicket({
         />
       }
     >
+      {account.mayOrder ? null : <CannotTradeNotice id={noticeId} viewer={viewer} />}
       {isPreOrder(contract) ? <p className="preorder-note">{SPEC_TEXT.preOrder}</p> : null}
       <div className="ticket-grid">
         <div className="ticket-inputs">

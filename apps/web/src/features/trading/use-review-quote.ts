@@ -10,9 +10,11 @@ import type { StoredSession } from '../../lib/session.ts';
 /**
  * The market inquiry of the Review Order (spec 001 sections 4 and 9): idle → loading → success.
  * A market buy succeeds at once and starts the 10-second countdown; a market sell, or any
- * market order of a BAGI bank-type session, first waits a simulated 2 seconds. When the
- * countdown ends the timer stops and submitting is no longer allowed. Limit orders have no
- * inquiry (idle throughout).
+ * market order of a BAGI bank-type session, first waits a simulated 2 seconds. A market sell's
+ * inquiry is held until its disclaimer is ticked (`start`): the 10 seconds are for confirming
+ * the price, not for reading the sale statement (docs/decisions.md). When the countdown ends
+ * the timer stops and submitting is no longer allowed. Limit orders have no inquiry (idle
+ * throughout).
  */
 /** The bar moves in quarter seconds; the text counts whole seconds. */
 const TICK_MS = 250;
@@ -24,6 +26,10 @@ export type ReviewQuote = {
   /** Milliseconds left to submit; null when no countdown runs. */
   remainingMs: number | null;
   expired: boolean;
+  /** A market order whose inquiry waits for the sell disclaimer, and has not started yet. */
+  held: boolean;
+  /** Starts a held inquiry (the disclaimer was ticked); does nothing otherwise. */
+  start: () => void;
   /** Closing the review while loading puts the inquiry back to idle. */
   reset: () => void;
 };
@@ -31,19 +37,29 @@ export type ReviewQuote = {
 export const quoteWaits = (direction: OrderDirection, bankType: StoredSession['bankType']) =>
   direction === 'sell' || bankType === 'BAGI';
 
+/** A sell's price is asked for only once the seller has ticked the sale statement. */
+export const quoteHeldForDisclaimer = (direction: OrderDirection) => direction === 'sell';
+
 type QuoteState = { status: QuoteStatus; deadlineMs: number | null };
+
+const IDLE: QuoteState = { status: 'idle', deadlineMs: null };
+
+const begun = (waits: boolean, nowMs: number): QuoteState =>
+  waits
+    ? { status: 'loading', deadlineMs: null }
+    : { status: 'success', deadlineMs: nowMs + REVIEW_COUNTDOWN_MS };
 
 export function useReviewQuote(
   orderType: OrderType,
   direction: OrderDirection,
   bankType: StoredSession['bankType'],
 ): ReviewQuote {
+  const isMarket = orderType === 'market';
   const waits = quoteWaits(direction, bankType);
-  const [state, setState] = useState<QuoteState>(() => {
-    if (orderType !== 'market') return { status: 'idle', deadlineMs: null };
-    if (waits) return { status: 'loading', deadlineMs: null };
-    return { status: 'success', deadlineMs: Date.now() + REVIEW_COUNTDOWN_MS };
-  });
+  const holds = isMarket && quoteHeldForDisclaimer(direction);
+  const [state, setState] = useState<QuoteState>(() =>
+    isMarket && !holds ? begun(waits, Date.now()) : IDLE,
+  );
   const [nowMs, setNowMs] = useState(() => Date.now());
   const loading = state.status === 'loading';
 
@@ -71,6 +87,20 @@ export function useReviewQuote(
     return () => clearInterval(timer);
   }, [running, deadlineMs]);
 
-  const reset = useCallback(() => setState({ status: 'idle', deadlineMs: null }), []);
-  return { status: state.status, remainingMs, expired: remainingMs === 0, reset };
+  const held = holds && state.status === 'idle';
+  const start = () => {
+    if (!held) return;
+    const now = Date.now();
+    setNowMs(now);
+    setState(begun(waits, now));
+  };
+  const reset = useCallback(() => setState(IDLE), []);
+  return {
+    status: state.status,
+    remainingMs,
+    expired: remainingMs === 0,
+    held,
+    start,
+    reset,
+  };
 }

@@ -1,0 +1,47 @@
+/**
+ * A count of calls per client address in fixed windows, held in this process's memory: a brake
+ * on scripted lookups, not an account's security, so a count per API server is enough and the
+ * call costs no database write. The map holds at most `addressesMax` addresses; past that the
+ * oldest window is forgotten, which can only let an address through early.
+ */
+export type AddressRateRule = {
+  readonly callsMax: number;
+  readonly windowMs: number;
+  readonly addressesMax: number;
+};
+
+export type AddressRateLimit = {
+  /** Counts a call of the address: null when it may go on, else when it may call again (ms). */
+  take(address: string, nowMs: number): number | null;
+};
+
+type Window = { readonly startMs: number; calls: number };
+
+export const createAddressRateLimit = (rule: AddressRateRule): AddressRateLimit => {
+  // Insertion order is window start order: a new window is deleted and set again.
+  const windows = new Map<string, Window>();
+
+  const freshWindow = (address: string, nowMs: number): Window => {
+    windows.delete(address);
+    if (windows.size >= rule.addressesMax) {
+      const oldest = windows.keys().next();
+      if (oldest.done !== true) windows.delete(oldest.value);
+    }
+    const window = { startMs: nowMs, calls: 0 };
+    windows.set(address, window);
+    return window;
+  };
+
+  return {
+    take: (address, nowMs) => {
+      const current = windows.get(address);
+      const window =
+        current === undefined || nowMs - current.startMs >= rule.windowMs
+          ? freshWindow(address, nowMs)
+          : current;
+      if (window.calls >= rule.callsMax) return window.startMs + rule.windowMs;
+      window.calls += 1;
+      return null;
+    },
+  };
+};

@@ -1,0 +1,65 @@
+import type { CallAnswer, Endpoint, RequestOf } from '@emas/api';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+
+/** A request as an endpoint's schemas give it: parsed path parameters, query and body. */
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Params: RequestOf<E, 'params'>;
+  Querystring: RequestOf<E, 'query'>;
+  Body: RequestOf<E, 'body'>;
+}>;
+
+export type EndpointHandler<E extends Endpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<CallAnswer<E>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, as `METHOD path`, for the contract's coverage check. */
+    registeredRoutes: Set<string>;
+  }
+}
+
+/** Records every route the app registers (call once, before any route). */
+export const recordRoutes = (app: FastifyInstance): void => {
+  app.decorate('registeredRoutes', new Set<string>());
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== 'HEAD') app.registeredRoutes.add(`${method} ${route.url}`);
+    }
+  });
+};
+
+/**
+ * Registers an endpoint of the contract: its method and path, its schemas (validation, the
+ * answer's serialisation and OpenAPI at /docs), and the session guard when it needs one, before
+ * the route's own guards (a permissions guard reads the caller the session guard sets).
+ */
+export const routeOf = <E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  guards: readonly preHandlerAsyncHookHandler[] = [],
+): void => {
+  const session = endpoint.auth === 'bearer' ? [app.authenticate] : [];
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    preHandler: [...session, ...guards],
+    schema: {
+      tags: [endpoint.tag],
+      ...(endpoint.auth === 'bearer' ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(endpoint.params === undefined ? {} : { params: endpoint.params }),
+      ...(endpoint.query === undefined ? {} : { querystring: endpoint.query }),
+      ...(endpoint.body === undefined ? {} : { body: endpoint.body }),
+      response: { 200: endpoint.response },
+    },
+    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  });
+};

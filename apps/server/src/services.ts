@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { pino } from 'pino';
+import { type Clock, systemClock } from './clock.ts';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrations.ts';
+import { type LiveHub, createLiveHub } from './live/index.ts';
+import { type MarketData, createMarketData } from './market/index.ts';
+import { type Notifier, createNotifier } from './notifications/index.ts';
+import { seedDemo } from './seed/demo.ts';
+import { type Trading, createTrading } from './trading/index.ts';
+
+/**
+ * Everything the app is built from, assembled in this one place for the server, the tests and
+ * the benchmarks; `buildApp(services)` registers the routes on it.
+ */
+export type Services = {
+  readonly config: Config;
+  readonly database: Database;
+  readonly clock: Clock;
+  readonly notifier: Notifier;
+  /** The app's logger too, so the exchange and the feeds log where requests do. */
+  readonly log: FastifyBaseLogger;
+  readonly liveHub: LiveHub;
+  /** Reference price, rate and candles; the caller starts them (tests often do not). */
+  readonly marketData: MarketData;
+  /** The exchange and its helpers; the app starts them and stops them when it closes. */
+  readonly trading: Trading;
+  /** Closes what createServices opened itself (notifier, database), after the app has closed. */
+  close(): Promise<void>;
+};
+
+/** What the caller brings; whatever it leaves out is made from the configuration. */
+export type ServiceOptions = {
+  readonly config: Config;
+  /** The system clock unless given. */
+  readonly clock?: Clock;
+  /** Opened from `config.databaseUrl`, migrated and (with SEED_DEMO) seeded unless given. */
+  readonly database?: Database;
+  /** SMTP (or the embedded catcher) and the outbox unless given. */
+  readonly notifier?: Notifier;
+  readonly liveHub?: LiveHub;
+  /** Logged unless given; tests throw, so a broken feed fails them. */
+  readonly onMarketDataError?: (error: unknown) => void;
+};
+
+/** The database at `url`, migrated; seeded with the demo data when `seedDemoAtMs` is given. */
+export const openMigratedDatabase = async (
+  url: string,
+  seedDemoAtMs: number | null,
+): Promise<Database> => {
+  const database = openDatabase(url);
+  await migrateToLatest(database.db as Kysely<unknown>);
+  if (seedDemoAtMs !== null) await seedDemo(database.db, seedDemoAtMs);
+  return database;
+};
+
+/** JSON lines on stdout at `config.logLevel`; bearer tokens never reach the log. */
+const createLog = (config: Config): FastifyBaseLogger =>
+  pino({ level: config.logLevel, redact: ['req.headers.authorization'] });
+
+/** Builds every service the app needs, from the configuration and what the caller brings. */
+export const createServices = async (options: ServiceOptions): Promise<Services> => {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const log = createLog(config);
+  const database =
+    options.database ??
+    (await openMigratedDatabase(config.databaseUrl, config.seedDemo ? clock.now() : null));
+  const mailer =
+    options.notifier === undefined
+      ? await createNotifier(config, database, clock)
+      : { notifier: options.notifier, close: async () => {} };
+  const liveHub = options.liveHub ?? createLiveHub();
+  const marketData = createMarketData({
+    config,
+    database,
+    clock,
+    publish: liveHub.broadcast,
+    onError: options.onMarketDataError ?? ((error) => log.error({ err: error }, 'market data')),
+  });
+  const trading = createTrading({ config, database, clock, marketData, liveHub, log });
+  return {
+    config,
+    database,
+    clock,
+    notifier: mailer.notifier,
+    log,
+    liveHub,
+    marketData,
+    trading,
+    close: async () => {
+      await mailer.close();
+      if (options.database === undefined) await database.db.destroy();
+    },
+  };
+};

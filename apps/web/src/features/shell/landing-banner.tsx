@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { dismissLanding, useLanding } from '../../lib/landing.ts';
+
+/**
+ * The landing banner after sign-in (spec 000 section 4, spec 001 section 2): a greeting above
+ * the page that can be closed. It does not block the page or take the focus; a screen reader
+ * hears it once as a status.
+ */
+export function LandingBanner() {
+  const { t } = useTranslation('shell');
+  const name = useLanding();
+  if (name === null) return null;
+  return (
+    <div className="landing-banner" role="status">
+      <p>
+        <strong>{t('landing.title', { name })}</strong> {t('landing.message')}
+      </p>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('landing.close')}
+        onClick={dismissLanding}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}

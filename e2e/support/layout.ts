@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Layout checks a person would make by eye: the page does not scroll sideways, nothing sticks
+ * out of the window, and nothing spills out of its card (a price out of its tile, a badge cut
+ * off). Elements inside a box that clips or scrolls its overflow are that box's business.
+ */
+export type LayoutFault = string;
+
+/** A pixel of slack for subpixel rounding. */
+const SLACK_PX = 1;
+
+/**
+ * tsx compiles the function below with esbuild's keepNames, which wraps each inner function
+ * in a `__name` helper the page does not have; this stands in for it.
+ */
+const KEEP_NAMES_SHIM = 'globalThis.__name ??= (target) => target';
+
+export const layoutFaults = async (page: Page): Promise<LayoutFault[]> => {
+  await page.evaluate(KEEP_NAMES_SHIM);
+  return page.evaluate((slack) => {
+    const faults: string[] = [];
+    const root = document.documentElement;
+    const viewportWidth = root.clientWidth;
+    if (root.scrollWidth > viewportWidth) {
+      faults.push(`the page scrolls sideways: ${root.scrollWidth} px in ${viewportWidth} px`);
+    }
+
+    const name = (element: Element) => {
+      const classes = Array.from(element.classList).slice(0, 2).join('.');
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}> "${text}"`;
+    };
+    const clips = (element: Element) => {
+      const style = getComputedStyle(element);
+      return style.overflowX !== 'visible' || style.clip !== 'auto';
+    };
+    /** The nearest ancestor that clips or scrolls, up to (not including) `stop`. */
+    const clippedWithin = (element: Element, stop: Element | null) => {
+      for (let parent = element.parentElement; parent && parent !== stop;) {
+        if (clips(parent)) return true;
+        parent = parent.parentElement;
+      }
+      return false;
+    };
+    const shown = (rect: DOMRect) => rect.width > 0 && rect.height > 0;
+
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const rect = element.getBoundingClientRect();
+      if (!shown(rect) || clippedWithin(element, null)) continue;
+      if (rect.left < -slack || rect.right > viewportWidth + slack) {
+        faults.push(
+          `${name(element)} reaches past the window (${Math.round(rect.left)}..${Math.round(rect.right)} of ${viewportWidth} px)`,
+        );
+      }
+    }
+
+    for (const card of Array.from(
+      document.querySelectorAll('.tile, .card, .quote, [role="dialog"]'),
+    )) {
+      const box = card.getBoundingClientRect();
+      if (!shown(box)) continue;
+      for (const element of Array.from(card.querySelectorAll('*'))) {
+        const rect = element.getBoundingClientRect();
+        if (!shown(rect) || clippedWithin(element, card) || clips(element)) continue;
+        if (rect.left < box.left - slack || rect.right > box.right + slack) {
+          faults.push(`${name(element)} spills out of ${name(card)}`);
+        }
+      }
+    }
+    return faults;
+  }, SLACK_PX);
+};

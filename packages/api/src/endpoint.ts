@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { okStatus } from './common.ts';
+
+/**
+ * The API contract as a table: each call's method, path, path parameters, query, body and
+ * answer schema, and whether it needs a session. The server registers every route from it and
+ * the web builds every call from it, so neither side writes a path or casts an answer.
+ */
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export type Endpoint = {
+  readonly method: Method;
+  /** Fastify's form: `/v2/balances/:user_id/gold`. */
+  readonly path: string;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** The 200 answer. */
+  readonly response: z.ZodType;
+  /** `bearer`: the call needs a live session (Authorization: Bearer). */
+  readonly auth: 'bearer' | 'none';
+  /** The OpenAPI group. */
+  readonly tag: string;
+};
+
+export const endpoint = <const E extends Endpoint>(definition: E): E => definition;
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+type Part<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: z.ZodType }
+  ? { [P in K]: InputOf<E[K]> }
+  : { [P in K]?: never };
+
+/** What a caller gives for a call: its path parameters, query and body as the schemas take them. */
+export type CallInput<E extends Endpoint> = Part<E, 'params'> & Part<E, 'query'> & Part<E, 'body'>;
+/** What a call answers (200), as its schema gives it. */
+export type CallAnswer<E extends Endpoint> = z.output<E['response']>;
+export type RequestOf<
+  E extends Endpoint,
+  K extends 'params' | 'query' | 'body',
+> = E[K] extends z.ZodType ? z.output<E[K]> : undefined;
+
+/** The path with its parameters filled in, each encoded. */
+export const pathOf = (path: string, params: Record<string, unknown> = {}): string =>
+  path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new Error(`${path} needs ${name}`);
+    return encodeURIComponent(String(value));
+  });
+
+/**
+ * A query string as the spec's calls send it: a list is its key repeated (`contractId[]=1&
+ * contractId[]=3`), an absent or null value is left out.
+ */
+export const queryStringOf = (query: Record<string, unknown> = {}): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item !== undefined && item !== null) search.append(key, String(item));
+    }
+  }
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+};
+
+/** The spec's answer wrappers: `data.body`, `data.data.body` and `data.data` as the client reads them. */
+export const answers = {
+  /** `{ status: 200, body: … }` (the client's `data.body`). */
+  body: <T extends z.ZodType>(schema: T) => z.object({ status: okStatus, body: schema }),
+  /** `{ status: 200, data: { body: … } }` (the client's `data.data.body`). */
+  dataBody: <T extends z.ZodType>(schema: T) =>
+    z.object({ status: okStatus, data: z.object({ body: schema }) }),
+  /** `{ status: 200, data: … }` (the client's `data.data`). */
+  data: <T extends z.ZodType>(schema: T) => z.object({ status: okStatus, data: schema }),
+};

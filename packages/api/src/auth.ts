@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { appNameSchema, okStatus, passwordHashSchema, textSchema, userIdSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 /** Exactly one identifier field, chosen by how the typed user id classifies. */
 export const identifierSchema = z.object({
@@ -8,18 +9,42 @@ export const identifierSchema = z.object({
   username: textSchema(64).optional(),
 });
 
-export const checkUserRequestSchema = identifierSchema.extend({ app_name: appNameSchema });
+type IdentifierFields = z.infer<typeof identifierSchema>;
+const IDENTIFIER_FIELDS = ['email', 'phone_number', 'username'] as const;
+
+/** The identifier fields a body fills (a blank one counts as absent). */
+export const identifierFieldsOf = (body: IdentifierFields) =>
+  IDENTIFIER_FIELDS.filter((field) => body[field] !== undefined && body[field].trim() !== '');
+
+/**
+ * The client sends exactly one identifier field, the one its classification chose; zero or
+ * several is a malformed request (422, status_code 9000, with the field named).
+ */
+const requireOneIdentifier = (body: IdentifierFields, context: z.RefinementCtx): void => {
+  if (identifierFieldsOf(body).length === 1) return;
+  context.addIssue({
+    code: 'custom',
+    path: ['email'],
+    message: 'exactly one of email, phone_number or username is required',
+  });
+};
+
+export const checkUserRequestSchema = identifierSchema
+  .extend({ app_name: appNameSchema })
+  .superRefine(requireOneIdentifier);
 export const checkUserResponseSchema = z.object({
   status: okStatus,
   exists: z.literal(true),
   user_status: z.enum(['active', 'inactive']),
 });
 
-export const authRequestSchema = identifierSchema.extend({
-  password: passwordHashSchema,
-  app_name: appNameSchema,
-  clientCaptchaKey: textSchema(4096),
-});
+export const authRequestSchema = identifierSchema
+  .extend({
+    password: passwordHashSchema,
+    app_name: appNameSchema,
+    clientCaptchaKey: textSchema(4096),
+  })
+  .superRefine(requireOneIdentifier);
 export type AuthRequest = z.infer<typeof authRequestSchema>;
 
 export const accountLevelSchema = z.enum(['client', 'lp', 'ib', 'fm', 'ccp']);
@@ -128,3 +153,104 @@ export const captchaChallengeResponseSchema = z.object({
   parameters: z.record(z.string(), z.unknown()),
   signature: z.string(),
 });
+
+/** Sign-in, sessions, password recovery and what the login screen asks for first (spec 000). */
+export const authEndpoints = {
+  checkUser: endpoint({
+    method: 'POST',
+    path: '/v2/user/check_user',
+    body: checkUserRequestSchema,
+    response: checkUserResponseSchema,
+    auth: 'none',
+    tag: 'auth',
+    summary: 'Whether an account exists for the identifier, and its status; throttled per address',
+  }),
+  signIn: endpoint({
+    method: 'POST',
+    path: '/v2/user/auth',
+    body: authRequestSchema,
+    response: authResponseSchema,
+    auth: 'none',
+    tag: 'auth',
+    summary: 'Sign in; needs the Latitude, Longitude, City, Region, Country and IP-Address headers',
+  }),
+  refreshToken: endpoint({
+    method: 'POST',
+    path: '/v2/user/refresh_token',
+    body: refreshTokenRequestSchema,
+    response: refreshTokenResponseSchema,
+    auth: 'bearer',
+    tag: 'auth',
+    summary: 'A new token for the session; the previous one works for 30 s more',
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/v2/user/logout',
+    response: logoutResponseSchema,
+    auth: 'bearer',
+    tag: 'auth',
+    summary: 'Ends the session',
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/v2/user/forgot_password',
+    body: forgotPasswordRequestSchema,
+    response: forgotPasswordResponseSchema,
+    auth: 'none',
+    tag: 'auth',
+    summary: 'E-mails a 6-digit code for password recovery',
+  }),
+  verifyOtp: endpoint({
+    method: 'POST',
+    path: '/v2/user/verify_otp',
+    body: verifyOtpRequestSchema,
+    response: verifyOtpResponseSchema,
+    auth: 'none',
+    tag: 'auth',
+    summary: 'Checks the code; answers a single-use validate_token for reset_password',
+  }),
+  resendOtp: endpoint({
+    method: 'POST',
+    path: '/v2/user/resend_otp',
+    body: resendOtpRequestSchema,
+    response: resendOtpResponseSchema,
+    auth: 'none',
+    tag: 'auth',
+    summary: 'E-mails a new code for the open recovery (the previous code stops working)',
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/v2/user/reset_password',
+    body: resetPasswordRequestSchema,
+    response: resetPasswordResponseSchema,
+    auth: 'none',
+    tag: 'auth',
+    summary: 'Sets the new password and signs the account out everywhere',
+  }),
+  geolocation: endpoint({
+    method: 'GET',
+    path: '/v2/geolocation',
+    response: geolocationResponseSchema,
+    auth: 'none',
+    tag: 'auth',
+    summary: 'Where the caller is, from the request address (offline GeoIP)',
+  }),
+  captchaChallenge: endpoint({
+    method: 'GET',
+    path: '/v2/captcha/challenge',
+    query: captchaChallengeQuerySchema,
+    response: captchaChallengeResponseSchema,
+    auth: 'none',
+    tag: 'auth',
+    summary:
+      'A proof-of-work challenge for the login captcha (valid 10 minutes, usable once); strong: five times the work',
+  }),
+  appConfig: endpoint({
+    method: 'GET',
+    path: '/v2/app/config',
+    response: appConfigResponseSchema,
+    auth: 'none',
+    tag: 'auth',
+    summary: 'Public settings the web app needs before sign-in',
+  }),
+} as const;

@@ -19,8 +19,9 @@ export type Endpoint = {
   readonly response: z.ZodType;
   /** `bearer`: the call needs a live session (Authorization: Bearer). */
   readonly auth: 'bearer' | 'none';
-  /** The OpenAPI group. */
+  /** The OpenAPI group, and a line on what the call does. */
   readonly tag: string;
+  readonly summary?: string;
 };
 
 export const endpoint = <const E extends Endpoint>(definition: E): E => definition;

@@ -23,8 +23,8 @@ export type AccountRouteDeps = {
  */
 export const accountRoutes: FastifyPluginAsync<AccountRouteDeps> = async (app, deps) => {
   const { db } = deps.database;
-  const inBody = [subjectGuard(db, subjectIn.body)];
-  const inQuery = [subjectGuard(db, subjectIn.query)];
+  const inBody = { guards: [subjectGuard(db, subjectIn.body)] };
+  const inQuery = { guards: [subjectGuard(db, subjectIn.query)] };
   const ok = 200 as const;
 
   routeOf(

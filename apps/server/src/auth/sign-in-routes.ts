@@ -1,25 +1,18 @@
-import {
-  type AppName,
-  authRequestSchema,
-  authResponseSchema,
-  checkUserRequestSchema,
-  checkUserResponseSchema,
-} from '@emas/api';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type AppName, authEndpoints as calls } from '@emas/api';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { routeOf } from '../plugins/endpoint-route.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { noStore } from '../plugins/no-store.ts';
 import { findAccountBy } from './account-repository.ts';
 import { createAddressRateLimit } from './address-rate-limit.ts';
 import type { AuthDeps } from './deps.ts';
-import { identifierOf, requireOneIdentifier } from './identifier.ts';
+import { identifierOf } from './identifier.ts';
 import {
   CHECK_USER_ADDRESSES_MAX,
   CHECK_USER_LOOKUPS_PER_IP_MAX,
   CHECK_USER_WINDOW_MS,
 } from './limits.ts';
 import type { GeolocationHeaders } from './login-audit.ts';
-import { AUTH_TAGS, answers } from './route-schemas.ts';
 import { sessionExpiresAtMs } from './session-policy.ts';
 import { signIn } from './sign-in.ts';
 import { ceilUnits, isoAt } from './time.ts';
@@ -46,48 +39,27 @@ const geolocationOf = (request: FastifyRequest): GeolocationHeaders | null => {
 };
 
 /** POST /v2/user/check_user and POST /v2/user/auth. */
-export const signInRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
+export const signInRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
   const checkUserLimit = createAddressRateLimit({
     callsMax: CHECK_USER_LOOKUPS_PER_IP_MAX,
     windowMs: CHECK_USER_WINDOW_MS,
     addressesMax: CHECK_USER_ADDRESSES_MAX,
   });
 
-  app.post(
-    '/v2/user/check_user',
-    {
-      schema: {
-        tags: AUTH_TAGS,
-        summary:
-          'Whether an account exists for the identifier, and its status; throttled per address',
-        body: checkUserRequestSchema.superRefine(requireOneIdentifier),
-        response: answers(checkUserResponseSchema),
-      },
-    },
-    async (request) => {
-      const nowMs = deps.clock.now();
-      const retryAtMs = checkUserLimit.take(request.ip, nowMs);
-      if (retryAtMs !== null) {
-        throw new AppError('TooManyRequests', { minutes: ceilUnits(retryAtMs, nowMs, MINUTE_MS) });
-      }
-      const account = await findAccountBy(deps.database.db, identifierOf(request.body));
-      if (account === null) throw new AppError('AccountNotFound');
-      return { status: 200 as const, exists: true as const, user_status: account.status };
-    },
-  );
+  routeOf(app, calls.checkUser, async (request) => {
+    const nowMs = deps.clock.now();
+    const retryAtMs = checkUserLimit.take(request.ip, nowMs);
+    if (retryAtMs !== null) {
+      throw new AppError('TooManyRequests', { minutes: ceilUnits(retryAtMs, nowMs, MINUTE_MS) });
+    }
+    const account = await findAccountBy(deps.database.db, identifierOf(request.body));
+    if (account === null) throw new AppError('AccountNotFound');
+    return { status: 200 as const, exists: true as const, user_status: account.status };
+  });
 
-  app.post(
-    '/v2/user/auth',
-    {
-      onRequest: noStore,
-      schema: {
-        tags: AUTH_TAGS,
-        summary:
-          'Sign in; needs the Latitude, Longitude, City, Region, Country and IP-Address headers',
-        body: authRequestSchema.superRefine(requireOneIdentifier),
-        response: answers(authResponseSchema),
-      },
-    },
+  routeOf(
+    app,
+    calls.signIn,
     async (request) => {
       const result = await signIn(deps, {
         identifier: identifierOf(request.body),
@@ -116,5 +88,6 @@ export const signInRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) =
         session_expires_at: isoAt(sessionExpiresAtMs(times)),
       };
     },
+    { onRequest: noStore },
   );
 };

@@ -1,8 +1,9 @@
-import type { CallAnswer, Endpoint, RequestOf } from '@emas/api';
+import { type CallAnswer, type Endpoint, type RequestOf, errorBodySchema } from '@emas/api';
 import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  onRequestHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
 
@@ -41,24 +42,33 @@ export const recordRoutes = (app: FastifyInstance): void => {
  * answer's serialisation and OpenAPI at /docs), and the session guard when it needs one, before
  * the route's own guards (a permissions guard reads the caller the session guard sets).
  */
+export type RouteOptions = {
+  /** preHandlers after the session guard: permissions and the like. */
+  readonly guards?: readonly preHandlerAsyncHookHandler[];
+  /** A hook before anything else, so it holds for every answer, refusals included. */
+  readonly onRequest?: onRequestHookHandler;
+};
+
 export const routeOf = <E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
-  guards: readonly preHandlerAsyncHookHandler[] = [],
+  { guards = [], onRequest }: RouteOptions = {},
 ): void => {
   const session = endpoint.auth === 'bearer' ? [app.authenticate] : [];
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     preHandler: [...session, ...guards],
+    ...(onRequest === undefined ? {} : { onRequest }),
     schema: {
       tags: [endpoint.tag],
+      ...(endpoint.summary === undefined ? {} : { summary: endpoint.summary }),
       ...(endpoint.auth === 'bearer' ? { security: [{ bearerAuth: [] }] } : {}),
       ...(endpoint.params === undefined ? {} : { params: endpoint.params }),
       ...(endpoint.query === undefined ? {} : { querystring: endpoint.query }),
       ...(endpoint.body === undefined ? {} : { body: endpoint.body }),
-      response: { 200: endpoint.response },
+      response: { 200: endpoint.response, '4xx': errorBodySchema },
     },
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });

@@ -7,7 +7,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type StormFigures, runCrashStorm } from '../../apps/server/src/test-support/crash-storm.ts';
+import {
+  type StormFigures,
+  runCrashStorm,
+} from '../../apps/server/src/test-support/crash-storm.ts';
 import { freshPostgres } from '../http-orders/setup.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 16);

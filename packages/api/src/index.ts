@@ -4,3 +4,5 @@ export * from './auth.ts';
 export * from './account.ts';
 export * from './dev.ts';
 export * from './trading.ts';
+export * from './trading-endpoints.ts';
+export * from './endpoints.ts';

@@ -148,7 +148,12 @@ describe.each(databaseKinds())('ledger on %s', (kind) => {
     const attempt = database.db
       .transaction()
       .execute((trx) =>
-        postEntry(trx, { kind: 'test_funding', reference: 'bad', postings: postings(), nowMs: NOW_MS }),
+        postEntry(trx, {
+          kind: 'test_funding',
+          reference: 'bad',
+          postings: postings(),
+          nowMs: NOW_MS,
+        }),
       );
     await expect(attempt).rejects.toThrow(LedgerInvariantError);
     await expect(attempt).rejects.toThrow(message);

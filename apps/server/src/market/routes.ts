@@ -1,11 +1,7 @@
-import {
-  candlesQuerySchema,
-  candlesResponseSchema,
-  marketStatusResponseSchema,
-  streamRateResponseSchema,
-} from '@emas/api';
+import { marketEndpoints as calls } from '@emas/api';
 import { marketStatusAt } from '@emas/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { routeOf } from '../plugins/endpoint-route.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { MarketData } from './market-data.ts';
@@ -22,52 +18,32 @@ export type MarketRouteDeps = {
  * The market calls. All are public: the login page and a signed-out shell show the closure
  * banner too, and the status, the rate and the reference candles are the same for everyone.
  */
-export const marketRoutes: FastifyPluginAsyncZod<MarketRouteDeps> = async (app, deps) => {
+export const marketRoutes: FastifyPluginAsync<MarketRouteDeps> = async (app, deps) => {
   /** The market-closed check the shell polls every 3 seconds (spec 000 section 4). */
-  app.get(
-    '/v2/igx/market_status',
-    {
-      schema: { tags: ['market'], response: { 200: marketStatusResponseSchema } },
-    },
-    async () => {
-      const nowMs = deps.clock.now();
-      const { isClosed, closeType } = marketStatusAt(nowMs, deps.config.marketHours);
-      return {
-        status: 200 as const,
-        is_closed: isClosed,
-        close_type: closeType,
-        server_time: new Date(nowMs).toISOString(),
-      };
-    },
-  );
+  routeOf(app, calls.marketStatus, async () => {
+    const nowMs = deps.clock.now();
+    const { isClosed, closeType } = marketStatusAt(nowMs, deps.config.marketHours);
+    return {
+      status: 200 as const,
+      is_closed: isClosed,
+      close_type: closeType,
+      server_time: new Date(nowMs).toISOString(),
+    };
+  });
 
   /** The USD/IDR streaming rate; the client refetches it at `next_fetch_at` (spec 000 §9). */
-  app.get(
-    '/v2.1/rate/get',
-    { schema: { tags: ['market'], response: { 200: streamRateResponseSchema } } },
-    async () => ({
-      status: 200 as const,
-      data: streamRateBody(deps.marketData.rateFeed.current()),
-    }),
-  );
+  routeOf(app, calls.streamRate, async () => ({
+    status: 200 as const,
+    data: streamRateBody(deps.marketData.rateFeed.current()),
+  }));
 
   /** Reference-price candles for the chart, oldest first; the last one may still be open. */
-  app.get(
-    '/v2/igx/candles',
-    {
-      schema: {
-        tags: ['market'],
-        querystring: candlesQuerySchema,
-        response: { 200: candlesResponseSchema },
-      },
-    },
-    async (request) => {
-      const { symbol, interval, limit } = request.query;
-      const candles = await deps.marketData.candles.recent(symbol, interval, limit);
-      return {
-        status: 200 as const,
-        data: { symbol, interval, candles: candles.map((candle) => candleBody(symbol, candle)) },
-      };
-    },
-  );
+  routeOf(app, calls.candles, async (request) => {
+    const { symbol, interval, limit } = request.query;
+    const candles = await deps.marketData.candles.recent(symbol, interval, limit);
+    return {
+      status: 200 as const,
+      data: { symbol, interval, candles: candles.map((candle) => candleBody(symbol, candle)) },
+    };
+  });
 };

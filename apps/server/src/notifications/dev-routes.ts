@@ -1,5 +1,6 @@
-import { mailboxResponseSchema } from '@emas/api';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { devEndpoints as calls } from '@emas/api';
+import type { FastifyPluginAsync } from 'fastify';
+import { routeOf } from '../plugins/endpoint-route.ts';
 import type { Database } from '../db/database.ts';
 import { latestOutbox } from './outbox.ts';
 
@@ -9,29 +10,19 @@ const MAILBOX_MESSAGES_MAX = 50;
  * GET /v2/dev/mailbox: the e-mails and SMS the platform sent, newest first. app.ts registers
  * it only in development; it needs no sign-in, so the OTP of a recovery can be read there.
  */
-export const devRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, deps) => {
-  app.get(
-    '/v2/dev/mailbox',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: `Development only: the last ${MAILBOX_MESSAGES_MAX} e-mails and SMS, newest first`,
-        response: { 200: mailboxResponseSchema },
-      },
-    },
-    async () => {
-      const messages = await latestOutbox(deps.database.db, MAILBOX_MESSAGES_MAX);
-      return {
-        status: 200 as const,
-        messages: messages.map((message) => ({
-          id: message.id,
-          channel: message.channel,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          created_at: new Date(message.createdAtMs).toISOString(),
-        })),
-      };
-    },
-  );
+export const devRoutes: FastifyPluginAsync<{ database: Database }> = async (app, deps) => {
+  routeOf(app, calls.mailbox, async () => {
+    const messages = await latestOutbox(deps.database.db, MAILBOX_MESSAGES_MAX);
+    return {
+      status: 200 as const,
+      messages: messages.map((message) => ({
+        id: message.id,
+        channel: message.channel,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        created_at: new Date(message.createdAtMs).toISOString(),
+      })),
+    };
+  });
 };

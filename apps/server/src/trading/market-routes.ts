@@ -1,19 +1,11 @@
-import {
-  candlesResponseSchema,
-  contractIdParamsSchema,
-  depthResponseSchema,
-  endDayPricesQuerySchema,
-  endDayPricesResponseSchema,
-  goldPricesResponseSchema,
-  ohlcResponseSchema,
-  tradeCandlesQuerySchema,
-} from '@emas/api';
+import { marketEndpoints as calls } from '@emas/api';
 import { contractById, contracts } from '@emas/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import type { MarketData } from '../market/index.ts';
 import { AppError } from '../plugins/app-error.ts';
+import { routeOf } from '../plugins/endpoint-route.ts';
 import { jakartaDate } from './engine/daily-stats.ts';
 import type { Exchange } from './engine/exchange.ts';
 import { endDayPrices } from './end-of-day.ts';
@@ -27,98 +19,58 @@ export type MarketViewDeps = {
   readonly marketData: MarketData;
 };
 
-const TAGS = ['market'];
-
 /**
  * The market calls of spec 001 section 7, public like the market status: prices, depth, the
  * day's OHLC and closing prices are the same for everyone. Each answers from the exchange's
  * last committed state.
  */
-export const marketViewRoutes: FastifyPluginAsyncZod<MarketViewDeps> = async (app, deps) => {
-  app.get(
-    '/v2.1/igx/golds',
-    { schema: { tags: TAGS, response: { 200: goldPricesResponseSchema } } },
-    async () => ({
+export const marketViewRoutes: FastifyPluginAsync<MarketViewDeps> = async (app, deps) => {
+  routeOf(app, calls.golds, async () => ({
+    status: 200 as const,
+    data: goldPricesBody(
+      deps.exchange,
+      deps.marketData.referenceFeed.current().idrSenPerGram,
+      deps.clock.now(),
+    ),
+  }));
+
+  routeOf(app, calls.depth, async () => ({ status: 200 as const, data: depthBody(deps.exchange) }));
+
+  routeOf(app, calls.ohlc, async (request) => {
+    const contract = contractById(request.params.contractId);
+    if (contract === undefined) throw new AppError('NotFound');
+    return {
       status: 200 as const,
-      data: goldPricesBody(
-        deps.exchange,
-        deps.marketData.referenceFeed.current().idrSenPerGram,
-        deps.clock.now(),
-      ),
-    }),
-  );
-
-  app.get(
-    '/v2.1/igx/depth',
-    { schema: { tags: TAGS, response: { 200: depthResponseSchema } } },
-    async () => ({ status: 200 as const, data: depthBody(deps.exchange) }),
-  );
-
-  app.get(
-    '/v2.1/igx/ohlc/:contractId',
-    {
-      schema: {
-        tags: TAGS,
-        params: contractIdParamsSchema,
-        response: { 200: ohlcResponseSchema },
-      },
-    },
-    async (request) => {
-      const contract = contractById(request.params.contractId);
-      if (contract === undefined) throw new AppError('NotFound');
-      return {
-        status: 200 as const,
-        data: ohlcBody(
-          contract,
-          deps.exchange.snapshot(contract.contractId),
-          deps.marketData.rateFeed.current().buyIdrPerUsd,
-          jakartaDate(deps.clock.now()),
-        ),
-      };
-    },
-  );
-
-  app.get(
-    '/v2/igx/trade_candles',
-    {
-      schema: {
-        tags: TAGS,
-        querystring: tradeCandlesQuerySchema,
-        response: { 200: candlesResponseSchema },
-      },
-    },
-    async (request) => {
-      const { symbol, interval, limit } = request.query;
-      const contract = contracts.find((c) => c.codeName === symbol);
-      if (contract === undefined) throw new AppError('NotFound');
-      const candles = await tradeCandles(
-        deps.database.db,
+      data: ohlcBody(
         contract,
-        interval,
-        limit,
-        deps.clock.now(),
-      );
-      return {
-        status: 200 as const,
-        data: { symbol, interval, candles: candles.map(tradeCandleBody) },
-      };
-    },
-  );
+        deps.exchange.snapshot(contract.contractId),
+        deps.marketData.rateFeed.current().buyIdrPerUsd,
+        jakartaDate(deps.clock.now()),
+      ),
+    };
+  });
 
-  app.get(
-    '/v2/igx/end_day_prices',
-    {
-      schema: {
-        tags: TAGS,
-        querystring: endDayPricesQuerySchema,
-        response: { 200: endDayPricesResponseSchema },
-      },
-    },
-    async (request) => {
-      const nowMs = deps.clock.now();
-      const date = request.query.date ?? jakartaDate(nowMs);
-      const rows = await endDayPrices(deps.database.db, deps.exchange, date, nowMs);
-      return { status: 200 as const, data: rows.map(endDayPriceBody) };
-    },
-  );
+  routeOf(app, calls.tradeCandles, async (request) => {
+    const { symbol, interval, limit } = request.query;
+    const contract = contracts.find((c) => c.codeName === symbol);
+    if (contract === undefined) throw new AppError('NotFound');
+    const candles = await tradeCandles(
+      deps.database.db,
+      contract,
+      interval,
+      limit,
+      deps.clock.now(),
+    );
+    return {
+      status: 200 as const,
+      data: { symbol, interval, candles: candles.map(tradeCandleBody) },
+    };
+  });
+
+  routeOf(app, calls.endDayPrices, async (request) => {
+    const nowMs = deps.clock.now();
+    const date = request.query.date ?? jakartaDate(nowMs);
+    const rows = await endDayPrices(deps.database.db, deps.exchange, date, nowMs);
+    return { status: 200 as const, data: rows.map(endDayPriceBody) };
+  });
 };

@@ -1,19 +1,10 @@
-import {
-  addOrderRequestSchema,
-  editOrderRequestSchema,
-  killOrderRequestSchema,
-  orderCommandResponseSchema,
-  orderDetailResponseSchema,
-  orderIdQuerySchema,
-  orderListResponseSchema,
-  ordersQuerySchema,
-  userIdBodyOptionalSchema,
-} from '@emas/api';
+import { orderEndpoints as calls } from '@emas/api';
 import { canPlaceOrders, isBrokerId } from '@emas/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { subjectOf } from '../permissions/index.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../plugins/app-error.ts';
+import { routeOf } from '../plugins/endpoint-route.ts';
 import { type AuthenticatedAccount, callerOf } from '../plugins/authenticate.ts';
 import type { CommandResult, OrderCommand } from './engine/commands.ts';
 import type { Exchange } from './engine/exchange.ts';
@@ -22,9 +13,6 @@ import { findOrder, listOrders } from './order-repository.ts';
 import { orderView } from './order-view.ts';
 
 export type OrderRouteDeps = { readonly database: Database; readonly exchange: Exchange };
-
-const TAGS = ['trading'];
-const security = [{ bearerAuth: [] }];
 
 /** Only a client of the default broker trades, and only for itself (spec 001 section 6). */
 const traderOf = (caller: AuthenticatedAccount, userId: string | undefined): string => {
@@ -64,158 +52,99 @@ const ownOrder = async (db: Database['db'], orderId: string, accountId: string) 
 };
 
 /** The order calls of spec 001 section 7. Every figure is the server's own. */
-export const orderRoutes: FastifyPluginAsyncZod<OrderRouteDeps> = async (app, deps) => {
+export const orderRoutes: FastifyPluginAsync<OrderRouteDeps> = async (app, deps) => {
   const { db } = deps.database;
-  const guarded = { preHandler: app.authenticate };
-  const response = { 200: orderCommandResponseSchema };
 
-  for (const [path, kau] of [
-    ['/v2/igx/add_order', false],
-    ['/v2/igx/add_kau_order', true],
+  for (const [endpoint, kau] of [
+    [calls.addOrder, false],
+    [calls.addKauOrder, true],
   ] as const) {
-    app.post(
-      path,
-      { ...guarded, schema: { tags: TAGS, security, body: addOrderRequestSchema, response } },
-      async (request) => {
-        const body = request.body;
-        const accountId = traderOf(callerOf(request), body.user_id);
-        const contract = contractOrRefuse(body.contract_id);
-        if ((contract.contractType === 'kau') !== kau) throw new AppError('OrderKindMismatch');
-        const limitPriceSen =
-          body.order_type === 'limit'
-            ? body.limit_price === null || body.limit_price === undefined
-              ? null
-              : priceSenOf(body.limit_price)
-            : null;
-        return answer(
-          deps.exchange,
-          {
-            kind: 'place',
-            accountId,
-            contractId: contract.contractId,
-            direction: body.direction,
-            orderType: body.order_type,
-            quantityMg: quantityMgOf(contract, body.quantity),
-            limitPriceSen,
-            validity: body.validity,
-            expiresAtMs: body.expired_date ?? null,
-            source: 'client',
-            requestKey: body.client_order_id,
-          },
-          'Order received',
-          'Order diterima',
-        );
-      },
-    );
-  }
-
-  app.post(
-    '/v2/igx/orders',
-    {
-      ...guarded,
-      schema: {
-        tags: TAGS,
-        security,
-        querystring: ordersQuerySchema,
-        body: userIdBodyOptionalSchema,
-        response: { 200: orderListResponseSchema },
-      },
-    },
-    async (request) => {
-      const accountId = await subjectOf(db, callerOf(request), request.body.user_id);
-      const query = request.query;
-      const { rows, total } = await listOrders(db, {
-        accountId,
-        orderType: query.order_type,
-        contractIds: query['contractId[]'],
-        status: query.status,
-        offset: query.offset,
-        limit: query.limit,
-      });
-      return { status: 200 as const, data: { body: rows.map(orderView), total } };
-    },
-  );
-
-  app.post(
-    '/v2/igx/order/detail',
-    {
-      ...guarded,
-      schema: {
-        tags: TAGS,
-        security,
-        querystring: orderIdQuerySchema,
-        body: userIdBodyOptionalSchema,
-        response: { 200: orderDetailResponseSchema },
-      },
-    },
-    async (request) => {
-      const accountId = await subjectOf(db, callerOf(request), request.body.user_id);
-      const row = await ownOrder(db, request.query.order_id, accountId);
-      return { status: 200 as const, body: orderView(row) };
-    },
-  );
-
-  app.patch(
-    '/v2/igx/edit_order',
-    {
-      ...guarded,
-      schema: {
-        tags: TAGS,
-        security,
-        querystring: orderIdQuerySchema,
-        body: editOrderRequestSchema,
-        response,
-      },
-    },
-    async (request) => {
+    routeOf(app, endpoint, async (request) => {
       const body = request.body;
       const accountId = traderOf(callerOf(request), body.user_id);
-      const row = await ownOrder(db, request.query.order_id, accountId);
-      if (body.direction !== undefined && body.direction !== row.direction) {
-        throw new AppError('BadRequest');
-      }
-      const contract = contractOrRefuse(Number(row.contract_id));
+      const contract = contractOrRefuse(body.contract_id);
+      if ((contract.contractType === 'kau') !== kau) throw new AppError('OrderKindMismatch');
+      const limitPriceSen =
+        body.order_type === 'limit'
+          ? body.limit_price === null || body.limit_price === undefined
+            ? null
+            : priceSenOf(body.limit_price)
+          : null;
       return answer(
         deps.exchange,
         {
-          kind: 'edit',
+          kind: 'place',
           accountId,
-          orderId: row.id,
-          quantityMg:
-            body.quantity === undefined ? undefined : quantityMgOf(contract, body.quantity),
-          limitPriceSen: body.limit_price === undefined ? undefined : priceSenOf(body.limit_price),
+          contractId: contract.contractId,
+          direction: body.direction,
+          orderType: body.order_type,
+          quantityMg: quantityMgOf(contract, body.quantity),
+          limitPriceSen,
           validity: body.validity,
-          expiresAtMs: body.expired_date,
+          expiresAtMs: body.expired_date ?? null,
           source: 'client',
           requestKey: body.client_order_id,
         },
-        'Your order has been updated',
-        'Order Anda telah diperbarui',
+        'Order received',
+        'Order diterima',
       );
-    },
-  );
+    });
+  }
 
-  app.post(
-    '/v2/igx/delete_order',
-    {
-      ...guarded,
-      schema: {
-        tags: TAGS,
-        security,
-        querystring: orderIdQuerySchema,
-        body: killOrderRequestSchema,
-        response,
+  routeOf(app, calls.orders, async (request) => {
+    const accountId = await subjectOf(db, callerOf(request), request.body.user_id);
+    const query = request.query;
+    const { rows, total } = await listOrders(db, {
+      accountId,
+      orderType: query.order_type,
+      contractIds: query['contractId[]'],
+      status: query.status,
+      offset: query.offset,
+      limit: query.limit,
+    });
+    return { status: 200 as const, data: { body: rows.map(orderView), total } };
+  });
+
+  routeOf(app, calls.orderDetail, async (request) => {
+    const accountId = await subjectOf(db, callerOf(request), request.body.user_id);
+    const row = await ownOrder(db, request.query.order_id, accountId);
+    return { status: 200 as const, body: orderView(row) };
+  });
+
+  routeOf(app, calls.editOrder, async (request) => {
+    const body = request.body;
+    const accountId = traderOf(callerOf(request), body.user_id);
+    const row = await ownOrder(db, request.query.order_id, accountId);
+    if (body.direction !== undefined && body.direction !== row.direction) {
+      throw new AppError('BadRequest');
+    }
+    const contract = contractOrRefuse(Number(row.contract_id));
+    return answer(
+      deps.exchange,
+      {
+        kind: 'edit',
+        accountId,
+        orderId: row.id,
+        quantityMg: body.quantity === undefined ? undefined : quantityMgOf(contract, body.quantity),
+        limitPriceSen: body.limit_price === undefined ? undefined : priceSenOf(body.limit_price),
+        validity: body.validity,
+        expiresAtMs: body.expired_date,
+        source: 'client',
+        requestKey: body.client_order_id,
       },
-    },
-    async (request) => {
-      const accountId = traderOf(callerOf(request), request.body.user_id);
-      const row = await ownOrder(db, request.query.order_id, accountId);
-      return answer(
-        deps.exchange,
-        { kind: 'kill', accountId, orderId: row.id, requestKey: request.body.client_order_id },
-        'Deleted! Your order has been deleted.',
-        'Terhapus! Order Anda telah dihapus.',
-      );
-    },
-  );
+      'Your order has been updated',
+      'Order Anda telah diperbarui',
+    );
+  });
+
+  routeOf(app, calls.killOrder, async (request) => {
+    const accountId = traderOf(callerOf(request), request.body.user_id);
+    const row = await ownOrder(db, request.query.order_id, accountId);
+    return answer(
+      deps.exchange,
+      { kind: 'kill', accountId, orderId: row.id, requestKey: request.body.client_order_id },
+      'Deleted! Your order has been deleted.',
+      'Terhapus! Order Anda telah dihapus.',
+    );
+  });
 };

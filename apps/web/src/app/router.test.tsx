@@ -134,7 +134,8 @@ describe('routes', () => {
     renderRoutes(appRoutes, '/transfer');
     expect(await screen.findByRole('heading', { name: 'Transfer', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Bagian Emas ini hadir pada rilis berikutnya.')).toBeInTheDocument();
-    expect(screen.getByText('This part of Emas arrives in a later release.')).toBeInTheDocument();
+    // One language per screen: the chosen one only.
+    expect(screen.queryByText('This part of Emas arrives in a later release.')).toBeNull();
   });
 
   it('opens /invoice without signing in', async () => {

@@ -18,7 +18,7 @@ const id = {
     emptyTrades: 'Belum ada transaksi {{symbol}} dalam 500 menit terakhir.',
   },
   live: {
-    open: 'Live',
+    open: 'Langsung',
     openTitle: 'Harga diperbarui langsung dari bursa.',
     polling: 'Diperbarui tiap 3 detik',
     pollingTitle:

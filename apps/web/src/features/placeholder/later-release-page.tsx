@@ -10,13 +10,11 @@ type LaterReleasePageProps = {
 };
 
 /**
- * A screen whose feature comes in a later release. It says so in both languages and shows no
- * figures: an empty honest page is better than a convincing fake one.
+ * A screen whose feature comes in a later release. It says so in the chosen language and shows
+ * no figures: an empty honest page is better than a convincing fake one.
  */
 export function LaterReleasePage({ title, standalone = false }: LaterReleasePageProps) {
-  const { t, i18n } = useTranslation('placeholder');
-  const other = i18n.language.startsWith('en') ? 'id' : 'en';
-  const tOther = i18n.getFixedT(other, 'placeholder');
+  const { t } = useTranslation('placeholder');
 
   useEffect(() => {
     document.title = `${title} · Emas`;
@@ -26,9 +24,6 @@ export function LaterReleasePage({ title, standalone = false }: LaterReleasePage
     <section className="later-release" aria-labelledby="later-release-title">
       <h1 id="later-release-title">{title}</h1>
       <p className="later-release-body">{t('body')}</p>
-      <p className="later-release-body later-release-other" lang={other}>
-        {tOther('body')}
-      </p>
       <p className="later-release-detail">{t('detail')}</p>
       {standalone ? null : (
         <Link className="button button-secondary" to="/">

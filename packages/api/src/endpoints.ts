@@ -1,0 +1,17 @@
+import { accountEndpoints } from './account.ts';
+import { authEndpoints } from './auth.ts';
+import type { Endpoint } from './endpoint.ts';
+import { devEndpoints, marketEndpoints, orderEndpoints } from './trading-endpoints.ts';
+
+/** Every call of the contract, by feature: the server registers each, the web calls them. */
+export const apiEndpoints = {
+  auth: authEndpoints,
+  accounts: accountEndpoints,
+  orders: orderEndpoints,
+  market: marketEndpoints,
+  dev: devEndpoints,
+} as const satisfies Record<string, Record<string, Endpoint>>;
+
+/** Every endpoint of the table, flat. */
+export const allEndpoints = (): Endpoint[] =>
+  Object.values(apiEndpoints).flatMap((feature) => Object.values(feature));

@@ -1,0 +1,177 @@
+import { marketStatusResponseSchema } from './account.ts';
+import { mailboxResponseSchema } from './dev.ts';
+import { endpoint } from './endpoint.ts';
+import {
+  addOrderRequestSchema,
+  candlesQuerySchema,
+  candlesResponseSchema,
+  contractGoldBalancesResponseSchema,
+  contractIdParamsSchema,
+  depthResponseSchema,
+  editOrderRequestSchema,
+  endDayPricesQuerySchema,
+  endDayPricesResponseSchema,
+  goldPricesResponseSchema,
+  inventoriesQuerySchema,
+  inventoriesResponseSchema,
+  killOrderRequestSchema,
+  ohlcResponseSchema,
+  orderCommandResponseSchema,
+  orderDetailResponseSchema,
+  orderIdQuerySchema,
+  orderListResponseSchema,
+  ordersQuerySchema,
+  streamRateResponseSchema,
+  tradeCandlesQuerySchema,
+  userIdBodyOptionalSchema,
+  userIdParamsSchema,
+} from './trading.ts';
+
+/** The order calls of spec 001 section 7; every figure in an answer is the server's own. */
+export const orderEndpoints = {
+  addOrder: endpoint({
+    method: 'POST',
+    path: '/v2/igx/add_order',
+    body: addOrderRequestSchema,
+    response: orderCommandResponseSchema,
+    auth: 'bearer',
+    tag: 'trading',
+  }),
+  addKauOrder: endpoint({
+    method: 'POST',
+    path: '/v2/igx/add_kau_order',
+    body: addOrderRequestSchema,
+    response: orderCommandResponseSchema,
+    auth: 'bearer',
+    tag: 'trading',
+  }),
+  orders: endpoint({
+    method: 'POST',
+    path: '/v2/igx/orders',
+    query: ordersQuerySchema,
+    body: userIdBodyOptionalSchema,
+    response: orderListResponseSchema,
+    auth: 'bearer',
+    tag: 'trading',
+  }),
+  orderDetail: endpoint({
+    method: 'POST',
+    path: '/v2/igx/order/detail',
+    query: orderIdQuerySchema,
+    body: userIdBodyOptionalSchema,
+    response: orderDetailResponseSchema,
+    auth: 'bearer',
+    tag: 'trading',
+  }),
+  editOrder: endpoint({
+    method: 'PATCH',
+    path: '/v2/igx/edit_order',
+    query: orderIdQuerySchema,
+    body: editOrderRequestSchema,
+    response: orderCommandResponseSchema,
+    auth: 'bearer',
+    tag: 'trading',
+  }),
+  killOrder: endpoint({
+    method: 'POST',
+    path: '/v2/igx/delete_order',
+    query: orderIdQuerySchema,
+    body: killOrderRequestSchema,
+    response: orderCommandResponseSchema,
+    auth: 'bearer',
+    tag: 'trading',
+  }),
+  inventories: endpoint({
+    method: 'GET',
+    path: '/v2/inventories/:user_id',
+    params: userIdParamsSchema,
+    query: inventoriesQuerySchema,
+    response: inventoriesResponseSchema,
+    auth: 'bearer',
+    tag: 'trading',
+  }),
+  contractGold: endpoint({
+    method: 'GET',
+    path: '/v2/balances/:user_id/gold',
+    params: userIdParamsSchema,
+    response: contractGoldBalancesResponseSchema,
+    auth: 'bearer',
+    tag: 'trading',
+  }),
+} as const;
+
+/** The public market calls: the same for everyone, signed in or not. */
+export const marketEndpoints = {
+  marketStatus: endpoint({
+    method: 'GET',
+    path: '/v2/igx/market_status',
+    response: marketStatusResponseSchema,
+    auth: 'none',
+    tag: 'market',
+  }),
+  streamRate: endpoint({
+    method: 'GET',
+    path: '/v2.1/rate/get',
+    response: streamRateResponseSchema,
+    auth: 'none',
+    tag: 'market',
+  }),
+  candles: endpoint({
+    method: 'GET',
+    path: '/v2/igx/candles',
+    query: candlesQuerySchema,
+    response: candlesResponseSchema,
+    auth: 'none',
+    tag: 'market',
+  }),
+  golds: endpoint({
+    method: 'GET',
+    path: '/v2.1/igx/golds',
+    response: goldPricesResponseSchema,
+    auth: 'none',
+    tag: 'market',
+  }),
+  depth: endpoint({
+    method: 'GET',
+    path: '/v2.1/igx/depth',
+    response: depthResponseSchema,
+    auth: 'none',
+    tag: 'market',
+  }),
+  ohlc: endpoint({
+    method: 'GET',
+    path: '/v2.1/igx/ohlc/:contractId',
+    params: contractIdParamsSchema,
+    response: ohlcResponseSchema,
+    auth: 'none',
+    tag: 'market',
+  }),
+  tradeCandles: endpoint({
+    method: 'GET',
+    path: '/v2/igx/trade_candles',
+    query: tradeCandlesQuerySchema,
+    response: candlesResponseSchema,
+    auth: 'none',
+    tag: 'market',
+  }),
+  endDayPrices: endpoint({
+    method: 'GET',
+    path: '/v2/igx/end_day_prices',
+    query: endDayPricesQuerySchema,
+    response: endDayPricesResponseSchema,
+    auth: 'none',
+    tag: 'market',
+  }),
+} as const;
+
+/** Development only: the mailbox of e-mails and SMS the platform sent. */
+export const devEndpoints = {
+  mailbox: endpoint({
+    method: 'GET',
+    path: '/v2/dev/mailbox',
+    response: mailboxResponseSchema,
+    auth: 'none',
+    tag: 'dev',
+    summary: 'Development only: the last e-mails and SMS, newest first',
+  }),
+} as const;

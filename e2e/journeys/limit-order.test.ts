@@ -37,7 +37,7 @@ const detailDialog = (page: Page) => page.getByRole('dialog', { name: 'Detail Or
 
 const orderRow = (page: Page, lots: string, priceRupiah: bigint) =>
   openOrdersPanel(page).getByRole('button', {
-    name: `BUY DG1 ${rupiahText(priceRupiah)} ${lots} / ${lots} lot Until Cancel, buka detail order`,
+    name: `BUY DG1 ${rupiahText(priceRupiah)} ${lots} / ${lots} lot Until Cancel (buka detail order)`,
     exact: true,
   });
 

@@ -126,7 +126,7 @@ describe('sign-in journeys', () => {
   it('remembers English once chosen', async () => {
     const page = await newPage(journey.browser);
     await page.goto(`${journey.server.url}/login`);
-    await page.getByRole('radio', { name: 'EN, English', exact: true }).click();
+    await page.getByRole('radio', { name: 'EN (English)', exact: true }).click();
     await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();

@@ -60,6 +60,21 @@ export function Modal({
     };
   }, []);
 
+  const body = useRef<HTMLDivElement>(null);
+  const [bodyScrolls, setBodyScrolls] = useState(false);
+  // A body that scrolls must be reachable by keyboard to be scrolled (and says so to axe);
+  // checked after each render and on resize, so it is a tab stop only while it scrolls.
+  useEffect(() => {
+    const node = body.current;
+    if (node === null) return;
+    const check = () => setBodyScrolls(node.scrollHeight > node.clientHeight);
+    check();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(check);
+    observer.observe(node);
+    return () => observer.disconnect();
+  });
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Tab') {
       event.stopPropagation();
@@ -99,7 +114,9 @@ export function Modal({
             </button>
           ) : null}
         </div>
-        <div className="modal-body">{children}</div>
+        <div ref={body} className="modal-body" tabIndex={bodyScrolls ? 0 : undefined}>
+          {children}
+        </div>
         {footer ? <div className="modal-footer">{footer}</div> : null}
       </div>
     </div>,

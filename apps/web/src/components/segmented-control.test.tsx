@@ -30,7 +30,7 @@ describe('segmented control', () => {
   it('is a radio group with one tab stop on the checked option', () => {
     render(<Probe />);
     const group = screen.getByRole('radiogroup', { name: 'Side' });
-    const buy = screen.getByRole('radio', { name: 'BUY, buy gold' });
+    const buy = screen.getByRole('radio', { name: 'BUY (buy gold)' });
     expect(group).toContainElement(buy);
     expect(buy).toBeChecked();
     expect(buy).toHaveAttribute('tabindex', '0');

@@ -4,7 +4,7 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react';
  * A choice of one among a few, shown side by side (language, currency, buy or sell). It is a
  * radio group, as the ARIA practices describe: one tab stop, the arrow keys move and choose,
  * Home and End jump to the ends. The visible label is the option's name; `spoken` adds words
- * read after it (ID → "ID, Bahasa Indonesia"), so the name always starts with what is seen.
+ * read after it (ID → "ID (Bahasa Indonesia)"), so the name always starts with what is seen.
  */
 export type SegmentOption<T extends string> = {
   value: T;
@@ -82,7 +82,8 @@ export function SegmentedControl<T extends string>({
           onClick={() => onChange(option.value)}
         >
           {option.label}
-          {option.spoken ? <span className="visually-hidden">, {option.spoken}</span> : null}
+          {option.spoken ? ' ' : null}
+          {option.spoken ? <span className="visually-hidden">({option.spoken})</span> : null}
         </button>
       ))}
     </div>

@@ -228,12 +228,12 @@ describe('login form', () => {
     fakeServer({ ...signInRoutes, 'POST /v2/user/auth': { status: 429, body: errorBody(429) } });
     renderAuth();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('radio', { name: 'EN, English' }));
+    await user.click(screen.getByRole('radio', { name: 'EN (English)' }));
     await user.type(screen.getByLabelText('E-mail or phone number'), 'client@demo.emas.id');
     await user.type(screen.getByLabelText('Password'), 'Emas#2026');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('english 429');
-    await user.click(screen.getByRole('radio', { name: 'ID, Bahasa Indonesia' }));
+    await user.click(screen.getByRole('radio', { name: 'ID (Bahasa Indonesia)' }));
   });
 
   it.each([

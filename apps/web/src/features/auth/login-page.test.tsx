@@ -62,13 +62,13 @@ describe('login screen', () => {
     fakeServer();
     renderAuth();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('radio', { name: 'EN, English' }));
+    await user.click(screen.getByRole('radio', { name: 'EN (English)' }));
     expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
     expect(
       screen.getByText('The first in-exchange physical gold trading platform in Indonesia'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'ID, Bahasa Indonesia' }));
+    await user.click(screen.getByRole('radio', { name: 'ID (Bahasa Indonesia)' }));
     expect(
       screen.getByText('Platform perdagangan emas fisik pertama di bursa di Indonesia'),
     ).toBeInTheDocument();

@@ -112,12 +112,12 @@ describe('top bar', () => {
   it('switches the language with the arrow keys and remembers it', async () => {
     renderTopBar('081200000004');
     await userEvent.click(screen.getByRole('button', { name: 'Profil: Siti Rahma Putri' }));
-    const indonesian = screen.getByRole('radio', { name: 'ID, Bahasa Indonesia' });
+    const indonesian = screen.getByRole('radio', { name: 'ID (Bahasa Indonesia)' });
     expect(indonesian).toBeChecked();
     indonesian.focus();
     await userEvent.keyboard('{ArrowRight}');
-    expect(screen.getByRole('radio', { name: 'EN, English' })).toHaveFocus();
-    expect(screen.getByRole('radio', { name: 'EN, English' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'EN (English)' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'EN (English)' })).toBeChecked();
     expect(screen.getByRole('group', { name: 'Account information' })).toBeInTheDocument();
     expect(localStorage.getItem('emas.language')).toBe('en');
     expect(document.documentElement.lang).toBe('en');

@@ -48,8 +48,8 @@ export function ContractTile({ contract, prices, onOpen }: ContractTileProps) {
           <span className="tile-code">{config.codeName}</span>{' '}
           <span className="tile-name" id={nameId}>
             {config.name}
-          </span>
-          <span className="visually-hidden">, {t('tile.open')}</span>
+          </span>{' '}
+          <span className="visually-hidden">({t('tile.open')})</span>
         </button>
         {config.contractType === 'kau' ? <span className="tile-badge">{SPEC_TEXT.kau}</span> : null}
       </div>

@@ -80,8 +80,8 @@ export function OpenOrdersPanel({ userId, contracts, onOpen }: OpenOrdersPanelPr
                   {attributes.validity === 'GTD' && Number.isFinite(expiryMs)
                     ? t('orders.expires', { date: jakartaDateTime(expiryMs) })
                     : null}
-                </span>
-                <span className="visually-hidden">, {t('orders.openDetail')}</span>
+                </span>{' '}
+                <span className="visually-hidden">({t('orders.openDetail')})</span>
               </button>
             </li>
           );

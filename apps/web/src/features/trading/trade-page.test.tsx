@@ -156,7 +156,7 @@ describe('trade page', () => {
     });
     renderWithProviders(<TradePage />);
     const row = await screen.findByRole('button', {
-      name: /^SELL DG1 .* 1,5 \/ 2,0 lot .*, buka detail order$/,
+      name: /^SELL DG1 .* 1,5 \/ 2,0 lot .* \(buka detail order\)$/,
     });
     expect(row).toHaveTextContent('Rp 1.180.000,00');
     expect(row).toHaveTextContent('Until Cancel');
@@ -187,7 +187,9 @@ describe('trade page', () => {
 
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Tiket Order' })).not.toBeInTheDocument();
-    await userEvent.click(tile('DG1').getByRole('button', { name: /^DG1 .*, buka tiket order$/ }));
+    await userEvent.click(
+      tile('DG1').getByRole('button', { name: /^DG1 .* \(buka tiket order\)$/ }),
+    );
     const again = await screen.findByRole('dialog', { name: 'Tiket Order' });
     expect(within(again).getByRole('radio', { name: 'BUY' })).toHaveAttribute(
       'aria-checked',

@@ -145,16 +145,14 @@ describe.each(databaseKinds())('ledger on %s', (kind) => {
       await countOf('ledger_accounts'),
     ];
     const balance = await cashOf(clientId);
-    const attempt = database.db
-      .transaction()
-      .execute((trx) =>
-        postEntry(trx, {
-          kind: 'test_funding',
-          reference: 'bad',
-          postings: postings(),
-          nowMs: NOW_MS,
-        }),
-      );
+    const attempt = database.db.transaction().execute((trx) =>
+      postEntry(trx, {
+        kind: 'test_funding',
+        reference: 'bad',
+        postings: postings(),
+        nowMs: NOW_MS,
+      }),
+    );
     await expect(attempt).rejects.toThrow(LedgerInvariantError);
     await expect(attempt).rejects.toThrow(message);
     expect([

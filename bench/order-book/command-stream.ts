@@ -12,7 +12,7 @@ import {
   type CommandReport,
   type Side,
 } from '../../packages/domain/src/index.ts';
-import { SeededRandom } from './random.ts';
+import { SeededRandom } from '../../apps/server/src/test-support/seeded-random.ts';
 
 /** Shares of each command kind, summing to 1. */
 export type CommandMix = {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { SeededRandom } from './seeded-random.ts';
 
 /**
  * A fuzzer of the HTTP API, driven by the app's own OpenAPI document (GET /docs/json): every
@@ -74,33 +75,6 @@ export type FuzzReport = {
   readonly byOperation: Readonly<Record<string, number>>;
   readonly failures: readonly FuzzFailure[];
 };
-
-/** Seeded pseudo-random numbers (mulberry32): the same seed sends the same requests. */
-export class FuzzRandom {
-  private state: number;
-
-  constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  }
-
-  below(n: number): number {
-    return Math.floor(this.next() * n);
-  }
-
-  pick<T>(items: readonly T[]): T {
-    const item = items[this.below(items.length)];
-    if (item === undefined) throw new Error('pick from an empty list');
-    return item;
-  }
-}
 
 const LONG_TEXT = 'x'.repeat(100_000);
 const DEEP_NESTING = 2_000;
@@ -322,7 +296,7 @@ const urlOf = (operation: FuzzOperation, draft: Draft): string =>
   ) + queryStringOf(draft.query);
 
 /** A mutation of one draft: each is one of the ways a request can be wrong. */
-type Mutation = (draft: Draft, random: FuzzRandom) => void;
+type Mutation = (draft: Draft, random: SeededRandom) => void;
 
 const fieldMutations = (operation: FuzzOperation): Mutation[] => {
   const mutations: Mutation[] = [];
@@ -388,7 +362,7 @@ const systematicChanges = (operation: FuzzOperation): ((draft: Draft) => void)[]
 };
 
 /** A random request: a valid one for a random caller, with one to three things wrong. */
-const randomDraft = (target: FuzzTarget, operation: FuzzOperation, random: FuzzRandom): Draft => {
+const randomDraft = (target: FuzzTarget, operation: FuzzOperation, random: SeededRandom): Draft => {
   const caller = operation.secured && random.below(8) !== 0 ? random.pick(target.callers) : null;
   const draft = validDraft(target, operation, caller);
   const mutations = [...fieldMutations(operation), ...requestMutations];
@@ -460,7 +434,7 @@ export const fuzzApi = async (target: FuzzTarget, options: FuzzOptions): Promise
   const docResponse = await target.app.inject({ method: 'GET', url: '/docs/json' });
   const operations = operationsOf(docResponse.json<Doc>());
   if (operations.length === 0) throw new Error('the OpenAPI document lists no call');
-  const random = new FuzzRandom(options.seed);
+  const random = new SeededRandom(options.seed);
   const tally = { byStatus: {} as Record<string, number>, failures: [] as FuzzFailure[] };
   const byOperation: Record<string, number> = {};
   let requests = 0;

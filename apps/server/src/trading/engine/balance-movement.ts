@@ -1,4 +1,10 @@
-import { type ErrorCode, type LedgerEntryKind, type Posting, isKnownAsset } from '@emas/domain';
+import {
+  type ErrorCode,
+  IDR_ASSET,
+  type LedgerEntryKind,
+  type Posting,
+  isKnownAsset,
+} from '@emas/domain';
 import { accountIn } from './engine-context.ts';
 import { freeOf } from './account-state.ts';
 import type {
@@ -100,7 +106,7 @@ const movementOf = (context: BalanceContext, command: BalanceCommand): Movement 
 
 const shapeRefusal = (command: BalanceCommand): ErrorCode | null => {
   if (!isKnownAsset(command.asset)) return 'BadRequest';
-  if (command.movement === 'fee' && command.asset !== 'IDR') return 'BadRequest';
+  if (command.movement === 'fee' && command.asset !== IDR_ASSET) return 'BadRequest';
   const needsAmount = command.movement !== 'release' && command.movement !== 'settle';
   if (!needsAmount) return null;
   if (command.movement === 'adjust') return command.amount === 0n ? 'InvalidAmount' : null;

@@ -10,6 +10,7 @@ import { manualClock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import { assertLedgerConsistent } from '../../ledger/index.ts';
 import { TEST_START_MS, createTestDatabase, databaseKinds } from '../../test-support/harness.ts';
+import { SeededRandom } from '../../test-support/seeded-random.ts';
 import type { BalanceCommand, BalanceMovement } from './balance-commands.ts';
 import type { OrderCommand } from './commands.ts';
 import { Exchange } from './exchange.ts';
@@ -19,17 +20,6 @@ const PRICE_SEN = 119_280_000n;
 const ROUNDS = 25;
 const COMMANDS_PER_ROUND = 40;
 const SEED = 20_261_124;
-
-/** A small seeded generator (mulberry32), so a failing run can be replayed. */
-const random = (seed: number) => {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-};
 
 describe.each(databaseKinds())('engine mirror on %s', (kind) => {
   let database: Database;
@@ -72,8 +62,9 @@ describe.each(databaseKinds())('engine mirror on %s', (kind) => {
   };
 
   it('keeps the in-memory balances equal to the database after every batch', async () => {
-    const next = random(SEED);
-    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+    const random = new SeededRandom(SEED);
+    const next = () => random.next();
+    const pick = <T>(items: readonly T[]): T => random.pick(items);
     const openHolds: { accountId: string; reference: string }[] = [];
     let references = 0;
 

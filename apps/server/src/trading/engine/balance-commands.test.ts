@@ -11,10 +11,10 @@ import type { Database } from '../../db/database.ts';
 import { assertLedgerConsistent, balanceOf, sumByAsset } from '../../ledger/index.ts';
 import { TEST_START_MS, createTestDatabase, databaseKinds } from '../../test-support/harness.ts';
 import type { BalanceCommand } from './balance-commands.ts';
-import { Exchange } from './exchange.ts';
+import type { Exchange } from './exchange.ts';
+import { accountIdsOf, testExchange } from './test-kit.ts';
 
 const DG1 = 5;
-const silent = { error: () => {}, warn: () => {} };
 const CONCURRENT_HOLDS = 200;
 
 describe.each(databaseKinds())('balance commands on %s', (kind) => {
@@ -24,15 +24,7 @@ describe.each(databaseKinds())('balance commands on %s', (kind) => {
   let exchange: Exchange;
   let clientId: string;
 
-  const newExchange = () =>
-    new Exchange({
-      database,
-      clock,
-      marketHours: 'always',
-      log: silent,
-      rateIdrPerUsd: () => 14_000n,
-      referencePriceSen: () => 119_280_000n,
-    });
+  const newExchange = () => testExchange({ database, clock });
 
   const move = (change: Partial<BalanceCommand> & Pick<BalanceCommand, 'movement'>) =>
     exchange.submit({
@@ -49,13 +41,7 @@ describe.each(databaseKinds())('balance commands on %s', (kind) => {
 
   beforeAll(async () => {
     ({ database, close } = await createTestDatabase(kind, clock));
-    clientId = (
-      await database.db
-        .selectFrom('accounts')
-        .select('id')
-        .where('email', '=', 'client@demo.emas.id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    [clientId] = (await accountIdsOf(database.db, ['client@demo.emas.id'])) as [string];
     exchange = newExchange();
     await exchange.start();
   });

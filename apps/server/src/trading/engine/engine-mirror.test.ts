@@ -13,10 +13,10 @@ import { TEST_START_MS, createTestDatabase, databaseKinds } from '../../test-sup
 import { SeededRandom } from '../../test-support/seeded-random.ts';
 import type { BalanceCommand, BalanceMovement } from './balance-commands.ts';
 import type { OrderCommand } from './commands.ts';
-import { Exchange } from './exchange.ts';
+import type { Exchange } from './exchange.ts';
+import { TEST_PRICE_SEN, accountIdsOf, testExchange } from './test-kit.ts';
 
 const DG1 = 5;
-const PRICE_SEN = 119_280_000n;
 const ROUNDS = 25;
 const COMMANDS_PER_ROUND = 40;
 const SEED = 20_261_124;
@@ -30,20 +30,14 @@ describe.each(databaseKinds())('engine mirror on %s', (kind) => {
   beforeAll(async () => {
     const clock = manualClock(TEST_START_MS);
     ({ database, close } = await createTestDatabase(kind, clock));
-    const rows = await database.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('email', 'in', ['client@demo.emas.id', 'client2@demo.emas.id', 'lp@demo.emas.id'])
-      .execute();
-    ids.push(...rows.map((row) => row.id));
-    exchange = new Exchange({
-      database,
-      clock,
-      marketHours: 'always',
-      log: { error: () => {}, warn: () => {} },
-      rateIdrPerUsd: () => 14_000n,
-      referencePriceSen: () => PRICE_SEN,
-    });
+    ids.push(
+      ...(await accountIdsOf(database.db, [
+        'client@demo.emas.id',
+        'client2@demo.emas.id',
+        'lp@demo.emas.id',
+      ])),
+    );
+    exchange = testExchange({ database, clock });
     await exchange.start();
   });
   afterAll(async () => {
@@ -106,7 +100,7 @@ describe.each(databaseKinds())('engine mirror on %s', (kind) => {
         direction: next() < 0.5 ? 'buy' : 'sell',
         orderType: next() < 0.15 ? 'market' : 'limit',
         quantityMg: BigInt(1 + Math.floor(next() * 5)) * 100n,
-        limitPriceSen: PRICE_SEN + steps,
+        limitPriceSen: TEST_PRICE_SEN + steps,
         validity: 'GTC',
         expiresAtMs: null,
         source: 'client',

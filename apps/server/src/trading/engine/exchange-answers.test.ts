@@ -10,11 +10,10 @@ import type { Database } from '../../db/database.ts';
 import { TEST_START_MS, createTestDatabase, databaseKinds } from '../../test-support/harness.ts';
 import { type BatchWriter, connectionWriter } from './batch-writer.ts';
 import type { CommandResult, OrderOutcome, PlaceOrderCommand } from './commands.ts';
-import { Exchange } from './exchange.ts';
+import type { Exchange } from './exchange.ts';
+import { TEST_PRICE_SEN, accountIdsOf, testExchange } from './test-kit.ts';
 
 const DG1 = 5;
-const PRICE_SEN = 119_280_000n;
-const silent = { error: () => {}, warn: () => {} };
 
 const done = (result: CommandResult): OrderOutcome => {
   if (!result.ok) throw new Error(`refused: ${result.code}`);
@@ -40,15 +39,7 @@ describe.each(databaseKinds())('exchange answers on %s', (kind) => {
       },
       close: real.close,
     };
-    return new Exchange({
-      database,
-      writer,
-      clock,
-      marketHours: 'always',
-      log: silent,
-      rateIdrPerUsd: () => 14_000n,
-      referencePriceSen: () => PRICE_SEN,
-    });
+    return testExchange({ database, writer, clock });
   };
 
   const order = (
@@ -60,7 +51,7 @@ describe.each(databaseKinds())('exchange answers on %s', (kind) => {
     contractId: DG1,
     orderType: 'limit',
     quantityMg: 1_000n,
-    limitPriceSen: PRICE_SEN,
+    limitPriceSen: TEST_PRICE_SEN,
     validity: 'GTC',
     expiresAtMs: null,
     source: 'client',
@@ -79,17 +70,11 @@ describe.each(databaseKinds())('exchange answers on %s', (kind) => {
 
   beforeAll(async () => {
     ({ database, close } = await createTestDatabase(kind, clock));
-    for (const [key, email] of [
-      ['client', 'client@demo.emas.id'],
-      ['client2', 'client2@demo.emas.id'],
-    ]) {
-      const row = await database.db
-        .selectFrom('accounts')
-        .select('id')
-        .where('email', '=', email as string)
-        .executeTakeFirstOrThrow();
-      ids[key as string] = row.id;
-    }
+    const [client, client2] = await accountIdsOf(database.db, [
+      'client@demo.emas.id',
+      'client2@demo.emas.id',
+    ]);
+    Object.assign(ids, { client, client2 });
     exchange = newExchange();
     await exchange.start();
   });

@@ -11,7 +11,8 @@ import { assertLedgerConsistent, balanceOf } from '../../ledger/index.ts';
 import { TEST_START_MS, createTestDatabase } from '../../test-support/harness.ts';
 import { type BatchWriter, connectionWriter } from './batch-writer.ts';
 import type { PlaceOrderCommand } from './commands.ts';
-import { Exchange } from './exchange.ts';
+import type { Exchange } from './exchange.ts';
+import { accountIdsOf, testExchange } from './test-kit.ts';
 
 describe('a batch that cannot commit', () => {
   let database: Database;
@@ -36,13 +37,7 @@ describe('a batch that cannot commit', () => {
 
   beforeAll(async () => {
     ({ database, close } = await createTestDatabase('sqlite'));
-    clientId = (
-      await database.db
-        .selectFrom('accounts')
-        .select('id')
-        .where('email', '=', 'client@demo.emas.id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    [clientId] = (await accountIdsOf(database.db, ['client@demo.emas.id'])) as [string];
     const real = connectionWriter(database);
     const writer: BatchWriter = {
       write: async (rows) => {
@@ -56,15 +51,7 @@ describe('a batch that cannot commit', () => {
       },
       close: real.close,
     };
-    exchange = new Exchange({
-      database,
-      writer,
-      clock: manualClock(TEST_START_MS),
-      marketHours: 'always',
-      log: { error: () => {}, warn: () => {} },
-      rateIdrPerUsd: () => 14_000n,
-      referencePriceSen: () => 119_280_000n,
-    });
+    exchange = testExchange({ database, writer, clock: manualClock(TEST_START_MS) });
     await exchange.start();
   });
   afterAll(async () => {

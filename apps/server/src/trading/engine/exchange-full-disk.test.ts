@@ -13,7 +13,8 @@ import type { Database } from '../../db/database.ts';
 import { assertLedgerConsistent, balanceOf } from '../../ledger/index.ts';
 import { TEST_START_MS, createTestDatabase } from '../../test-support/harness.ts';
 import type { PlaceOrderCommand } from './commands.ts';
-import { Exchange } from './exchange.ts';
+import type { Exchange } from './exchange.ts';
+import { accountIdsOf, testExchange } from './test-kit.ts';
 
 const ORDERS = 300;
 const RECOVERY_WAIT_MS_MAX = 15_000;
@@ -43,20 +44,11 @@ describe('an exchange whose disk is full', () => {
 
   beforeAll(async () => {
     ({ database, close } = await createTestDatabase('sqlite'));
-    clientId = (
-      await database.db
-        .selectFrom('accounts')
-        .select('id')
-        .where('email', '=', 'client@demo.emas.id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    exchange = new Exchange({
+    [clientId] = (await accountIdsOf(database.db, ['client@demo.emas.id'])) as [string];
+    exchange = testExchange({
       database,
       clock: manualClock(TEST_START_MS),
-      marketHours: 'always',
       log: { error: (object: { code?: unknown }) => logged.push(object), warn: () => {} },
-      rateIdrPerUsd: () => 14_000n,
-      referencePriceSen: () => 119_280_000n,
     });
     await exchange.start();
   });

@@ -335,6 +335,13 @@ export const errorCatalogue = {
     en: 'This order already exists',
     id: 'Order ini sudah ada',
   },
+  /** A trade confirmation asked for before its trade is committed (or of no trade at all). */
+  FileNotExist: {
+    status: 404,
+    http: 404,
+    en: 'The document is being prepared. Please try again in 1-2 minutes.',
+    id: 'Dokumen sedang dipersiapkan. Silakan coba lagi dalam 1-2 menit.',
+  },
   ...tradingErrors,
   PasswordRecoveryLocked: {
     status: 429,

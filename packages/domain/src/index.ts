@@ -21,3 +21,4 @@ export * from './permissions.ts';
 export * from './order-book/index.ts';
 export * from './market-data/index.ts';
 export * from './trading/index.ts';
+export * from './confirmation/index.ts';

@@ -10,6 +10,7 @@ import {
 import { accountRoutes } from './accounts/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { authenticatePlugin } from './auth/authenticate.ts';
+import { confirmationRoutes } from './confirmation/index.ts';
 import { devRoutes } from './notifications/dev-routes.ts';
 import { liveRoutes } from './live/index.ts';
 import { marketRoutes } from './market/index.ts';
@@ -74,6 +75,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await trading.start();
   app.addHook('onClose', () => trading.stop());
   await app.register(tradingRoutes, { ...deps, marketData, exchange: trading.exchange });
+  await app.register(confirmationRoutes, deps);
   if (deps.config.environment === 'development') await app.register(devRoutes, deps);
   await app.register(webRoutes, deps);
   return app;

@@ -1,5 +1,6 @@
 import { accountEndpoints } from './account.ts';
 import { authEndpoints } from './auth.ts';
+import { confirmationEndpoints } from './confirmation/index.ts';
 import type { Endpoint } from './endpoint.ts';
 import { devEndpoints, marketEndpoints, orderEndpoints } from './trading-endpoints.ts';
 
@@ -10,6 +11,7 @@ export const apiEndpoints = {
   orders: orderEndpoints,
   market: marketEndpoints,
   dev: devEndpoints,
+  confirmation: confirmationEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint of the table, flat. */

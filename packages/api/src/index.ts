@@ -6,3 +6,4 @@ export * from './dev.ts';
 export * from './trading.ts';
 export * from './trading-endpoints.ts';
 export * from './endpoints.ts';
+export * from './confirmation/index.ts';

@@ -141,7 +141,8 @@ describe('routes', () => {
   it('opens /invoice without signing in', async () => {
     serve();
     const { router } = renderRoutes(appRoutes, '/invoice');
-    expect(await screen.findByRole('heading', { name: 'Invoice', level: 1 })).toBeInTheDocument();
+    // No trade and no token in the address: the page refuses, and stays where it is.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dokumen tidak dapat ditampilkan');
     expect(router.state.location.pathname).toBe('/invoice');
   });
 

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { DevelopmentOnly, GuestOnly, LogoutRoute, PageGuard, RequireSession } from './guards.tsx';
-import { LaterRelease } from './later-release.tsx';
 import { MENU, NAVIGATION } from './navigation.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { RouteError } from './route-error.tsx';
@@ -21,6 +20,9 @@ const ShellLayout = lazy(() =>
 );
 const NotFoundPage = lazy(() =>
   import('../features/shell/index.ts').then((m) => ({ default: m.NotFoundPage })),
+);
+const InvoicePage = lazy(() =>
+  import('../features/confirmation/index.ts').then((m) => ({ default: m.InvoicePage })),
 );
 const MailboxPage = lazy(() =>
   import('../features/dev/index.ts').then((m) => ({ default: m.MailboxPage })),
@@ -65,7 +67,7 @@ export const appRoutes: RouteObject[] = [
           </GuestOnly>
         ),
       },
-      { path: '/invoice', element: <LaterRelease page="invoice" standalone /> },
+      { path: '/invoice', element: <InvoicePage /> },
       { path: '/logout', element: <LogoutRoute /> },
       {
         path: '/dev/mailbox',

@@ -1,0 +1,153 @@
+/**
+ * Proves the trade confirmation end to end (spec 002 sections 2, 7 and 8): a client signed in
+ * in Chromium buys DG1 at market against the market maker; the transaction_invoice call gives
+ * the client the PDF of that trade (it starts with %PDF- and has 4 pages); /invoice, opened in a
+ * browser that never signed in, shows the four A4 pages from the address's token and prints to
+ * a 4-page PDF; the same address with a made-up token shows only an error. Screenshots of
+ * /invoice at 1440x900 and 390x844 land in e2e/artifacts.
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { after, describe, it } from 'node:test';
+import Database from 'better-sqlite3';
+import type { Page } from 'playwright-core';
+import { assertAccessible } from '../support/axe.ts';
+import { newPage, screenshot } from '../support/browser.ts';
+import { useJourney } from '../support/journey.ts';
+import { signIn } from '../support/sign-in.ts';
+
+const DG1 = 5;
+const ORDER_ATTEMPTS_MAX = 20;
+
+/** Page objects of a PDF (`/Type /Page`, not `/Pages`); neither pdfkit nor Chromium packs them. */
+const pageCount = (pdf: Buffer): number =>
+  (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []).length;
+
+const ARTIFACTS = resolve(import.meta.dirname, '..', 'artifacts');
+
+/** Keeps a PDF beside the screenshots, for a person to open. */
+const keep = (name: string, pdf: Buffer): void => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  writeFileSync(resolve(ARTIFACTS, name), pdf);
+};
+
+const dataDir = mkdtempSync(join(tmpdir(), 'emas-confirmation-'));
+const databasePath = join(dataDir, 'emas.db');
+
+/** The signed-in page's own API call, with its session's bearer token. */
+const callAsUser = (page: Page, path: string, body: object) =>
+  page.evaluate(
+    async ({ path, body }) => {
+      const token = localStorage.getItem('emas.token');
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, json: await response.json() };
+    },
+    { path, body },
+  );
+
+/** A market buy of one DG1 lot, sent again until the market maker's quotes have filled it. */
+const buyOneLot = async (page: Page): Promise<void> => {
+  for (let attempt = 0; attempt < ORDER_ATTEMPTS_MAX; attempt += 1) {
+    const answer = await callAsUser(page, '/v2/igx/add_order', {
+      contract_id: DG1,
+      direction: 'buy',
+      quantity: '1',
+      order_type: 'market',
+    });
+    if (answer.json?.attributes?.status === 'fill') return;
+    await page.waitForTimeout(500);
+  }
+  assert.fail('the market buy never filled');
+};
+
+/**
+ * The id of the client's newest trade, read from the server's database file: no call lists
+ * trades yet (the reports' transactions call will carry it as orderMatchId).
+ */
+const newestTradeOf = (email: string): string => {
+  const db = new Database(databasePath, { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare(
+        `select t.id from trades t join accounts a on a.id = t.buyer_account_id
+          where a.email = ? order by t.sequence desc limit 1`,
+      )
+      .get(email) as { id: string } | undefined;
+    assert.ok(row, 'the client has a trade');
+    return row.id;
+  } finally {
+    db.close();
+  }
+};
+
+describe('trade confirmation journey', () => {
+  const journey = useJourney({ DATABASE_URL: `sqlite:${databasePath}` });
+  after(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('downloads the PDF of a trade, shows /invoice without sign-in and prints four pages', async () => {
+    const page = await newPage(journey.browser);
+    await signIn(page, journey.server.url, 'client@demo.emas.id');
+    await buyOneLot(page);
+    const tradeId = newestTradeOf('client@demo.emas.id');
+
+    const invoice = await callAsUser(page, '/v2/igx/reports/pdf/transaction_invoice', {
+      order_match_id: tradeId,
+      direction: 'buy',
+    });
+    assert.equal(invoice.status, 200);
+    const pdf = Buffer.from(invoice.json.body.data as number[]);
+    assert.equal(pdf.subarray(0, 5).toString('latin1'), '%PDF-');
+    assert.equal(pageCount(pdf), 4, 'the PDF has four pages');
+    keep('trade-confirmation.pdf', pdf);
+
+    const token = await page.evaluate(() => localStorage.getItem('emas.token'));
+    assert.ok(token);
+    const address = `${journey.server.url}/invoice?order_match_id=${tradeId}&direction=buy&token=${token}`;
+
+    // A browser that never signed in: only the address's token opens the document.
+    const context = await journey.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const guest = await context.newPage();
+    await guest.goto(address);
+    const sheets = guest.getByRole('article');
+    await sheets.nth(3).waitFor();
+    assert.equal(await sheets.count(), 4);
+    for (const [index, sheet] of (await sheets.all()).entries()) {
+      assert.equal(await sheet.getAttribute('aria-label'), `Page ${index + 1}/4`);
+    }
+    await sheets.first().getByText('Citra Lestari').first().waitFor();
+    await sheets.nth(1).getByText('Immediate settlement by payment').waitFor();
+    await assertAccessible(guest, 'invoice');
+    await screenshot(guest, 'invoice-1440');
+
+    const printed = await guest.pdf({
+      format: 'A4',
+      printBackground: true,
+      preferCSSPageSize: true,
+    });
+    assert.equal(printed.subarray(0, 5).toString('latin1'), '%PDF-');
+    assert.equal(pageCount(printed), 4, 'Chromium prints four pages');
+    keep('invoice-print.pdf', printed);
+
+    await guest.setViewportSize({ width: 390, height: 844 });
+    await sheets.nth(3).waitFor();
+    const overflow = await guest.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    assert.ok(overflow <= 0, `no sideways scrolling at 390 px (${overflow} px)`);
+    await screenshot(guest, 'invoice-390');
+
+    await guest.goto(address.replace(`token=${token}`, `token=${'x'.repeat(40)}`));
+    await guest
+      .getByRole('alert')
+      .getByText('Dokumen tidak dapat ditampilkan', { exact: false })
+      .waitFor();
+    assert.equal(await guest.getByRole('article').count(), 0, 'a refused token shows nothing');
+    await context.close();
+  });
+});

@@ -3,6 +3,7 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  RouteShorthandOptions,
   onRequestHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
@@ -47,13 +48,15 @@ export type RouteOptions = {
   readonly guards?: readonly preHandlerAsyncHookHandler[];
   /** A hook before anything else, so it holds for every answer, refusals included. */
   readonly onRequest?: onRequestHookHandler;
+  /** The route's own log serializers (a `req` that hides a secret of its query, say). */
+  readonly logSerializers?: RouteShorthandOptions['logSerializers'];
 };
 
 export const routeOf = <E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
-  { guards = [], onRequest }: RouteOptions = {},
+  { guards = [], onRequest, logSerializers }: RouteOptions = {},
 ): void => {
   const session = endpoint.auth === 'bearer' ? [app.authenticate] : [];
   app.route({
@@ -61,6 +64,7 @@ export const routeOf = <E extends Endpoint>(
     url: endpoint.path,
     preHandler: [...session, ...guards],
     ...(onRequest === undefined ? {} : { onRequest }),
+    ...(logSerializers === undefined ? {} : { logSerializers }),
     schema: {
       tags: [endpoint.tag],
       ...(endpoint.summary === undefined ? {} : { summary: endpoint.summary }),

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { pino } from 'pino';
 import { type Clock, systemClock } from './clock.ts';
+import { logSerializers } from './plugins/request-log.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrations.ts';
@@ -56,9 +57,13 @@ export const openMigratedDatabase = async (
   return database;
 };
 
-/** JSON lines on stdout at `config.logLevel`; bearer tokens never reach the log. */
+/** JSON lines on stdout at `config.logLevel`; bearer and query tokens never reach the log. */
 const createLog = (config: Config): FastifyBaseLogger =>
-  pino({ level: config.logLevel, redact: ['req.headers.authorization'] });
+  pino({
+    level: config.logLevel,
+    redact: ['req.headers.authorization'],
+    serializers: logSerializers,
+  });
 
 /** Builds every service the app needs, from the configuration and what the caller brings. */
 export const createServices = async (options: ServiceOptions): Promise<Services> => {

@@ -10,7 +10,6 @@ import { callerOf } from '../plugins/authenticate.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import { noStore } from '../plugins/no-store.ts';
 import { confirmationData } from './data.ts';
-import { redactedRequestSerializer } from './log-redaction.ts';
 import { confirmationPdf } from './pdf.ts';
 import { confirmationRecord } from './repository.ts';
 
@@ -67,8 +66,8 @@ export const confirmationRoutes: FastifyPluginAsync<ConfirmationDeps> = async (a
       const doc = await documentFor(db, viewer, tradeId, direction);
       return { status: 200 as const, body: confirmationData(doc) };
     },
-    // The answer is one account's trade: no cache may keep it, refusals included. The token
-    // in the query is a session's: the request's log line leaves it out.
-    { onRequest: noStore, logSerializers: { req: redactedRequestSerializer } },
+    // The answer is one account's trade: no cache may keep it, refusals included. (The log
+    // serializers of services.ts keep the query's token out of the request's log line.)
+    { onRequest: noStore },
   );
 };

@@ -3,7 +3,6 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  RouteShorthandOptions,
   onRequestHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
@@ -48,15 +47,13 @@ export type RouteOptions = {
   readonly guards?: readonly preHandlerAsyncHookHandler[];
   /** A hook before anything else, so it holds for every answer, refusals included. */
   readonly onRequest?: onRequestHookHandler;
-  /** The route's own log serializers (a `req` that hides a secret of its query, say). */
-  readonly logSerializers?: RouteShorthandOptions['logSerializers'];
 };
 
 export const routeOf = <E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
-  { guards = [], onRequest, logSerializers }: RouteOptions = {},
+  { guards = [], onRequest }: RouteOptions = {},
 ): void => {
   const session = endpoint.auth === 'bearer' ? [app.authenticate] : [];
   app.route({
@@ -64,7 +61,6 @@ export const routeOf = <E extends Endpoint>(
     url: endpoint.path,
     preHandler: [...session, ...guards],
     ...(onRequest === undefined ? {} : { onRequest }),
-    ...(logSerializers === undefined ? {} : { logSerializers }),
     schema: {
       tags: [endpoint.tag],
       ...(endpoint.summary === undefined ? {} : { summary: endpoint.summary }),

@@ -5,6 +5,7 @@
  * committed trade answers FileNotExist; the /invoice data answers the trade's own figures for a
  * party's token and refuses a bad, foreign or missing token alike, never cached.
  */
+import { inflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, bearer, signInAs } from '../test-support/sign-in.ts';
@@ -16,6 +17,28 @@ const INVOICE = '/v2/igx/reports/pdf/transaction_invoice';
 /** Pages of a PDF: its page objects (`/Type /Page`, not `/Pages`). */
 const pageCount = (pdf: Buffer): number =>
   (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []).length;
+
+/**
+ * The text a PDF shows, one line per text-showing operator: pdfkit writes each run of text as
+ * hex strings of its standard fonts' one-byte codes inside flate-compressed page streams.
+ */
+const pdfText = (pdf: Buffer): string => {
+  const streams = pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g);
+  const lines: string[] = [];
+  for (const [, data = ''] of streams) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(data, 'latin1')).toString('latin1');
+    } catch {
+      continue; // Not a compressed content stream (fonts are not embedded, but be safe).
+    }
+    for (const [, run = ''] of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      const hex = [...run.matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => part[1]).join('');
+      lines.push(Buffer.from(hex, 'hex').toString('latin1'));
+    }
+  }
+  return lines.join('\n');
+};
 
 const placeLimit = async (app: FastifyInstance, who: SignedIn, direction: string) => {
   const response = await app.inject({
@@ -85,6 +108,34 @@ describe.each(databaseKinds())('trade confirmation on %s', (kind) => {
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pageCount(pdf)).toBe(4);
     expect(pdf.toString('latin1')).toContain(`-${direction === 'buy' ? 'B' : 'S'})`);
+  });
+
+  it('writes the trade into the PDF: both versions, parties, figures, statuses and footers', async () => {
+    const answer = (await invoice('client', 'buy')).json<{ body: { data: number[] } }>();
+    const text = pdfText(Buffer.from(answer.body.data));
+    for (const expected of [
+      'KONFIRMASI TRANSAKSI - BELI',
+      'TRADE CONFIRMATION - BUY',
+      'Citra Lestari',
+      'Dewi Anggraini',
+      'DG1 - Emas 1 gram Pool',
+      'Rp 1.192.800,00',
+      'Rp 11.928,00',
+      'Rp 1.312,08',
+      'Rp 1.206.040,08',
+      '$85.20',
+      '$0.852',
+      '$86.15',
+      'Immediate settlement by payment',
+      'Deposited',
+      'Jakarta',
+      'A confirmation sent by post costs USD 2.',
+      'Page 1/4',
+      'Page 4/4',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(/Document ID: TC-20261124-\d{8}-B/);
   });
 
   it.each([

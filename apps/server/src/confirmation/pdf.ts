@@ -87,7 +87,12 @@ const drawField = (pdf: Pdf, field: ConfirmationField, x: number, y: number, wid
   italic(pdf, 7.5).text(field.label.en, x, pdf.y, { width: labelWidth });
   const labelBottom = pdf.y;
   const value = field.value;
-  plain(pdf, 9).text(fieldValueText(value, 'id'), x + labelWidth + 8, y, { width: valueWidth });
+  (field.strong === true ? bold(pdf, 9.5) : plain(pdf, 9)).text(
+    fieldValueText(value, 'id'),
+    x + labelWidth + 8,
+    y,
+    { width: valueWidth },
+  );
   if (typeof value !== 'string') {
     italic(pdf, 7.5).text(value.en, x + labelWidth + 8, pdf.y, { width: valueWidth });
   }

@@ -1,7 +1,12 @@
 import { formatDecimal } from '../format.ts';
 import { jakartaParts } from '../market-hours.ts';
 import { FEE_BASIS_POINTS, TAX_PERCENT } from '../trading/fees.ts';
-import type { ConfirmationAmounts, ConfirmationDocument, ConfirmationParty } from './document.ts';
+import {
+  type ConfirmationAmounts,
+  type ConfirmationDocument,
+  type ConfirmationParty,
+  POSTAL_CONFIRMATION_USD_CENTS,
+} from './document.ts';
 
 /**
  * The four pages of a trade confirmation (spec 002 section 2), laid out once so the server's
@@ -10,7 +15,12 @@ import type { ConfirmationAmounts, ConfirmationDocument, ConfirmationParty } fro
  * second its money, statuses, dates and terms. Every label is in Indonesian and English.
  */
 export type Bilingual = { readonly id: string; readonly en: string };
-export type ConfirmationField = { readonly label: Bilingual; readonly value: string | Bilingual };
+export type ConfirmationField = {
+  readonly label: Bilingual;
+  readonly value: string | Bilingual;
+  /** The figure the page is about (the total): drawn bold. */
+  readonly strong?: boolean;
+};
 
 export type ConfirmationPartyBlock = {
   readonly heading: Bilingual;
@@ -41,6 +51,7 @@ export type ConfirmationPage = {
 export const CONFIRMATION_PAGE_COUNT = 4;
 
 const FEE_PERCENT_TEXT = formatDecimal(FEE_BASIS_POINTS, 2, 'en', 0);
+const POSTAL_TEXT = formatDecimal(POSTAL_CONFIRMATION_USD_CENTS, 2, 'en', 0);
 
 export const CONFIRMATION_TEXTS = {
   title: { id: 'KONFIRMASI TRANSAKSI', en: 'TRADE CONFIRMATION' },
@@ -97,8 +108,8 @@ export const CONFIRMATION_TERMS: readonly Bilingual[] = [
     en: `The execution fee is ${FEE_PERCENT_TEXT}% of the contract value (at least Rp500); tax is ${TAX_PERCENT}% of the execution fee.`,
   },
   {
-    id: 'Konfirmasi yang dikirim melalui pos dikenakan biaya USD 2.',
-    en: 'A confirmation sent by post costs USD 2.',
+    id: `Konfirmasi yang dikirim melalui pos dikenakan biaya USD ${POSTAL_TEXT}.`,
+    en: `A confirmation sent by post costs USD ${POSTAL_TEXT}.`,
   },
   {
     id: 'Keberatan atas isi konfirmasi ini disampaikan kepada broker Anda paling lambat 1 hari bursa setelah tanggal transaksi.',
@@ -194,7 +205,7 @@ const moneyPage = (doc: ConfirmationDocument, amounts: ConfirmationAmounts) => {
     { label: CONFIRMATION_TEXTS.amount, value: moneyText(amounts, amounts.amount, 2) },
     { label: CONFIRMATION_TEXTS.fee, value: moneyText(amounts, amounts.fee, feeDecimals(amounts)) },
     { label: CONFIRMATION_TEXTS.tax, value: moneyText(amounts, amounts.tax, feeDecimals(amounts)) },
-    { label: total, value: moneyText(amounts, amounts.total, 2) },
+    { label: total, value: moneyText(amounts, amounts.total, 2), strong: true },
   ];
   if (amounts.currency === 'usd')
     money.push({ label: CONFIRMATION_TEXTS.rate, value: rateText(doc) });

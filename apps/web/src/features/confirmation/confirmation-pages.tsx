@@ -53,7 +53,7 @@ function Fields({ fields }: { fields: readonly ConfirmationField[] }) {
   return (
     <dl className="confirmation-fields">
       {fields.map((field) => (
-        <div key={field.label.en}>
+        <div key={field.label.en} className={field.strong ? 'confirmation-strong' : undefined}>
           <dt>
             <Label text={field.label} />
           </dt>

@@ -120,11 +120,14 @@ const drawContractLine = (
   const widths = [0.3, 0.17, 0.2, 0.1, 0.23].map((share) => share * CONTENT_WIDTH);
   const xs = widths.map((_, index) => MARGIN + widths.slice(0, index).reduce((a, b) => a + b, 0));
   pdf.rect(MARGIN, y, CONTENT_WIDTH, 30).fill('#f4efe0');
+  const last = line.headers.length - 1;
   line.headers.forEach((header, index) => {
-    bold(pdf, 8).text(header.id, (xs[index] ?? 0) + 4, y + 5, { width: (widths[index] ?? 0) - 8 });
-    italic(pdf, 7).text(header.en, (xs[index] ?? 0) + 4, pdf.y, {
+    const cell = {
       width: (widths[index] ?? 0) - 8,
-    });
+      align: index === last ? 'right' : 'left',
+    } as const;
+    bold(pdf, 8).text(header.id, (xs[index] ?? 0) + 4, y + 5, cell);
+    italic(pdf, 7).text(header.en, (xs[index] ?? 0) + 4, pdf.y, cell);
   });
   const rowY = y + 38;
   line.cells.forEach((cell, index) => {

@@ -28,6 +28,28 @@ const MUTED = '#5b636b';
 const RULE = '#c9a227';
 const LOGO_SIZE = 34;
 
+/** The characters Windows-1252 adds to Latin-1: all the standard PDF fonts can show. */
+const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const showable = (char: string): boolean => {
+  const code = char.codePointAt(0) ?? 0;
+  return (
+    (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char)
+  );
+};
+
+/**
+ * Text as the standard fonts can draw it: a character they lack becomes its base letter
+ * (ą becomes 'a'), or '?' when it has none (Ł), rather than a wrong glyph.
+ */
+export const pdfSafeText = (text: string): string =>
+  [...text]
+    .map((char) => {
+      if (showable(char)) return char;
+      const base = char.normalize('NFKD').replace(/\p{M}/gu, '');
+      return [...base].every(showable) && base !== '' ? base : '?';
+    })
+    .join('');
+
 const bold = (pdf: Pdf, size: number, color = INK) =>
   pdf.font('Helvetica-Bold').fontSize(size).fillColor(color);
 const plain = (pdf: Pdf, size: number, color = INK) =>
@@ -88,7 +110,7 @@ const drawField = (pdf: Pdf, field: ConfirmationField, x: number, y: number, wid
   const labelBottom = pdf.y;
   const value = field.value;
   (field.strong === true ? bold(pdf, 9.5) : plain(pdf, 9)).text(
-    fieldValueText(value, 'id'),
+    pdfSafeText(fieldValueText(value, 'id')),
     x + labelWidth + 8,
     y,
     { width: valueWidth },
@@ -131,7 +153,7 @@ const drawContractLine = (
   });
   const rowY = y + 38;
   line.cells.forEach((cell, index) => {
-    plain(pdf, 9).text(cell, (xs[index] ?? 0) + 4, rowY, {
+    plain(pdf, 9).text(pdfSafeText(cell), (xs[index] ?? 0) + 4, rowY, {
       width: (widths[index] ?? 0) - 8,
       align: index === line.cells.length - 1 ? 'right' : 'left',
     });

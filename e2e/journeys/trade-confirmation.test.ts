@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { inflateSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { after, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
@@ -24,6 +25,21 @@ const ORDER_ATTEMPTS_MAX = 20;
 /** Page objects of a PDF (`/Type /Page`, not `/Pages`); neither pdfkit nor Chromium packs them. */
 const pageCount = (pdf: Buffer): number =>
   (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []).length;
+
+/** The text runs a pdfkit PDF shows (hex strings of its flate-compressed page streams). */
+const pdfText = (pdf: Buffer): string => {
+  const runs: string[] = [];
+  for (const [, data = ''] of pdf
+    .toString('latin1')
+    .matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    const content = inflateSync(Buffer.from(data, 'latin1')).toString('latin1');
+    for (const [, run = ''] of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      const hex = [...run.matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => part[1]).join('');
+      runs.push(Buffer.from(hex, 'hex').toString('latin1'));
+    }
+  }
+  return runs.join('\n');
+};
 
 const ARTIFACTS = resolve(import.meta.dirname, '..', 'artifacts');
 
@@ -122,6 +138,14 @@ describe('trade confirmation journey', () => {
     }
     await sheets.first().getByText('Citra Lestari').first().waitFor();
     await sheets.nth(1).getByText('Immediate settlement by payment').waitFor();
+    // The page and the PDF show the same document: its id and both versions' totals.
+    const text = pdfText(pdf);
+    for (const index of [1, 3]) {
+      const total = await sheets.nth(index).locator('.confirmation-strong dd').innerText();
+      assert.ok(text.includes(total), `the PDF shows the total ${total}`);
+    }
+    const footer = await sheets.first().locator('footer span').innerText();
+    assert.ok(text.includes(footer), `the PDF shows ${footer}`);
     await assertAccessible(guest, 'invoice');
     await screenshot(guest, 'invoice-1440');
 

@@ -172,6 +172,8 @@ describe('trade confirmation journey', () => {
       .getByText('Dokumen tidak dapat ditampilkan', { exact: false })
       .waitFor();
     assert.equal(await guest.getByRole('article').count(), 0, 'a refused token shows nothing');
+    await assertAccessible(guest, 'invoice-refused');
+    await screenshot(guest, 'invoice-refused-390');
     await context.close();
   });
 });

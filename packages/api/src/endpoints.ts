@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account.ts';
 import { authEndpoints } from './auth.ts';
 import { confirmationEndpoints } from './confirmation/index.ts';
+import { reportEndpoints } from './reports/index.ts';
 import type { Endpoint } from './endpoint.ts';
 import { devEndpoints, marketEndpoints, orderEndpoints } from './trading-endpoints.ts';
 
@@ -12,6 +13,7 @@ export const apiEndpoints = {
   market: marketEndpoints,
   dev: devEndpoints,
   confirmation: confirmationEndpoints,
+  reports: reportEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint of the table, flat. */

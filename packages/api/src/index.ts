@@ -7,3 +7,4 @@ export * from './trading.ts';
 export * from './trading-endpoints.ts';
 export * from './endpoints.ts';
 export * from './confirmation/index.ts';
+export * from './reports/index.ts';

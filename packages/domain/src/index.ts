@@ -22,3 +22,4 @@ export * from './order-book/index.ts';
 export * from './market-data/index.ts';
 export * from './trading/index.ts';
 export * from './confirmation/index.ts';
+export * from './reports/index.ts';

@@ -1,0 +1,3 @@
+/** The reports' part of the contract. */
+export * from './schemas.ts';
+export * from './endpoints.ts';

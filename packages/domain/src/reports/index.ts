@@ -1,0 +1,3 @@
+export * from './transaction-figures.ts';
+export * from './transaction-csv.ts';
+export * from './lp-status.ts';

@@ -18,6 +18,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { recordRoutes } from './plugins/endpoint-route.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { reportRoutes } from './reports/index.ts';
 import type { Services } from './services.ts';
 import { tradingRoutes } from './trading/index.ts';
 import { webRoutes } from './web/routes.ts';
@@ -76,6 +77,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.addHook('onClose', () => trading.stop());
   await app.register(tradingRoutes, { ...deps, marketData, exchange: trading.exchange });
   await app.register(confirmationRoutes, deps);
+  await app.register(reportRoutes, {
+    ...deps,
+    exchange: trading.exchange,
+    rateIdrPerUsd: () => marketData.rateFeed.current().sellIdrPerUsd,
+  });
   if (deps.config.environment === 'development') await app.register(devRoutes, deps);
   await app.register(webRoutes, deps);
   return app;

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  jakartaRangeMs,
   addDays,
   clampReportDate,
   isIsoDate,
@@ -126,4 +127,22 @@ describe('reportYears and reportMonths', () => {
   ])('the months of %s up to %s', (year, months) =>
     expect(reportMonths(year, TODAY)).toEqual(months),
   );
+});
+
+describe('jakartaRangeMs', () => {
+  it('covers whole Jakarta days, the end day included', () => {
+    expect(jakartaRangeMs({ dateStart: '2026-11-24', dateEnd: '2026-11-24' })).toEqual({
+      fromMs: Date.UTC(2026, 10, 23, 17),
+      untilMs: Date.UTC(2026, 10, 24, 17),
+    });
+    expect(jakartaRangeMs({ dateEnd: '2020-01-01' })).toEqual({
+      untilMs: Date.UTC(2020, 0, 1, 17),
+    });
+    expect(jakartaRangeMs({})).toEqual({});
+  });
+
+  it('refuses a day that does not exist', () => {
+    expect(jakartaRangeMs({ dateStart: '2023-02-29' })).toBeNull();
+    expect(jakartaRangeMs({ dateEnd: 'yesterday' })).toBeNull();
+  });
 });

@@ -138,3 +138,24 @@ export function reportMonths(year: number, today: string): number[] {
   const last = year === yearOf(today) ? monthOf(today) : 12;
   return Array.from({ length: last - first + 1 }, (_, index) => first + index);
 }
+
+/** Jakarta is UTC+7 all year: a Jakarta day starts at 17:00 UTC the day before. */
+const JAKARTA_UTC_OFFSET_MS = 7 * 3_600_000;
+
+/**
+ * The instants (epoch ms) a report's date range covers: from the start of `dateStart` in
+ * Jakarta, inclusive, to the start of the day after `dateEnd`, exclusive. Null for a date
+ * that is not a real 'YYYY-MM-DD' day.
+ */
+export function jakartaRangeMs(
+  range: Partial<DateRange>,
+): { fromMs?: number; untilMs?: number } | null {
+  const start = range.dateStart === undefined ? undefined : toDayNumber(range.dateStart);
+  const end = range.dateEnd === undefined ? undefined : toDayNumber(range.dateEnd);
+  if (start === null || end === null) return null;
+  const dayStartMs = (dayNumber: number) => dayNumber * MS_PER_DAY - JAKARTA_UTC_OFFSET_MS;
+  return {
+    ...(start === undefined ? {} : { fromMs: dayStartMs(start) }),
+    ...(end === undefined ? {} : { untilMs: dayStartMs(end + 1) }),
+  };
+}

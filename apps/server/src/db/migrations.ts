@@ -8,6 +8,7 @@ import { migration as orderRequests } from './migrations/0006_order_requests.ts'
 import { migration as orderExpiryRepair } from './migrations/0007_order_expiry_repair.ts';
 import { migration as balanceHolds } from './migrations/0008_balance_holds.ts';
 import { migration as otpChannelReference } from './migrations/0009_otp_channel_reference.ts';
+import { migration as reportIndexes } from './migrations/0010_report_indexes.ts';
 
 /**
  * Every migration, in order, one file each under `migrations/`. A new one is a new file with the
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0007_order_expiry_repair': orderExpiryRepair,
   '0008_balance_holds': balanceHolds,
   '0009_otp_channel_reference': otpChannelReference,
+  '0010_report_indexes': reportIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

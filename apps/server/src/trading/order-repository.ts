@@ -3,7 +3,8 @@ import { type Page, paged } from '../db/pagination.ts';
 import type { OrderTable } from '../db/schema.ts';
 
 export type OrderFilter = {
-  readonly accountId: string;
+  /** Whose orders: these accounts', or every account's (null). */
+  readonly accountIds: readonly string[] | null;
   readonly orderType?: 'market' | 'limit';
   readonly contractIds?: readonly number[];
   readonly status?: OrderTable['status'];
@@ -12,7 +13,11 @@ export type OrderFilter = {
 };
 
 const filtered = (db: Db, filter: OrderFilter) => {
-  let query = db.selectFrom('orders').where('account_id', '=', filter.accountId);
+  let query = db.selectFrom('orders');
+  if (filter.accountIds !== null) {
+    // An empty scope matches nothing, as `in ()` would if SQL allowed it.
+    query = query.where('account_id', 'in', filter.accountIds.length > 0 ? filter.accountIds : ['']);
+  }
   if (filter.orderType !== undefined) query = query.where('order_type', '=', filter.orderType);
   if (filter.status !== undefined) query = query.where('status', '=', filter.status);
   if (filter.contractIds !== undefined && filter.contractIds.length > 0) {
@@ -21,7 +26,7 @@ const filtered = (db: Db, filter: OrderFilter) => {
   return query;
 };
 
-/** One page of an account's orders, newest first, and how many match in all. */
+/** One page of the accounts' orders, newest first, and how many match in all. */
 export const listOrders = (db: Db, filter: OrderFilter): Promise<Page<OrderTable>> =>
   paged(
     () => filtered(db, filter),

@@ -95,7 +95,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteDeps> = async (app, deps)
     const accountId = await subjectOf(db, callerOf(request), request.body.user_id);
     const query = request.query;
     const { rows, total } = await listOrders(db, {
-      accountId,
+      accountIds: [accountId],
       orderType: query.order_type,
       contractIds: query['contractId[]'],
       status: query.status,

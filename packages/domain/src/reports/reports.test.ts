@@ -8,11 +8,10 @@ import {
   TRANSACTIONS_CSV_HEADER,
   type TransactionSide,
   lpStatusOf,
-  pricePerGramSen,
-  senToCents,
   transactionCsvRow,
   transactionFigures,
   transactionStatusText,
+  valuePerGramSen,
 } from './index.ts';
 
 const buy: TransactionSide = {
@@ -60,16 +59,7 @@ describe('transactionFigures', () => {
     [10_000n, 3n, 3_333_333n],
     [5n, 0n, 0n],
   ])('price per gram of %i sen for %i mg is %i sen', (value, mg, expected) => {
-    expect(pricePerGramSen(value, mg)).toBe(expected);
-  });
-
-  it.each([
-    [119_000_000n, 14_000n, 8_500n],
-    [7_000n, 14_000n, 1n],
-    [6_999n, 14_000n, 0n],
-    [100n, 0n, 0n],
-  ])('%i sen at %i rupiah a dollar is %i cents', (sen, rate, cents) => {
-    expect(senToCents(sen, rate)).toBe(cents);
+    expect(valuePerGramSen(value, mg)).toBe(expected);
   });
 });
 

@@ -4,8 +4,8 @@ import { divideRoundHalfUp } from '../rounding.ts';
 
 /**
  * A transaction is one side of a trade as the reports show it (spec 002 section 3). Every
- * figure is an integer in minor units: sen (IDR), cents (USD), milligrams. Rupiah convert to
- * dollars at the trade's own rate, whole rupiah per dollar, rounded half up to the cent.
+ * figure is an integer in minor units: sen (IDR) and milligrams; dollars are the server's to
+ * convert at the trade's own rate (`senToUsdMinor`).
  */
 export type TransactionSide = {
   readonly direction: 'buy' | 'sell';
@@ -33,12 +33,8 @@ export type TransactionFigures = {
   readonly realizedPnlSen: bigint;
 };
 
-/** Sen to US cents at `rateIdrPerUsd` whole rupiah per dollar, half up. */
-export const senToCents = (sen: bigint, rateIdrPerUsd: bigint): bigint =>
-  rateIdrPerUsd <= 0n ? 0n : divideRoundHalfUp(sen, rateIdrPerUsd);
-
 /** Price per gram of `valueSen` for `quantityMg`, sen, half up; 0 for no gold. */
-export const pricePerGramSen = (valueSen: bigint, quantityMg: bigint): bigint =>
+export const valuePerGramSen = (valueSen: bigint, quantityMg: bigint): bigint =>
   quantityMg <= 0n ? 0n : divideRoundHalfUp(valueSen * MG_PER_GRAM, quantityMg);
 
 /**
@@ -53,7 +49,7 @@ export function transactionFigures(
   if (side.direction === 'sell') {
     const proceeds = side.valueSen - charges;
     return {
-      pricePerGramSen: pricePerGramSen(side.valueSen, side.quantityMg),
+      pricePerGramSen: valuePerGramSen(side.valueSen, side.quantityMg),
       settlementSen: proceeds,
       unrealizedPnlSen: 0n,
       realizedPnlSen: proceeds - side.soldCostSen,
@@ -65,7 +61,7 @@ export function transactionFigures(
       ? 0n
       : costOfMgSen(held, marketPricePerGramSen) - costOfMgSen(held, side.lotCostPerGramSen);
   return {
-    pricePerGramSen: pricePerGramSen(side.valueSen, side.quantityMg),
+    pricePerGramSen: valuePerGramSen(side.valueSen, side.quantityMg),
     settlementSen: side.valueSen + charges,
     unrealizedPnlSen: unrealized,
     realizedPnlSen: 0n,

@@ -1,0 +1,2 @@
+/** The reports feature's public surface. */
+export { type ReportDeps, reportRoutes } from './routes.ts';

@@ -1,0 +1,197 @@
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Schema } from '../db/schema.ts';
+import type { ReportScope } from './scope.ts';
+
+/**
+ * An account's transactions are its sides of trades: the buyer's or the seller's, with the
+ * order the side came from, the account, and for a buy the lot it opened (what it still holds
+ * and what that cost). Newest first, by time then the exchange's sequence.
+ */
+export type TransactionFilter = {
+  readonly scope: ReportScope;
+  readonly contractIds?: readonly number[] | undefined;
+  /** Epoch ms, start inclusive, end exclusive. */
+  readonly fromMs?: number | undefined;
+  readonly untilMs?: number | undefined;
+  readonly orderType?: 'market' | 'limit' | undefined;
+};
+
+/**
+ * Where the next chunk starts: after this row in the reports' order (time, sequence, then buy
+ * before sell, since both sides of one trade share its time and sequence).
+ */
+export type TransactionCursor = {
+  readonly createdAtMs: bigint;
+  readonly sequence: bigint;
+  readonly direction: 'buy' | 'sell';
+};
+
+export type TransactionRow = {
+  trade_id: string;
+  sequence: bigint;
+  direction: 'buy' | 'sell';
+  contract_id: bigint;
+  quantity_mg: bigint;
+  value_sen: bigint;
+  fee_sen: bigint;
+  tax_sen: bigint;
+  sold_cost_sen: bigint;
+  rate_idr_per_usd: bigint;
+  created_at_ms: bigint;
+  order_id: string;
+  order_type: 'market' | 'limit';
+  account_id: string;
+  hin: string | null;
+  fullname: string;
+  lot_remaining_mg: bigint | null;
+  lot_cost_per_gram_sen: bigint | null;
+};
+
+type Side = 'buy' | 'sell';
+type TradeQuery = SelectQueryBuilder<Schema, 'trades', object>;
+
+const SIDE_COLUMNS = {
+  buy: { account: 'trades.buyer_account_id', order: 'trades.buy_order_id' },
+  sell: { account: 'trades.seller_account_id', order: 'trades.sell_order_id' },
+} as const;
+
+const after =
+  (cursor: TransactionCursor, side: Side) => (eb: ExpressionBuilder<Schema, 'trades'>) =>
+    eb.or([
+      eb('trades.created_at_ms', '<', cursor.createdAtMs),
+      eb.and([
+        eb('trades.created_at_ms', '=', cursor.createdAtMs),
+        // The sell side of the cursor's own trade still follows its buy side.
+        eb(
+          'trades.sequence',
+          side === 'sell' && cursor.direction === 'buy' ? '<=' : '<',
+          cursor.sequence,
+        ),
+      ]),
+    ]);
+
+/** One side's trades within the filter's trade columns; null when the scope is empty. */
+const sideTrades = (
+  db: Db,
+  side: Side,
+  filter: TransactionFilter,
+  cursor?: TransactionCursor,
+): TradeQuery | null => {
+  let query: TradeQuery = db.selectFrom('trades');
+  const { scope } = filter;
+  if (!scope.all) {
+    if (scope.ids.length === 0) return null;
+    query = query.where(SIDE_COLUMNS[side].account, 'in', scope.ids);
+  }
+  if (filter.contractIds !== undefined && filter.contractIds.length > 0) {
+    query = query.where('trades.contract_id', 'in', filter.contractIds.map(BigInt));
+  }
+  if (filter.fromMs !== undefined) {
+    query = query.where('trades.created_at_ms', '>=', BigInt(filter.fromMs));
+  }
+  if (filter.untilMs !== undefined) {
+    query = query.where('trades.created_at_ms', '<', BigInt(filter.untilMs));
+  }
+  return cursor === undefined ? query : query.where(after(cursor, side));
+};
+
+const withOrder = (query: TradeQuery, side: Side, filter: TransactionFilter) => {
+  const joined = query.innerJoin('orders', 'orders.id', SIDE_COLUMNS[side].order);
+  return filter.orderType === undefined
+    ? joined
+    : joined.where('orders.order_type', '=', filter.orderType);
+};
+
+const selectSide = (query: TradeQuery, side: Side, filter: TransactionFilter) => {
+  const payer = side === 'buy' ? 'buyer' : 'seller';
+  const base = withOrder(query, side, filter)
+    .innerJoin('accounts', 'accounts.id', SIDE_COLUMNS[side].account)
+    .select([
+      'trades.id as trade_id',
+      'trades.sequence',
+      sql.lit(side).as('direction'),
+      'trades.contract_id',
+      'trades.quantity_mg',
+      'trades.value_sen',
+      `trades.${payer}_fee_sen as fee_sen`,
+      `trades.${payer}_tax_sen as tax_sen`,
+      'trades.rate_idr_per_usd',
+      'trades.created_at_ms',
+      'orders.id as order_id',
+      'orders.order_type',
+      'accounts.id as account_id',
+      'accounts.hin',
+      'accounts.fullname',
+    ])
+    .orderBy('trades.created_at_ms', 'desc')
+    .orderBy('trades.sequence', 'desc');
+  // A sell realises against the LIFO cost stored on the trade; a buy holds what is left of
+  // the lot it opened.
+  return side === 'sell'
+    ? base.select([
+        'trades.seller_cost_sen as sold_cost_sen',
+        sql<bigint | null>`null`.as('lot_remaining_mg'),
+        sql<bigint | null>`null`.as('lot_cost_per_gram_sen'),
+      ])
+    : base
+        .leftJoin('gold_inventories', (join) =>
+          join
+            .onRef('gold_inventories.trade_id', '=', 'trades.id')
+            .onRef('gold_inventories.account_id', '=', 'trades.buyer_account_id'),
+        )
+        .select([
+          sql<bigint>`0`.as('sold_cost_sen'),
+          'gold_inventories.remaining_mg as lot_remaining_mg',
+          'gold_inventories.cost_per_gram_sen as lot_cost_per_gram_sen',
+        ]);
+};
+
+/**
+ * Rows `offset` to `offset + limit` of the filtered transactions (after `cursor` when given).
+ * Each side reads only its first `offset + limit` rows from its index; the two are merged.
+ */
+export const transactionRows = async (
+  db: Db,
+  filter: TransactionFilter,
+  page: { offset: number; limit: number; cursor?: TransactionCursor },
+): Promise<TransactionRow[]> => {
+  const sides = (['buy', 'sell'] as const).flatMap((side) => {
+    const query = sideTrades(db, side, filter, page.cursor);
+    return query === null ? [] : [selectSide(query, side, filter).limit(page.offset + page.limit)];
+  });
+  const [first, second] = sides;
+  if (first === undefined) return [];
+  const merged =
+    second === undefined
+      ? db.selectFrom(first.as('a')).selectAll()
+      : db
+          .selectFrom(first.as('a'))
+          .selectAll()
+          .unionAll(db.selectFrom(second.as('b')).selectAll());
+  const rows = await db
+    .selectFrom(merged.as('merged'))
+    .selectAll()
+    .orderBy('created_at_ms', 'desc')
+    .orderBy('sequence', 'desc')
+    .orderBy('direction')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  return rows as TransactionRow[];
+};
+
+/** How many transactions match the filter in all. */
+export const transactionCount = async (db: Db, filter: TransactionFilter): Promise<number> => {
+  let total = 0;
+  for (const side of ['buy', 'sell'] as const) {
+    const query = sideTrades(db, side, filter);
+    if (query === null) continue;
+    const counted = filter.orderType === undefined ? query : withOrder(query, side, filter);
+    const row = await counted
+      .select((eb) => eb.fn.countAll<string | number | bigint>().as('n'))
+      .executeTakeFirstOrThrow();
+    total += Number(row.n);
+  }
+  return total;
+};

@@ -131,8 +131,8 @@ const selectSide = (query: TradeQuery, side: Side, filter: TransactionFilter) =>
   return side === 'sell'
     ? base.select([
         'trades.seller_cost_sen as sold_cost_sen',
-        sql<bigint | null>`null`.as('lot_remaining_mg'),
-        sql<bigint | null>`null`.as('lot_cost_per_gram_sen'),
+        sql<bigint | null>`cast(null as bigint)`.as('lot_remaining_mg'),
+        sql<bigint | null>`cast(null as bigint)`.as('lot_cost_per_gram_sen'),
       ])
     : base
         .leftJoin('gold_inventories', (join) =>
@@ -141,7 +141,7 @@ const selectSide = (query: TradeQuery, side: Side, filter: TransactionFilter) =>
             .onRef('gold_inventories.account_id', '=', 'trades.buyer_account_id'),
         )
         .select([
-          sql<bigint>`0`.as('sold_cost_sen'),
+          sql<bigint>`cast(0 as bigint)`.as('sold_cost_sen'),
           'gold_inventories.remaining_mg as lot_remaining_mg',
           'gold_inventories.cost_per_gram_sen as lot_cost_per_gram_sen',
         ]);

@@ -14,6 +14,9 @@ const TradePage = lazy(() =>
 const TradingChartPage = lazy(() =>
   import('../features/market/index.ts').then((m) => ({ default: m.TradingChartPage })),
 );
+const ReportsPage = lazy(() =>
+  import('../features/reports/index.ts').then((m) => ({ default: m.ReportsPage })),
+);
 const EWarrantPage = lazy(() =>
   import('../features/shell/index.ts').then((m) => ({ default: m.EWarrantPage })),
 );
@@ -53,7 +56,7 @@ export const NAVIGATION: readonly NavigationRow[] = [
     entry: 'reports',
     path: 'reports',
     icon: 'M6 3h9l4 4v14H6zM9 12h7M9 16h7M9 8h3',
-    page: later('reports'),
+    page: <ReportsPage />,
     access: 'signed-in',
   },
   {

@@ -59,7 +59,7 @@ describe('session notices', () => {
     });
     saveSession(authAnswer(), Date.now());
     const { router } = renderRoutes(appRoutes, '/reports');
-    await screen.findByRole('heading', { name: 'Reports', level: 1 });
+    await screen.findByRole('heading', { name: 'Laporan', level: 1 });
     await act(() => vi.advanceTimersByTimeAsync(900_000));
     expect(
       await screen.findByRole('alertdialog', { name: 'Your session has expired' }),

@@ -10,6 +10,7 @@ import type {
 } from '@emas/api';
 import { contracts, type ContractConfig } from '@emas/domain';
 import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import type { ReactNode } from 'react';
 import { Providers } from '../../app/providers.tsx';
 import { saveSession } from '../../lib/session.ts';
@@ -260,4 +261,8 @@ export const signIn = (overrides: Parameters<typeof authAnswer>[0] = {}) =>
 
 /** A component inside the app's providers, with a fresh cache without retries. */
 export const renderWithProviders = (element: ReactNode) =>
-  render(<Providers client={testQueryClient()}>{element}</Providers>);
+  render(
+    <Providers client={testQueryClient()}>
+      <MemoryRouter>{element}</MemoryRouter>
+    </Providers>,
+  );

@@ -1,6 +1,7 @@
 import type { Order } from '@emas/api';
 import type { OrderDirection } from '@emas/domain';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useSession, type StoredSession } from '../../lib/session.ts';
 import { type ChartSymbol, LiveIndicator, PriceChart, TRADE_SYMBOLS } from '../market/index.ts';
 import { useViewer } from '../../lib/viewer.ts';
@@ -47,6 +48,9 @@ function SignedInTradePage({ session }: { session: StoredSession }) {
   useEffect(() => {
     document.title = 'Trade · Emas';
   }, []);
+  useTicketFromAddress(contracts.list, (contract, direction) =>
+    setTicket({ contract, direction, key: 1 }),
+  );
 
   const onResult = (next: OrderResult) => {
     if (next.kind === 'success') {
@@ -103,4 +107,25 @@ function SignedInTradePage({ session }: { session: StoredSession }) {
       {result ? <OrderResultDialog result={result} onClose={() => setResult(null)} /> : null}
     </section>
   );
+}
+
+/**
+ * Another page opens the ticket through the address (`/?contract=5&direction=buy`, the
+ * holdings' BELI and JUAL): once the contracts are known it opens, and the address is cleared
+ * so a reload does not open it again.
+ */
+function useTicketFromAddress(
+  contracts: readonly TradingContract[],
+  open: (contract: TradingContract, direction: OrderDirection) => void,
+) {
+  const [params, setParams] = useSearchParams();
+  const contractId = Number(params.get('contract'));
+  const direction = params.get('direction');
+  useEffect(() => {
+    if (direction !== 'buy' && direction !== 'sell') return;
+    const contract = contracts.find((item) => item.config.contractId === contractId);
+    if (contract === undefined) return;
+    open(contract, direction);
+    setParams({}, { replace: true });
+  }, [contracts, contractId, direction, open, setParams]);
 }

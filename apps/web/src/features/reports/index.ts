@@ -1,0 +1,2 @@
+/** The reports feature's public surface: the /reports page. */
+export { ReportsPage } from './reports-page.tsx';

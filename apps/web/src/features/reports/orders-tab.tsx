@@ -1,0 +1,194 @@
+import type { Order } from '@emas/api';
+import { contractById, toDecimalString } from '@emas/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type Column, DataTable } from '../../components/data-table.tsx';
+import { SegmentedControl } from '../../components/segmented-control.tsx';
+import { endpointQuery } from '../../lib/endpoint-call.ts';
+import { useLanguage } from '../../lib/i18n.ts';
+import { displayCurrency } from '../../lib/preferences.ts';
+import type { StoredSession } from '../../lib/session.ts';
+import { OrderDetailDialog, useTradingContracts } from '../trading/index.ts';
+import { isIntermediary, ordersCall } from './report-calls.ts';
+import { type ClientChoice, ClientFilter, ContractFilter } from './report-filters.tsx';
+import { dateTimeText, moneyText, numberText } from './report-text.ts';
+import { useReportsTranslation } from './use-reports-translation.ts';
+
+type StatusChoice = 'submit' | 'fill' | 'cancel';
+const PAGE_SIZE = 10;
+
+/** The ORDERS tab (spec 002): product, client and status filters; a row opens the order. */
+export function OrdersTab({ session }: { session: StoredSession }) {
+  const { t } = useReportsTranslation();
+  const level = session.level;
+  const contracts = useTradingContracts();
+  const [contractIds, setContractIds] = useState<readonly number[]>([]);
+  const [client, setClient] = useState<ClientChoice>(null);
+  const [status, setStatus] = useState<StatusChoice>('submit');
+  const [page, setPage] = useState(0);
+  const [orderId, setOrderId] = useState<string | null>(null);
+  const filters = {
+    status,
+    ...(contractIds.length === 0 ? {} : { 'contractId[]': contractIds.map(String) }),
+    ...(client === null ? {} : { hin: client }),
+  };
+  const query = useQuery({
+    ...endpointQuery(['reports', 'orders', level, filters, page], ordersCall(level), {
+      query: { ...filters, offset: String(page * PAGE_SIZE), limit: String(PAGE_SIZE) },
+      body: {},
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const refilter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(0);
+    };
+  // A client opens its own orders: edit and kill live in the order's detail.
+  const columns = useOrderColumns(status, level === 'client' ? setOrderId : null);
+  return (
+    <div className="report-tab">
+      <div className="report-filters">
+        <ContractFilter
+          contracts={contracts.list}
+          chosen={contractIds}
+          onChange={refilter(setContractIds)}
+        />
+        {isIntermediary(level) ? (
+          <ClientFilter value={client} onChange={refilter(setClient)} />
+        ) : null}
+        <SegmentedControl
+          label={t('statusLabel')}
+          value={status}
+          onChange={refilter(setStatus)}
+          options={[
+            { value: 'submit', label: 'Open' },
+            { value: 'fill', label: 'Filled' },
+            { value: 'cancel', label: 'Killed' },
+          ]}
+        />
+      </div>
+      <DataTable
+        caption={t('ordersCaption')}
+        columns={columns}
+        rows={query.data?.data.body ?? []}
+        rowKey={(row) => row.id}
+        status={query.status}
+        onRetry={() => void query.refetch()}
+        totalCount={query.data?.data.total ?? 0}
+        page={page}
+        onPageChange={setPage}
+      />
+      {orderId !== null && level === 'client' ? (
+        <OrderDetailDialog
+          orderId={orderId}
+          session={session}
+          contracts={contracts.list}
+          onClose={() => {
+            setOrderId(null);
+            void query.refetch();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function useOrderColumns(
+  status: StatusChoice,
+  onOpen: ((orderId: string) => void) | null,
+): Column<Order>[] {
+  const { t } = useReportsTranslation();
+  const [language] = useLanguage();
+  const currency = displayCurrency.use();
+  const value = (row: Order) =>
+    moneyText(
+      currency === 'usd' ? row.attributes.paymentUsd : row.attributes.paymentIdr,
+      currency,
+      language,
+    );
+  const grams = (mg: string) => numberText(toDecimalString(BigInt(mg) / 10n, 2), language);
+  const base: Column<Order>[] = [
+    { id: 'direction', header: 'DIRECTION', cell: (row) => t(row.attributes.direction) },
+    { id: 'type', header: 'ORDER TYPE', cell: (row) => t(row.attributes.orderType) },
+    { id: 'date', header: 'DATE', cell: (row) => dateTimeText(row.attributes.createdAt, language) },
+    {
+      id: 'order',
+      header: 'ORDER ID',
+      cell: (row) =>
+        onOpen === null ? (
+          row.id
+        ) : (
+          <button type="button" className="link-button" onClick={() => onOpen(row.id)}>
+            {row.id}
+          </button>
+        ),
+    },
+    {
+      id: 'product',
+      header: 'PRODUCT',
+      cell: (row) =>
+        contractById(row.attributes.contractId)?.tradeTicketName ?? row.attributes.contractId,
+    },
+    { id: 'hub', header: 'HUB', cell: () => 'JAK' },
+    {
+      id: 'quantity',
+      header: 'QTY',
+      align: 'end',
+      cell: (row) => numberText(row.attributes.quantity, language, 1),
+    },
+  ];
+  const statusColumn: Column<Order> = {
+    id: 'status',
+    header: 'STATUS',
+    cell: (row) =>
+      row.attributes.status === 'cancel'
+        ? t('cancelled')
+        : row.attributes.status === 'fill'
+          ? 'Filled'
+          : 'Open',
+  };
+  if (status === 'cancel') return [...base, statusColumn];
+  const priced: Column<Order>[] = [
+    { id: 'value', header: 'CONTRACT VALUE', align: 'end', cell: value },
+    {
+      id: 'price',
+      header: 'ESTIMATED PRICE',
+      align: 'end',
+      cell: (row) =>
+        moneyText(row.attributes.limitPrice ?? row.attributes.averagePrice, 'idr', language),
+    },
+  ];
+  if (status === 'submit') {
+    return [
+      ...base,
+      ...priced,
+      {
+        id: 'remaining',
+        header: 'REMAINING / TOTAL GRAM',
+        align: 'end',
+        cell: (row) => `${grams(row.attributes.remainingMg)} / ${grams(row.attributes.quantityMg)}`,
+      },
+      statusColumn,
+    ];
+  }
+  return [
+    ...base,
+    ...priced,
+    {
+      id: 'metal',
+      header: 'METAL VALUE OF TRADE',
+      align: 'end',
+      cell: (row) => moneyText(row.attributes.filledValueIdr, 'idr', language),
+    },
+    { id: 'settlement', header: 'SETTLEMENT AMOUNT', align: 'end', cell: value },
+    {
+      id: 'total',
+      header: 'TOTAL GRAM',
+      align: 'end',
+      cell: (row) => grams(row.attributes.filledMg),
+    },
+    statusColumn,
+  ];
+}

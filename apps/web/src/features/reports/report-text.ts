@@ -1,0 +1,35 @@
+import type { DisplayCurrency, Locale } from '@emas/domain';
+import { NO_FIGURE, decimalToMinor, dollarText, rupiahText } from '../../lib/decimal.ts';
+import { formatDecimal } from '@emas/domain';
+
+/**
+ * A server's decimal string shown as money in the chosen currency and language
+ * (Indonesian: Rp 1.100.000,50), or the no-figure dash when it is missing.
+ */
+export function moneyText(
+  text: string | null | undefined,
+  currency: DisplayCurrency,
+  locale: Locale,
+  decimals = 2,
+): string {
+  const minor = decimalToMinor(text, decimals);
+  if (minor === null) return NO_FIGURE;
+  return currency === 'usd'
+    ? dollarText(minor, decimals, locale)
+    : rupiahText(minor, locale, decimals);
+}
+
+/** A plain decimal (grams, lots) in the language's separators. */
+export function numberText(text: string | null | undefined, locale: Locale, decimals = 2): string {
+  const minor = decimalToMinor(text, decimals);
+  return minor === null ? NO_FIGURE : formatDecimal(minor, decimals, locale);
+}
+
+/** An instant as a Jakarta date and time: 24/11/2026 10:00. */
+export function dateTimeText(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'id' ? 'id-ID' : 'en-GB', {
+    timeZone: 'Asia/Jakarta',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+}

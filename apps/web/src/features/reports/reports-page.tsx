@@ -1,0 +1,96 @@
+import { useEffect, useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { type TabItem, Tabs } from '../../components/tabs.tsx';
+import { useSession, type StoredSession } from '../../lib/session.ts';
+import { HistoryTab } from './history-tab.tsx';
+import { ClientsTab, HoldingsTab } from './holdings-tab.tsx';
+import { OrdersTab } from './orders-tab.tsx';
+import { TransactionsTab } from './transactions-tab.tsx';
+import { useReportsTranslation } from './use-reports-translation.ts';
+import './reports.css';
+
+type ReportTab =
+  'orders' | 'transactions' | 'holdings' | 'clients' | 'statements' | 'accountBalanceHistory';
+const REPORT_TABS: readonly ReportTab[] = [
+  'orders',
+  'transactions',
+  'holdings',
+  'clients',
+  'statements',
+  'accountBalanceHistory',
+];
+const isReportTab = (value: string | null): value is ReportTab =>
+  REPORT_TABS.includes(value as ReportTab);
+
+/** /reports (spec 002): the tabs by level, the chosen one in the address. */
+export function ReportsPage() {
+  const session = useSession();
+  return session === null ? null : <SignedInReports session={session} />;
+}
+
+function SignedInReports({ session }: { session: StoredSession }) {
+  const { t } = useReportsTranslation();
+  const [params, setParams] = useSearchParams();
+  const withClients = session.level === 'ib' || session.level === 'fm';
+  const asked = params.get('tab');
+  // A client who lands on the clients tab is switched to orders.
+  const tab: ReportTab =
+    isReportTab(asked) && (asked !== 'clients' || withClients) ? asked : 'orders';
+  const contractId = Number(params.get('contractId'));
+  const initialContractIds = Number.isSafeInteger(contractId) && contractId > 0 ? [contractId] : [];
+  useEffect(() => {
+    document.title = `${t('title')} · Emas`;
+  }, [t]);
+  const tabs: TabItem<ReportTab>[] = [
+    { value: 'orders', label: 'ORDERS', panel: <OrdersTab session={session} /> },
+    {
+      value: 'transactions',
+      label: 'TRANSACTIONS',
+      panel: <TransactionsTab level={session.level} initialContractIds={initialContractIds} />,
+    },
+    { value: 'holdings', label: 'HOLDINGS', panel: <HoldingsTab session={session} /> },
+    ...(withClients
+      ? [{ value: 'clients' as const, label: 'CLIENTS', panel: <ClientsTab /> }]
+      : []),
+    { value: 'statements', label: 'STATEMENTS', panel: <StatementsTab /> },
+    {
+      value: 'accountBalanceHistory',
+      label: 'ACCOUNT BALANCE HISTORY',
+      panel: <HistoryTab session={session} />,
+    },
+  ];
+  return (
+    <section className="reports-page" aria-labelledby="reports-title">
+      <h1 id="reports-title">{t('title')}</h1>
+      <Tabs
+        label={t('tabsLabel')}
+        tabs={tabs}
+        value={tab}
+        onChange={(next) => setParams({ tab: next })}
+      />
+    </section>
+  );
+}
+
+/** STATEMENTS: two dates and a RUN STATEMENT REPORT that is not available yet (Coming Soon). */
+function StatementsTab() {
+  const { t } = useReportsTranslation();
+  const start = useId();
+  const end = useId();
+  return (
+    <div className="report-tab report-filters">
+      <div className="report-filter">
+        <label htmlFor={start}>{t('startDate')}</label>
+        <input id={start} type="date" min="2020-01-01" />
+      </div>
+      <div className="report-filter">
+        <label htmlFor={end}>{t('endDate')}</label>
+        <input id={end} type="date" min="2020-01-01" />
+      </div>
+      <button type="button" className="button" disabled title={t('comingSoon')}>
+        RUN STATEMENT REPORT
+      </button>
+      <span className="report-note">{t('comingSoon')}</span>
+    </div>
+  );
+}

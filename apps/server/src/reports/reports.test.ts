@@ -282,7 +282,7 @@ describe.each(databaseKinds())('reports on %s', (kind) => {
       }
     });
 
-    it.each([
+    it.each<[string, string, object?]>([
       ['client', '/v2/igx/transactions?hin=PC00000002'],
       ['client', '/v2/igx/balance_history?limit=1', { user_id: 'other' }],
       ['ib', '/v2/rrs/transactions?hin=PC00000003'],

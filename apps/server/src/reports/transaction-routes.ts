@@ -31,14 +31,20 @@ export const transactionRoutes = (app: FastifyInstance, db: Db, bidPerGram: BidP
         query,
         request.body.user_id,
       );
-      if (filter === null) return { status: 200 as const, data: { body: [], count: 0 } };
-      const [rows, count] = await Promise.all([
+      if (filter === null) {
+        return { status: 200 as const, data: { body: [], count: 0, countCapped: false } };
+      }
+      const [rows, total] = await Promise.all([
         transactionRows(db, filter, { offset: query.offset, limit: query.limit }),
         transactionCount(db, filter),
       ]);
       return {
         status: 200 as const,
-        data: { body: rows.map((row) => transactionView(row, bidPerGram)), count },
+        data: {
+          body: rows.map((row) => transactionView(row, bidPerGram)),
+          count: total.count,
+          countCapped: total.capped,
+        },
       };
     });
   }

@@ -107,7 +107,12 @@ export type Transaction = z.infer<typeof transactionSchema>;
 
 export const transactionListResponseSchema = z.object({
   status: okStatus,
-  data: z.object({ body: z.array(transactionSchema), count: z.number().int() }),
+  data: z.object({
+    body: z.array(transactionSchema),
+    /** Rows in all, counted up to 10,000; `countCapped` says there are more. */
+    count: z.number().int(),
+    countCapped: z.boolean(),
+  }),
 });
 
 /** Orders of the lp or of an intermediary's clients: the client's order filters, one client. */

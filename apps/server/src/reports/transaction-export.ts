@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { type DisplayCurrency, TRANSACTIONS_CSV_HEADER, transactionCsvRow } from '@emas/domain';
+import { type DisplayCurrency, TRANSACTIONS_CSV_HEADER } from '@emas/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../db/database.ts';
 import {
@@ -7,7 +7,7 @@ import {
   type TransactionFilter,
   transactionRows,
 } from './transaction-repository.ts';
-import { type BidPerGram, csvSourceOf, transactionView } from './transaction-view.ts';
+import { csvRowOf } from './transaction-view.ts';
 
 /** Rows read per query: the export's memory stays one chunk, however long the history. */
 export const EXPORT_CHUNK_ROWS = 2_000;
@@ -16,7 +16,6 @@ async function* csvChunks(
   db: Db,
   filter: TransactionFilter | null,
   currency: DisplayCurrency,
-  bidPerGram: BidPerGram,
 ): AsyncGenerator<string> {
   yield stringify([[...TRANSACTIONS_CSV_HEADER]]);
   if (filter === null) return;
@@ -28,9 +27,7 @@ async function* csvChunks(
       ...(cursor === undefined ? {} : { cursor }),
     });
     if (rows.length === 0) return;
-    yield stringify(
-      rows.map((row) => transactionCsvRow(csvSourceOf(transactionView(row, bidPerGram)), currency)),
-    );
+    yield stringify(rows.map((row) => csvRowOf(row, currency)));
     if (rows.length < EXPORT_CHUNK_ROWS) return;
     const last = rows[rows.length - 1] as (typeof rows)[number];
     cursor = {
@@ -46,5 +43,4 @@ export const transactionsCsv = (
   db: Db,
   filter: TransactionFilter | null,
   currency: DisplayCurrency,
-  bidPerGram: BidPerGram,
-): Readable => Readable.from(csvChunks(db, filter, currency, bidPerGram));
+): Readable => Readable.from(csvChunks(db, filter, currency));

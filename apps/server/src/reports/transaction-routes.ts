@@ -57,6 +57,6 @@ export const transactionRoutes = (app: FastifyInstance, db: Db, bidPerGram: BidP
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${TRANSACTIONS_CSV_FILE_NAME}"`)
-      .send(transactionsCsv(db, filter, currency, bidPerGram)) as never;
+      .send(transactionsCsv(db, filter, currency)) as never;
   });
 };

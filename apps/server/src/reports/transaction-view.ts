@@ -1,13 +1,15 @@
 import type { Transaction } from '@emas/api';
 import {
+  type DisplayCurrency,
   MG_PER_GRAM,
-  type TransactionCsvSource,
   contractById,
   senToUsdMinor,
   tenthsOfQuantityMg,
   toDecimalString,
+  transactionCsvRow,
   transactionFigures,
   transactionStatusText,
+  valuePerGramSen,
 } from '@emas/domain';
 import type { TransactionRow } from './transaction-repository.ts';
 
@@ -101,18 +103,41 @@ export const transactionView = (row: TransactionRow, bidPerGram: BidPerGram): Tr
   };
 };
 
-/** The export's source row of a transaction. */
-export const csvSourceOf = ({ attributes: a }: Transaction): TransactionCsvSource => ({
-  direction: a.direction,
-  createdAt: a.createdAt,
-  hin: a.hin,
-  orderMatchId: a.orderMatchId,
-  product: a.product,
-  hub: a.hub,
-  orderType: a.orderType,
-  quantity: a.quantity,
-  totalGram: a.totalGram,
-  status: a.statusText,
-  idr: a.idr,
-  usd: a.usd,
-});
+/**
+ * The export's row of a transaction, in one currency: only the columns the CSV has (no profit,
+ * so no market price), since a million of them are made per export.
+ */
+export const csvRowOf = (row: TransactionRow, currency: DisplayCurrency): string[] => {
+  const contractId = Number(row.contract_id);
+  const contract = contractById(contractId);
+  const weightMg = contract?.weightMg ?? MG_PER_GRAM;
+  const charges = row.fee_sen + row.tax_sen;
+  const settlement = row.direction === 'buy' ? row.value_sen + charges : row.value_sen - charges;
+  const usd = usdOf(row.rate_idr_per_usd);
+  const money = currency === 'usd' ? (sen: bigint, decimals?: number) => usd(sen, decimals) : idr;
+  const chargeDecimals = currency === 'usd' ? USD_CHARGE_DECIMALS : IDR_DECIMALS;
+  const money5 = {
+    pricePerGram: money(valuePerGramSen(row.value_sen, row.quantity_mg)),
+    metalValueOfTrade: money(row.value_sen),
+    fee: money(row.fee_sen, chargeDecimals),
+    tax: money(row.tax_sen, chargeDecimals),
+    settlementAmount: money(settlement),
+  };
+  return transactionCsvRow(
+    {
+      direction: row.direction,
+      createdAt: new Date(Number(row.created_at_ms)).toISOString(),
+      hin: row.hin ?? '-',
+      orderMatchId: row.trade_id,
+      product: contract?.tradeTicketName ?? String(contractId),
+      hub: HUB,
+      orderType: row.order_type,
+      quantity: toDecimalString(tenthsOfQuantityMg({ weightMg }, row.quantity_mg), LOT_DECIMALS),
+      totalGram: toDecimalString(row.quantity_mg / 10n, GRAM_DECIMALS),
+      status: transactionStatusText(SETTLED),
+      idr: money5,
+      usd: money5,
+    },
+    currency,
+  );
+};

@@ -23,3 +23,4 @@ export * from './market-data/index.ts';
 export * from './trading/index.ts';
 export * from './confirmation/index.ts';
 export * from './reports/index.ts';
+export * from './rrs/index.ts';

@@ -1,6 +1,7 @@
 import {
   contractById,
   costOfMgSen,
+  gramsText,
   lpStatusOf,
   senToUsdMinor,
   tenthsOfQuantityMg,
@@ -15,7 +16,7 @@ import type { BidPerGram } from './transaction-view.ts';
 const HUB = 'JAK';
 const idr = (sen: bigint) => toDecimalString(sen, 2);
 const usd = (sen: bigint, rate: bigint) => toDecimalString(senToUsdMinor(sen, rate, 2), 2);
-const grams = (mg: bigint) => toDecimalString(mg / 10n, 2);
+const grams = (mg: bigint) => gramsText(mg, 2);
 
 export const clientView = (row: ClientRow) => ({
   fullname: row.fullname,

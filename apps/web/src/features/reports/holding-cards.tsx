@@ -1,5 +1,5 @@
 import { apiEndpoints } from '@emas/api';
-import { contractById, costOfMgSen, formatPercent, toDecimalString } from '@emas/domain';
+import { contractById, costOfMgSen, formatPercent, gramsText } from '@emas/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -97,7 +97,7 @@ export function HoldingCards({ session }: { session: StoredSession }) {
           <dt>{t('unrealized')}</dt>
           <dd>{pnl(totalValue, totalCost)}</dd>
           <dt>{t('gram')}</dt>
-          <dd>{hide(numberText(toDecimalString(totalMg / 10n, 2), language))}</dd>
+          <dd>{hide(numberText(gramsText(totalMg, 2), language))}</dd>
         </dl>
         <p className="report-note">
           {t('pricesNote', {

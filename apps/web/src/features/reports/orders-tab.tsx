@@ -1,5 +1,5 @@
 import type { Order } from '@emas/api';
-import { contractById, toDecimalString } from '@emas/domain';
+import { contractById, gramsText } from '@emas/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../components/data-table.tsx';
@@ -108,7 +108,7 @@ function useOrderColumns(
       currency,
       language,
     );
-  const grams = (mg: string) => numberText(toDecimalString(BigInt(mg) / 10n, 2), language);
+  const grams = (mg: string) => numberText(gramsText(BigInt(mg), 2), language);
   const base: Column<Order>[] = [
     { id: 'direction', header: 'DIRECTION', cell: (row) => t(row.attributes.direction) },
     { id: 'type', header: 'ORDER TYPE', cell: (row) => t(row.attributes.orderType) },

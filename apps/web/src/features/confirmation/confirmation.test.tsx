@@ -142,7 +142,7 @@ describe('TradeConfirmationButton', () => {
 
   const renderButton = () => {
     renderAt(<TradeConfirmationButton orderMatchId={TRADE_ID} direction="sell" />);
-    return screen.getByRole('button', { name: `Unduh konfirmasi transaksi ${TRADE_ID} (PDF)` });
+    return screen.getByRole('button', { name: `PDF: unduh konfirmasi transaksi ${TRADE_ID}` });
   };
 
   it('saves the bytes as trade_confirmation_invoice-{id}.pdf', async () => {

@@ -5,7 +5,7 @@
  */
 const id = {
   download: 'PDF',
-  downloadLabel: 'Unduh konfirmasi transaksi {{id}} (PDF)',
+  downloadLabel: 'PDF: unduh konfirmasi transaksi {{id}}',
   downloading: 'Mengunduh…',
   preparingTitle: 'Dokumen sedang Dipersiapkan',
   preparingMessage: 'PDF sedang diproses. Silakan coba lagi dalam 1-2 menit.',
@@ -17,7 +17,7 @@ type Messages = typeof id;
 
 const en: Messages = {
   download: 'PDF',
-  downloadLabel: 'Download trade confirmation {{id}} (PDF)',
+  downloadLabel: 'PDF: download trade confirmation {{id}}',
   downloading: 'Downloading…',
   preparingTitle: 'Dokumen sedang Dipersiapkan',
   preparingMessage: 'The PDF is being prepared. Please try again in 1-2 minutes.',

@@ -63,10 +63,12 @@ export function HoldingCards({ session }: { session: StoredSession }) {
         sellPrice: price?.sell ?? null,
       };
     });
-  const totalCost = cards.reduce((sum, card) => sum + card.costSen, 0n);
-  const totalValue = cards.some((card) => card.valueSen === null)
-    ? null
-    : cards.reduce((sum, card) => sum + (card.valueSen ?? 0n), 0n);
+  // Totals value what the market prices now and compare it with what that gold cost; a
+  // contract with no bid (not trading) shows its own dash and is left out of both.
+  const priced = cards.filter((card) => card.valueSen !== null);
+  const totalCost = priced.reduce((sum, card) => sum + card.costSen, 0n);
+  const totalValue =
+    priced.length === 0 ? null : priced.reduce((sum, card) => sum + (card.valueSen ?? 0n), 0n);
   const totalMg = cards.reduce((sum, card) => sum + card.mg, 0n);
   const hide = (text: string) => (shown ? text : MASK);
   const money = (sen: bigint | null) => hide(sen === null ? NO_FIGURE : rupiahText(sen, language));

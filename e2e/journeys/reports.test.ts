@@ -1,0 +1,126 @@
+/**
+ * Proves the reports area in Chromium (spec 002 section 2): a client who bought DG1 at market
+ * sees the trade in TRANSACTIONS, EXPORTs the CSV and reads its rows; its HOLDINGS card's BELI
+ * opens the trade ticket; an ib sees its CLIENTS and narrows TRANSACTIONS to one client with the
+ * client filter. No serious accessibility fault; no sideways scroll at 1440 or 390 pixels wide.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { assertAccessible } from '../support/axe.ts';
+import { newPage, screenshot } from '../support/browser.ts';
+import { useJourney } from '../support/journey.ts';
+import { layoutFaults } from '../support/layout.ts';
+import { signIn } from '../support/sign-in.ts';
+import { ticketDialog } from '../support/trading.ts';
+
+const DG1 = 5;
+const ORDER_ATTEMPTS_MAX = 20;
+
+/** A market buy of one DG1 lot, sent again until the market maker's quotes have filled it. */
+const buyOneLot = async (page: Page): Promise<void> => {
+  for (let attempt = 0; attempt < ORDER_ATTEMPTS_MAX; attempt += 1) {
+    const status = await page.evaluate(async (contractId) => {
+      const response = await fetch('/v2/igx/add_order', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${localStorage.getItem('emas.token')}`,
+        },
+        body: JSON.stringify({
+          contract_id: contractId,
+          direction: 'buy',
+          quantity: '1',
+          order_type: 'market',
+        }),
+      });
+      return ((await response.json()) as { attributes?: { status?: string } }).attributes?.status;
+    }, DG1);
+    if (status === 'fill') return;
+    await page.waitForTimeout(500);
+  }
+  assert.fail('the market buy never filled');
+};
+
+const noLayoutFaults = async (page: Page, where: string) => {
+  const faults = await layoutFaults(page);
+  assert.deepEqual(faults, [], `${where}: ${faults.join('; ')}`);
+};
+
+describe('reports journey', () => {
+  const journey = useJourney();
+
+  it('shows a client its trade, exports it and opens the ticket from its holdings', async () => {
+    const page = await newPage(journey.browser);
+    await signIn(page, journey.server.url, 'client@demo.emas.id');
+    await buyOneLot(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${journey.server.url}/reports?tab=transactions`);
+    const table = page.getByRole('region', { name: 'Transaksi' });
+    await table.getByRole('cell', { name: 'DG1 - Emas 1 gram Pool' }).first().waitFor();
+    await table.getByRole('cell', { name: 'Matched' }).first().waitFor();
+    await assertAccessible(page, 'reports-transactions');
+    await noLayoutFaults(page, 'transactions at 1440');
+    await screenshot(page, 'reports-transactions-1440');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'EXPORT' }).click(),
+    ]);
+    assert.equal(download.suggestedFilename(), 'Transactions.csv');
+    const csv = readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split('\n');
+    assert.equal(
+      csv[0],
+      'Direction,Date,Hin,Ref,Product,Hub,Order Type,Quantity,Total Gram,Price per Gram,Metal Value of Trade,Fee,Tax,Settlement Amount,Status',
+    );
+    assert.ok(csv.length >= 2, 'the export has the trade');
+    assert.match(
+      csv[1] ?? '',
+      /^Buy,.*,PC00000001,.*,DG1 - Emas 1 gram Pool,JAK,Market,1\.0,1\.00,/,
+    );
+
+    await page.getByRole('tab', { name: 'HOLDINGS' }).click();
+    const card = page.getByRole('article', { name: 'DG1 - Emas 1 gram Pool' });
+    await card.waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await noLayoutFaults(page, 'holdings at 390');
+    await screenshot(page, 'reports-holdings-390');
+    await card.getByRole('link', { name: /^BELI/ }).click();
+    await ticketDialog(page).waitFor();
+    await page.context().close();
+  });
+
+  it('lets an ib see its clients and narrow the transactions to one', async () => {
+    const buyer = await newPage(journey.browser);
+    await signIn(buyer, journey.server.url, 'client2@demo.emas.id');
+    await buyOneLot(buyer);
+    await buyer.context().close();
+    const page = await newPage(journey.browser);
+    await signIn(page, journey.server.url, 'ib@demo.emas.id');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${journey.server.url}/reports?tab=clients`);
+    const clients = page.getByRole('region', { name: 'Klien' });
+    await clients.getByRole('cell', { name: 'PC00000001' }).waitFor();
+    await clients.getByRole('cell', { name: 'PC00000002' }).waitFor();
+    await assertAccessible(page, 'reports-clients');
+    await screenshot(page, 'reports-clients-1440');
+
+    await page.getByRole('tab', { name: 'TRANSACTIONS' }).click();
+    await page.getByLabel('Klien', { exact: true }).selectOption('PC00000002');
+    const table = page.getByRole('region', { name: 'Transaksi' });
+    // The table narrows once the filtered page arrives: only the chosen client's rows remain.
+    await table.getByRole('cell', { name: 'PC00000002' }).first().waitFor();
+    for (let waited = 0; ; waited += 100) {
+      const rows = await table.getByRole('row').allInnerTexts();
+      if (rows.length > 1 && rows.every((row) => !row.includes('PC00000001'))) break;
+      assert.ok(waited < 5_000, 'only the chosen client is listed');
+      await page.waitForTimeout(100);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await noLayoutFaults(page, 'ib transactions at 390');
+    await screenshot(page, 'reports-ib-transactions-390');
+  });
+});

@@ -19,6 +19,7 @@ import { recordRoutes } from './plugins/endpoint-route.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { reportRoutes } from './reports/index.ts';
+import { rrsRoutes } from './rrs/index.ts';
 import type { Services } from './services.ts';
 import { tradingRoutes } from './trading/index.ts';
 import { webRoutes } from './web/routes.ts';
@@ -80,6 +81,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(reportRoutes, {
     ...deps,
     exchange: trading.exchange,
+    rateIdrPerUsd: () => marketData.rateFeed.current().sellIdrPerUsd,
+  });
+  await app.register(rrsRoutes, {
+    ...deps,
     rateIdrPerUsd: () => marketData.rateFeed.current().sellIdrPerUsd,
   });
   if (deps.config.environment === 'development') await app.register(devRoutes, deps);

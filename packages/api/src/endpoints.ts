@@ -2,6 +2,7 @@ import { accountEndpoints } from './account.ts';
 import { authEndpoints } from './auth.ts';
 import { confirmationEndpoints } from './confirmation/index.ts';
 import { reportEndpoints } from './reports/index.ts';
+import { rrsEndpoints } from './rrs/index.ts';
 import type { Endpoint } from './endpoint.ts';
 import { devEndpoints, marketEndpoints, orderEndpoints } from './trading-endpoints.ts';
 
@@ -14,6 +15,7 @@ export const apiEndpoints = {
   dev: devEndpoints,
   confirmation: confirmationEndpoints,
   reports: reportEndpoints,
+  rrs: rrsEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint of the table, flat. */

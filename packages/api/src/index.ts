@@ -8,3 +8,4 @@ export * from './trading-endpoints.ts';
 export * from './endpoints.ts';
 export * from './confirmation/index.ts';
 export * from './reports/index.ts';
+export * from './rrs/index.ts';

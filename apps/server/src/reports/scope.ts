@@ -18,7 +18,7 @@ export type ReportFamily = 'own' | 'market-maker' | 'branch';
 const BRANCH_LEVELS: ReadonlySet<AccountLevel> = new Set(['ib', 'fm', 'ccp']);
 
 /** The ids below `rootId` at any depth (its clients, and its ibs' clients for an fm). */
-const descendantsOf = async (db: Db, rootId: string): Promise<string[]> => {
+export const descendantsOf = async (db: Db, rootId: string): Promise<string[]> => {
   const { rows } = await sql<{ id: string }>`
     with recursive below (id, depth) as (
       select id, 0 from accounts where parent_account_id = ${rootId}

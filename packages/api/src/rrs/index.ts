@@ -1,0 +1,3 @@
+/** The revenue-share report's part of the contract. */
+export * from './schemas.ts';
+export * from './endpoints.ts';

@@ -17,6 +17,9 @@ const TradingChartPage = lazy(() =>
 const ReportsPage = lazy(() =>
   import('../features/reports/index.ts').then((m) => ({ default: m.ReportsPage })),
 );
+const RrsPage = lazy(() =>
+  import('../features/rrs/index.ts').then((m) => ({ default: m.RrsPage })),
+);
 const EWarrantPage = lazy(() =>
   import('../features/shell/index.ts').then((m) => ({ default: m.EWarrantPage })),
 );
@@ -70,7 +73,7 @@ export const NAVIGATION: readonly NavigationRow[] = [
     entry: 'rrs',
     path: 'rrs',
     icon: 'M12 3v18M17 7H9.5a3 3 0 0 0 0 6h5a3 3 0 0 1 0 6H6',
-    page: later('rrs'),
+    page: <RrsPage />,
     access: 'signed-in',
   },
   {

@@ -9,7 +9,7 @@ import { displayCurrency } from '../../lib/preferences.ts';
 import type { StoredSession } from '../../lib/session.ts';
 import { historyCall, isIntermediary } from './report-calls.ts';
 import { type ClientChoice, ClientFilter } from './report-filters.tsx';
-import { dateTimeText, moneyText } from './report-text.ts';
+import { dateTimeText, moneyText } from '../../lib/figure-text.ts';
 import { useReportsTranslation } from './use-reports-translation.ts';
 
 const PAGE_SIZE = 10;

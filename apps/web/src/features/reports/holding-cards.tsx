@@ -8,7 +8,7 @@ import { decimalToMinor, NO_FIGURE, rupiahText } from '../../lib/decimal.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import type { StoredSession } from '../../lib/session.ts';
 import { useGoldPrices } from '../market/index.ts';
-import { numberText } from './report-text.ts';
+import { numberText } from '../../lib/figure-text.ts';
 import { useReportsTranslation } from './use-reports-translation.ts';
 
 const MASK = '••••••';

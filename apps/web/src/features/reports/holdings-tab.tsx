@@ -8,7 +8,7 @@ import { useLanguage } from '../../lib/i18n.ts';
 import type { StoredSession } from '../../lib/session.ts';
 import { holdingsCall } from './report-calls.ts';
 import { HoldingCards } from './holding-cards.tsx';
-import { moneyText, numberText } from './report-text.ts';
+import { moneyText, numberText } from '../../lib/figure-text.ts';
 import { useReportsTranslation } from './use-reports-translation.ts';
 
 const PAGE_SIZE = 10;

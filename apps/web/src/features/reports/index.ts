@@ -1,2 +1,3 @@
 /** The reports feature's public surface: the /reports page. */
 export { ReportsPage } from './reports-page.tsx';
+export { ContractFilter } from './report-filters.tsx';

@@ -11,7 +11,7 @@ import type { StoredSession } from '../../lib/session.ts';
 import { OrderDetailDialog, useTradingContracts } from '../trading/index.ts';
 import { isIntermediary, ordersCall } from './report-calls.ts';
 import { type ClientChoice, ClientFilter, ContractFilter } from './report-filters.tsx';
-import { dateTimeText, moneyText, numberText } from './report-text.ts';
+import { dateTimeText, moneyText, numberText } from '../../lib/figure-text.ts';
 import { useReportsTranslation } from './use-reports-translation.ts';
 
 type StatusChoice = 'submit' | 'fill' | 'cancel';

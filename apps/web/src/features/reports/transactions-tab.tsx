@@ -17,7 +17,7 @@ import { useTradingContracts } from '../trading/index.ts';
 import { exportTransactions, sizeText } from './export-csv.ts';
 import { contractQueryOf, dateQueryOf, isIntermediary, transactionsCall } from './report-calls.ts';
 import { type ClientChoice, ClientFilter, ContractFilter } from './report-filters.tsx';
-import { dateTimeText, moneyText, numberText } from './report-text.ts';
+import { dateTimeText, moneyText, numberText } from '../../lib/figure-text.ts';
 import { useReportsTranslation } from './use-reports-translation.ts';
 
 type OrderTypeChoice = 'all' | 'market' | 'limit';

@@ -1,5 +1,5 @@
 import type { DisplayCurrency, Locale } from '@emas/domain';
-import { NO_FIGURE, decimalToMinor, dollarText, rupiahText } from '../../lib/decimal.ts';
+import { NO_FIGURE, decimalToMinor, dollarText, rupiahText } from './decimal.ts';
 import { formatDecimal } from '@emas/domain';
 
 /**

@@ -91,7 +91,7 @@ const timeExport = async (url: string, token: string, pid: number) => {
   });
   let lines = 0;
   const NEWLINE = 10;
-  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
     for (let at = chunk.indexOf(NEWLINE); at !== -1; at = chunk.indexOf(NEWLINE, at + 1)) {
       lines += 1;
     }

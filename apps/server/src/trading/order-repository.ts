@@ -16,7 +16,11 @@ const filtered = (db: Db, filter: OrderFilter) => {
   let query = db.selectFrom('orders');
   if (filter.accountIds !== null) {
     // An empty scope matches nothing, as `in ()` would if SQL allowed it.
-    query = query.where('account_id', 'in', filter.accountIds.length > 0 ? filter.accountIds : ['']);
+    query = query.where(
+      'account_id',
+      'in',
+      filter.accountIds.length > 0 ? filter.accountIds : [''],
+    );
   }
   if (filter.orderType !== undefined) query = query.where('order_type', '=', filter.orderType);
   if (filter.status !== undefined) query = query.where('status', '=', filter.status);

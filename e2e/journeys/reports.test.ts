@@ -49,7 +49,7 @@ const noLayoutFaults = async (page: Page, where: string) => {
 };
 
 describe('reports journey', () => {
-  const journey = useJourney();
+  const journey = useJourney({ DEMO_HISTORY: 'on' });
 
   it('shows a client its trade, exports it and opens the ticket from its holdings', async () => {
     const page = await newPage(journey.browser);

@@ -49,6 +49,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
       PORT: String(port),
       DATABASE_URL: `sqlite:${join(dataDir, 'emas.db')}`,
       SEED_DEMO: 'on',
+      DEMO_HISTORY: 'off',
       APP_ENV: 'development',
       CAPTCHA: 'off',
       MARKET_HOURS: 'always',

@@ -7,6 +7,8 @@ export type Config = {
   readonly smtpUrl: string | null;
   readonly environment: 'development' | 'production';
   readonly seedDemo: boolean;
+  /** With the demo: weeks of trading made by the exchange on a fresh database. */
+  readonly demoHistory: boolean;
   readonly captcha: 'altcha' | 'off';
   readonly marketHours: 'exchange' | 'always';
   readonly sessionIdleMs: number;
@@ -93,6 +95,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     smtpUrl: env.SMTP_URL || null,
     environment,
     seedDemo: env.SEED_DEMO === 'on' || env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
+    demoHistory: oneOf(env.DEMO_HISTORY, ['on', 'off'], 'on') === 'on',
     captcha: oneOf(env.CAPTCHA, ['altcha', 'off'], 'altcha'),
     marketHours: oneOf(env.MARKET_HOURS, ['exchange', 'always'], 'exchange'),
     sessionIdleMs: positiveInt(env.SESSION_IDLE_MS, 900_000, 'SESSION_IDLE_MS'),

@@ -10,6 +10,7 @@ import { type LiveHub, createLiveHub } from './live/index.ts';
 import { type MarketData, createMarketData } from './market/index.ts';
 import { type Notifier, createNotifier } from './notifications/index.ts';
 import { seedDemo } from './seed/demo.ts';
+import { DEMO_HISTORY_SPAN_MS, demoHistoryParties, seedDemoHistory } from './seed/demo-history.ts';
 import { type Trading, createTrading } from './trading/index.ts';
 
 /**
@@ -57,6 +58,33 @@ export const openMigratedDatabase = async (
   return database;
 };
 
+/**
+ * The server's own database: migrated, and with the demo on, seeded with the demo accounts as
+ * opened HISTORY_DAYS market days ago and, the first time, their trading since (the reports
+ * need a past). Tests bring their own database and never get the history.
+ */
+const openServerDatabase = async (
+  config: Config,
+  clock: Clock,
+  log: FastifyBaseLogger,
+): Promise<Database> => {
+  if (!config.seedDemo) return openMigratedDatabase(config.databaseUrl, null);
+  const openedAtMs = clock.now() - DEMO_HISTORY_SPAN_MS;
+  const database = await openMigratedDatabase(config.databaseUrl, openedAtMs);
+  const traded = await database.db.selectFrom('trades').select('id').limit(1).executeTakeFirst();
+  if (config.demoHistory && traded === undefined) {
+    const parties = await demoHistoryParties(database);
+    // A history that cannot be made leaves a demo without a past, never a server that does
+    // not start.
+    if (parties !== null) {
+      await seedDemoHistory(database, config, parties, clock.now(), log).catch((error: unknown) =>
+        log.error({ err: error }, 'demo history'),
+      );
+    }
+  }
+  return database;
+};
+
 /** JSON lines on stdout at `config.logLevel`; bearer and query tokens never reach the log. */
 const createLog = (config: Config): FastifyBaseLogger =>
   pino({
@@ -70,9 +98,7 @@ export const createServices = async (options: ServiceOptions): Promise<Services>
   const { config } = options;
   const clock = options.clock ?? systemClock;
   const log = createLog(config);
-  const database =
-    options.database ??
-    (await openMigratedDatabase(config.databaseUrl, config.seedDemo ? clock.now() : null));
+  const database = options.database ?? (await openServerDatabase(config, clock, log));
   const mailer =
     options.notifier === undefined
       ? await createNotifier(config, database, clock)

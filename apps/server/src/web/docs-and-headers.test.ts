@@ -10,19 +10,28 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
 
-/** Top-level lines of `printRoutes({ commonPrefix: false })`: "├── /v2/igx/hub (GET, HEAD)". */
+/**
+ * The routes `printRoutes({ commonPrefix: false })` prints: "├── /v2/igx/hub (GET, HEAD)", and
+ * a route whose path continues another's indented beneath it with the rest ("│   └── s (POST)").
+ */
 const registeredApiRoutes = (printed: string): Map<string, string[]> => {
   const routes = new Map<string, string[]>();
+  const parents: string[] = [];
   for (const line of printed.split('\n')) {
-    const match = /^[├└]── (\/v2\S*) \(([^)]+)\)$/.exec(line);
+    const match = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([^)]+)\))?$/.exec(line);
     if (match === null) continue;
-    const [, path = '', methods = ''] = match;
+    const [, indent = '', part = '', methods] = match;
+    const depth = indent.length / 4;
+    const path = (parents[depth - 1] ?? '') + part;
+    parents[depth] = path;
+    parents.length = depth + 1;
+    // OpenAPI writes a path parameter as {name}; the WebSocket upgrade is not an HTTP call.
+    if (methods === undefined || !path.startsWith('/v2') || path === '/v2/ws') continue;
     const named = methods
       .split(', ')
       .filter((m) => m !== 'HEAD')
       .map((m) => m.toLowerCase());
-    // OpenAPI writes a path parameter as {name}; the WebSocket upgrade is not an HTTP call.
-    if (path !== '/v2/ws') routes.set(path.replace(/:(\w+)/g, '{$1}'), named.sort());
+    routes.set(path.replace(/:(\w+)/g, '{$1}'), named.sort());
   }
   return routes;
 };

@@ -10,9 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { manualClock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { batchWriterFor } from '../trading/engine/batch-writer.ts';
-import type { CommandResult } from '../trading/engine/commands.ts';
-import { Exchange } from '../trading/engine/exchange.ts';
+import { type CommandResult, Exchange, batchWriterFor } from '../trading/index.ts';
 
 /**
  * A few weeks of trading for the demo, made by the real exchange on a clock that walks through

@@ -6,3 +6,4 @@ export { watchEndOfDay } from './end-of-day.ts';
 export { type Trading, type TradingDeps, createTrading } from './trading-stack.ts';
 export { listOrders } from './order-repository.ts';
 export { orderView } from './order-view.ts';
+export { batchWriterFor } from './engine/batch-writer.ts';

@@ -7,46 +7,14 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
 import { assertAccessible } from '../support/axe.ts';
 import { newPage, screenshot } from '../support/browser.ts';
 import { useJourney } from '../support/journey.ts';
-import { layoutFaults } from '../support/layout.ts';
+import { assertNoLayoutFaults } from '../support/layout.ts';
 import { signIn } from '../support/sign-in.ts';
-import { ticketDialog } from '../support/trading.ts';
+import { buyOneLotAtMarket, ticketDialog } from '../support/trading.ts';
 
 const DG1 = 5;
-const ORDER_ATTEMPTS_MAX = 20;
-
-/** A market buy of one DG1 lot, sent again until the market maker's quotes have filled it. */
-const buyOneLot = async (page: Page): Promise<void> => {
-  for (let attempt = 0; attempt < ORDER_ATTEMPTS_MAX; attempt += 1) {
-    const status = await page.evaluate(async (contractId) => {
-      const response = await fetch('/v2/igx/add_order', {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${localStorage.getItem('emas.token')}`,
-        },
-        body: JSON.stringify({
-          contract_id: contractId,
-          direction: 'buy',
-          quantity: '1',
-          order_type: 'market',
-        }),
-      });
-      return ((await response.json()) as { attributes?: { status?: string } }).attributes?.status;
-    }, DG1);
-    if (status === 'fill') return;
-    await page.waitForTimeout(500);
-  }
-  assert.fail('the market buy never filled');
-};
-
-const noLayoutFaults = async (page: Page, where: string) => {
-  const faults = await layoutFaults(page);
-  assert.deepEqual(faults, [], `${where}: ${faults.join('; ')}`);
-};
 
 describe('reports journey', () => {
   const journey = useJourney({ DEMO_HISTORY: 'on' });
@@ -54,14 +22,14 @@ describe('reports journey', () => {
   it('shows a client its trade, exports it and opens the ticket from its holdings', async () => {
     const page = await newPage(journey.browser);
     await signIn(page, journey.server.url, 'client@demo.emas.id');
-    await buyOneLot(page);
+    await buyOneLotAtMarket(page, DG1);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${journey.server.url}/reports?tab=transactions`);
     const table = page.getByRole('region', { name: 'Transaksi' });
     await table.getByRole('cell', { name: 'DG1 - Emas 1 gram Pool' }).first().waitFor();
     await table.getByRole('cell', { name: 'Matched' }).first().waitFor();
     await assertAccessible(page, 'reports-transactions');
-    await noLayoutFaults(page, 'transactions at 1440');
+    await assertNoLayoutFaults(page, 'transactions at 1440');
     await screenshot(page, 'reports-transactions-1440');
 
     const [download] = await Promise.all([
@@ -86,7 +54,7 @@ describe('reports journey', () => {
     const card = page.getByRole('article', { name: 'DG1 - Emas 1 gram Pool' });
     await card.waitFor();
     await page.setViewportSize({ width: 390, height: 844 });
-    await noLayoutFaults(page, 'holdings at 390');
+    await assertNoLayoutFaults(page, 'holdings at 390');
     await screenshot(page, 'reports-holdings-390');
     await card.getByRole('link', { name: /^BELI/ }).click();
     await ticketDialog(page).waitFor();
@@ -96,7 +64,7 @@ describe('reports journey', () => {
   it('lets an ib see its clients and narrow the transactions to one', async () => {
     const buyer = await newPage(journey.browser);
     await signIn(buyer, journey.server.url, 'client2@demo.emas.id');
-    await buyOneLot(buyer);
+    await buyOneLotAtMarket(buyer, DG1);
     await buyer.context().close();
     const page = await newPage(journey.browser);
     await signIn(page, journey.server.url, 'ib@demo.emas.id');
@@ -120,7 +88,7 @@ describe('reports journey', () => {
       await page.waitForTimeout(100);
     }
     await page.setViewportSize({ width: 390, height: 844 });
-    await noLayoutFaults(page, 'ib transactions at 390');
+    await assertNoLayoutFaults(page, 'ib transactions at 390');
     await screenshot(page, 'reports-ib-transactions-390');
   });
 });

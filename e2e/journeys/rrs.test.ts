@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { assertAccessible } from '../support/axe.ts';
 import { newPage, screenshot } from '../support/browser.ts';
 import { useJourney } from '../support/journey.ts';
-import { layoutFaults } from '../support/layout.ts';
+import { assertNoLayoutFaults } from '../support/layout.ts';
 import { signIn } from '../support/sign-in.ts';
 
 const DG1 = 5;
@@ -39,11 +39,6 @@ const place = (page: Page, direction: 'buy' | 'sell', price: string) =>
     { contractId: DG1, direction, price },
   );
 
-const noLayoutFaults = async (page: Page, where: string) => {
-  const faults = await layoutFaults(page);
-  assert.deepEqual(faults, [], `${where}: ${faults.join('; ')}`);
-};
-
 describe('revenue share journey', () => {
   const journey = useJourney({ MARKET_MAKER: 'off' });
 
@@ -68,14 +63,14 @@ describe('revenue share journey', () => {
     // 25 % of the Rp 23,840 of fees both sides paid.
     await fm.getByText('Rp 5.960,00').waitFor();
     await assertAccessible(fm, 'rrs-fm');
-    await noLayoutFaults(fm, 'rrs fm at 1440');
+    await assertNoLayoutFaults(fm, 'rrs fm at 1440');
     await screenshot(fm, 'rrs-fm-1440');
 
     await fm.getByLabel('Klien').selectOption('IB00000001');
     await table.getByRole('cell', { name: 'PC00000001' }).waitFor();
     await table.getByRole('cell', { name: 'PC00000002' }).waitFor();
     await fm.setViewportSize({ width: 390, height: 844 });
-    await noLayoutFaults(fm, 'rrs fm branch at 390');
+    await assertNoLayoutFaults(fm, 'rrs fm branch at 390');
     await screenshot(fm, 'rrs-fm-branch-390');
 
     const ccp = await newPage(journey.browser);

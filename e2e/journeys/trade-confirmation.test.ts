@@ -18,9 +18,9 @@ import { assertAccessible } from '../support/axe.ts';
 import { newPage, screenshot } from '../support/browser.ts';
 import { useJourney } from '../support/journey.ts';
 import { signIn } from '../support/sign-in.ts';
+import { buyOneLotAtMarket } from '../support/trading.ts';
 
 const DG1 = 5;
-const ORDER_ATTEMPTS_MAX = 20;
 
 /** Page objects of a PDF (`/Type /Page`, not `/Pages`); neither pdfkit nor Chromium packs them. */
 const pageCount = (pdf: Buffer): number =>
@@ -67,21 +67,6 @@ const callAsUser = (page: Page, path: string, body: object) =>
     { path, body },
   );
 
-/** A market buy of one DG1 lot, sent again until the market maker's quotes have filled it. */
-const buyOneLot = async (page: Page): Promise<void> => {
-  for (let attempt = 0; attempt < ORDER_ATTEMPTS_MAX; attempt += 1) {
-    const answer = await callAsUser(page, '/v2/igx/add_order', {
-      contract_id: DG1,
-      direction: 'buy',
-      quantity: '1',
-      order_type: 'market',
-    });
-    if (answer.json?.attributes?.status === 'fill') return;
-    await page.waitForTimeout(500);
-  }
-  assert.fail('the market buy never filled');
-};
-
 /**
  * The id of the client's newest trade, read from the server's database file: no call lists
  * trades yet (the reports' transactions call will carry it as orderMatchId).
@@ -109,7 +94,7 @@ describe('trade confirmation journey', () => {
   it('downloads the PDF of a trade, shows /invoice without sign-in and prints four pages', async () => {
     const page = await newPage(journey.browser);
     await signIn(page, journey.server.url, 'client@demo.emas.id');
-    await buyOneLot(page);
+    await buyOneLotAtMarket(page, DG1);
     const tradeId = newestTradeOf('client@demo.emas.id');
 
     const invoice = await callAsUser(page, '/v2/igx/reports/pdf/transaction_invoice', {

@@ -71,3 +71,9 @@ export const layoutFaults = async (page: Page): Promise<LayoutFault[]> => {
     return faults;
   }, SLACK_PX);
 };
+
+/** Fails with every layout fault of the page as it stands, naming where it was looked at. */
+export const assertNoLayoutFaults = async (page: Page, where: string): Promise<void> => {
+  const faults = await layoutFaults(page);
+  if (faults.length > 0) throw new Error(`${where}: ${faults.join('; ')}`);
+};

@@ -115,3 +115,33 @@ export const watchOrderCalls = (page: Page): { count: () => number } => {
   });
   return { count: () => calls };
 };
+
+const MARKET_BUY_ATTEMPTS_MAX = 20;
+
+/**
+ * A market buy of one lot through the signed-in page's own session, sent again until the
+ * market maker's quotes have filled it.
+ */
+export const buyOneLotAtMarket = async (page: Page, contractId: number): Promise<void> => {
+  for (let attempt = 0; attempt < MARKET_BUY_ATTEMPTS_MAX; attempt += 1) {
+    const status = await page.evaluate(async (id) => {
+      const response = await fetch('/v2/igx/add_order', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${localStorage.getItem('emas.token')}`,
+        },
+        body: JSON.stringify({
+          contract_id: id,
+          direction: 'buy',
+          quantity: '1',
+          order_type: 'market',
+        }),
+      });
+      return ((await response.json()) as { attributes?: { status?: string } }).attributes?.status;
+    }, contractId);
+    if (status === 'fill') return;
+    await page.waitForTimeout(500);
+  }
+  throw new Error('the market buy never filled');
+};

@@ -1,6 +1,6 @@
 import { reportEndpoints as calls } from '@emas/api';
 import { contractById, pricePerGramSen, senToUsdMinor, toDecimalString } from '@emas/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { subjectOf } from '../permissions/index.ts';
 import { AppError } from '../plugins/app-error.ts';
@@ -11,9 +11,12 @@ import { accountOfRped, cashBalanceSen, hinOfAccount, listClients } from './acco
 import { balanceHistory } from './balance-history.ts';
 import { holdingsPage } from './holdings.ts';
 import { balanceHistoryView, clientView, holdingsView } from './report-views.ts';
-import { reportScope } from './scope.ts';
+import { type ReportFamily, reportScope } from './scope.ts';
 import { transactionRoutes } from './transaction-routes.ts';
 import type { BidPerGram } from './transaction-view.ts';
+
+/** A paged report's query: one client, named by HIN or account id, and the page. */
+type PagedQuery = { hin?: string; accountId?: string; offset: number; limit: number };
 
 /** Clients summed per query for the total balance. */
 const TOTAL_PAGE_ROWS = 100;
@@ -40,17 +43,21 @@ export const reportRoutes: FastifyPluginAsync<ReportDeps> = async (app, deps) =>
   const bidPerGram = bidPerGramOf(deps.exchange);
   transactionRoutes(app, db, bidPerGram);
 
+  /** The scope a paged report answers for: the body's user and the query's client, if any. */
+  const scopeOf = (request: FastifyRequest, family: ReportFamily, query: PagedQuery) =>
+    reportScope(db, callerOf(request), family, {
+      userId: (request.body as { user_id?: string } | undefined)?.user_id,
+      hin: query.hin,
+      accountId: query.accountId,
+    });
+
   for (const [endpoint, family] of [
     [calls.marketMakerOrders, 'market-maker'],
     [calls.branchOrders, 'branch'],
   ] as const) {
     routeOf(app, endpoint, async (request) => {
       const query = request.query;
-      const scope = await reportScope(db, callerOf(request), family, {
-        userId: request.body.user_id,
-        hin: query.hin,
-        accountId: query.accountId,
-      });
+      const scope = await scopeOf(request, family, query);
       const { rows, total } = await listOrders(db, {
         accountIds: scope.all ? null : scope.ids,
         orderType: query.order_type,
@@ -104,13 +111,8 @@ export const reportRoutes: FastifyPluginAsync<ReportDeps> = async (app, deps) =>
     [calls.branchBalanceHistory, 'branch'],
   ] as const) {
     routeOf(app, endpoint, async (request) => {
-      const query: { hin?: string; accountId?: string; offset: number; limit: number } =
-        request.query;
-      const scope = await reportScope(db, callerOf(request), family, {
-        userId: request.body.user_id,
-        hin: query.hin,
-        accountId: query.accountId,
-      });
+      const query: PagedQuery = request.query;
+      const scope = await scopeOf(request, family, query);
       // The history is one account's: an intermediary names the client it asks about.
       if (scope.all || scope.ids.length !== 1) {
         return { status: 200 as const, data: { body: [], count: 0 } };
@@ -150,13 +152,8 @@ export const reportRoutes: FastifyPluginAsync<ReportDeps> = async (app, deps) =>
     [calls.marketMakerHoldings, 'market-maker'],
   ] as const) {
     routeOf(app, endpoint, async (request) => {
-      const query: { hin?: string; accountId?: string; offset: number; limit: number } =
-        request.query;
-      const scope = await reportScope(db, callerOf(request), family, {
-        userId: request.body.user_id,
-        hin: query.hin,
-        accountId: query.accountId,
-      });
+      const query: PagedQuery = request.query;
+      const scope = await scopeOf(request, family, query);
       const page = await holdingsPage(db, scope, query);
       const data = holdingsView(page, deps.rateIdrPerUsd(), bidPerGram, family === 'market-maker');
       return { status: 200 as const, data };

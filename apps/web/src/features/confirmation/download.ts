@@ -1,6 +1,7 @@
 import { confirmationEndpoints } from '@emas/api';
 import { ApiError } from '../../lib/api-client.ts';
 import { call } from '../../lib/endpoint-call.ts';
+import { saveFile } from '../../lib/save-file.ts';
 
 export type ConfirmationDirection = 'buy' | 'sell';
 /** saved: the file went to the browser; preparing: FileNotExist; failed: anything else. */
@@ -10,19 +11,9 @@ export type DownloadOutcome = 'saved' | 'preparing' | 'failed';
 export const confirmationFileName = (orderMatchId: string): string =>
   `trade_confirmation_invoice-${orderMatchId}.pdf`;
 
-/** Hands bytes to the browser as a download with this name. */
-export const saveBytes = (bytes: Uint8Array<ArrayBuffer>, fileName: string): void => {
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: the click has started the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-};
+/** Hands the PDF's bytes to the browser as a download with this name. */
+export const saveBytes = (bytes: Uint8Array<ArrayBuffer>, fileName: string): void =>
+  saveFile(new Blob([bytes], { type: 'application/pdf' }), fileName);
 
 /**
  * Asks the server for the trade confirmation PDF of one side of a trade

@@ -1,5 +1,6 @@
 import { pathOf, queryStringOf, reportEndpoints } from '@emas/api';
 import { TRANSACTIONS_CSV_FILE_NAME } from '@emas/domain';
+import { saveFile } from '../../lib/save-file.ts';
 import { getSession } from '../../lib/session.ts';
 
 /**
@@ -29,14 +30,7 @@ export async function exportTransactions(
     received += value.byteLength;
     onProgress(received);
   }
-  const url = URL.createObjectURL(new Blob(parts, { type: 'text/csv' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = TRANSACTIONS_CSV_FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob(parts, { type: 'text/csv' }), TRANSACTIONS_CSV_FILE_NAME);
 }
 
 /** 1.5 MB, 320 KB: how much has arrived. */

@@ -11,6 +11,7 @@ import {
 import { moneyText, numberText } from '../../lib/figure-text.ts';
 import { useLanguage, registerMessages } from '../../lib/i18n.ts';
 import { displayCurrency } from '../../lib/preferences.ts';
+import { saveFile } from '../../lib/save-file.ts';
 import { useSession, type StoredSession } from '../../lib/session.ts';
 import { ContractFilter } from '../reports/index.ts';
 import { useTradingContracts } from '../trading/index.ts';
@@ -259,12 +260,5 @@ function exportRows(rows: readonly RrsRow[]) {
       row.rateRatio,
     ]),
   ]);
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'RRS.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([csv], { type: 'text/csv' }), 'RRS.csv');
 }

@@ -81,6 +81,9 @@ export const hubSchema = z.object({
   id: z.string(),
   name: z.string(),
   selectable: z.boolean(),
+  /** The hub's city code, as the reports show it (JAK); also under `attributes` (spec 002). */
+  iata: z.string(),
+  attributes: z.object({ iata: z.string() }),
 });
 export type Hub = z.infer<typeof hubSchema>;
 export const hubResponseSchema = answers.body(z.array(hubSchema));
@@ -107,6 +110,10 @@ export const contractSchema = z.object({
     depthQuantityDecimalPlace: z.number().int(),
     hasQuantityDecimal: z.boolean(),
     contractStatusId: z.enum(['active', 'disabled']),
+    /** The revenue-share report's group: micro, 100 g, 1 kg or KAU. */
+    rrsName: z.string(),
+    /** The hub the contract trades at. */
+    hubId: z.string(),
     disabledDirections: z.array(z.enum(['buy', 'sell'])),
     disabledOrderTypes: z.array(z.enum(['market', 'limit'])),
   }),

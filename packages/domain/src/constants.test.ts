@@ -72,3 +72,11 @@ describe('hubs', () => {
     expect(constants.hubs.some((hub) => hub.id === constants.DEFAULT_HUB)).toBe(true);
   });
 });
+
+describe('hub codes', () => {
+  it('names the trading hub JAK, as the reports show it, and every hub by a code', () => {
+    const tradingHub = constants.hubs.find((hub) => hub.id === constants.DEFAULT_HUB);
+    expect(tradingHub?.iata).toBe(constants.TRADING_HUB_IATA);
+    expect(new Set(constants.hubs.map((hub) => hub.iata)).size).toBe(constants.hubs.length);
+  });
+});

@@ -67,14 +67,20 @@ export const DEFAULT_CURRENCY: DisplayCurrency = 'idr';
 export const DEFAULT_HUB: HubId = 'jakarta';
 export const DEFAULT_TRADING_TYPE: TradingType = 'jgx';
 
-/** The hub switch: only Jakarta is selectable; the others are shown disabled (spec 000 §4). */
-export const hubs: readonly { id: HubId; label: string; isSelectable: boolean }[] = [
-  { id: 'jakarta', label: 'Jakarta', isSelectable: true },
-  { id: 'singapore', label: 'Singapore', isSelectable: false },
-  { id: 'hong-kong', label: 'Hong Kong', isSelectable: false },
-  { id: 'dubai', label: 'Dubai', isSelectable: false },
-  { id: 'sidney', label: 'Sidney', isSelectable: false },
-  { id: 'london', label: 'London', isSelectable: false },
-  { id: 'new-york', label: 'New York', isSelectable: false },
-  { id: 'zurich', label: 'Zurich', isSelectable: false },
+/**
+ * The hub switch: only Jakarta is selectable; the others are shown disabled (spec 000 §4).
+ * `iata` is the city code the reports show a hub by (spec 002: hub shown as JAK).
+ */
+export const hubs: readonly { id: HubId; label: string; isSelectable: boolean; iata: string }[] = [
+  { id: 'jakarta', label: 'Jakarta', isSelectable: true, iata: 'JAK' },
+  { id: 'singapore', label: 'Singapore', isSelectable: false, iata: 'SIN' },
+  { id: 'hong-kong', label: 'Hong Kong', isSelectable: false, iata: 'HKG' },
+  { id: 'dubai', label: 'Dubai', isSelectable: false, iata: 'DXB' },
+  { id: 'sidney', label: 'Sidney', isSelectable: false, iata: 'SYD' },
+  { id: 'london', label: 'London', isSelectable: false, iata: 'LON' },
+  { id: 'new-york', label: 'New York', isSelectable: false, iata: 'NYC' },
+  { id: 'zurich', label: 'Zurich', isSelectable: false, iata: 'ZRH' },
 ];
+
+/** Every contract trades at the default hub; its code is how the reports name it. */
+export const TRADING_HUB_IATA = 'JAK';

@@ -1,10 +1,12 @@
 import type { Contract, Hub, Product } from '@emas/api';
 import {
   type ContractConfig,
+  DEFAULT_HUB,
   type Rational,
   contracts,
   hubs,
   products,
+  rrsGroupOf,
   toDecimalString,
 } from '@emas/domain';
 
@@ -40,6 +42,8 @@ const contractView = (c: ContractConfig): Contract => ({
     depthQuantityDecimalPlace: c.depthQuantityDecimalPlace,
     hasQuantityDecimal: c.hasQuantityDecimal,
     contractStatusId: c.status,
+    rrsName: rrsGroupOf(c),
+    hubId: DEFAULT_HUB,
     disabledDirections: [...c.disabledDirections],
     disabledOrderTypes: [...c.disabledOrderTypes],
   },
@@ -51,4 +55,10 @@ export const productList = (): Product[] => products.map((p) => ({ ...p }));
 
 /** The hub switch's list: only Jakarta is selectable. */
 export const hubList = (): Hub[] =>
-  hubs.map((hub) => ({ id: hub.id, name: hub.label, selectable: hub.isSelectable }));
+  hubs.map((hub) => ({
+    id: hub.id,
+    name: hub.label,
+    selectable: hub.isSelectable,
+    iata: hub.iata,
+    attributes: { iata: hub.iata },
+  }));

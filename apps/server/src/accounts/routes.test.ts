@@ -164,7 +164,10 @@ describe.each(databaseKinds())('account calls on %s', (kind) => {
       url: `/v2/igx/hub?user_id=${client.userId}`,
     });
     expect(response.statusCode).toBe(200);
-    const hubs = response.json<{ body: { name: string; selectable: boolean }[] }>().body;
+    const hubs = response.json<{
+      body: { name: string; selectable: boolean; iata: string; attributes: { iata: string } }[];
+    }>().body;
+    expect(hubs[0]).toMatchObject({ iata: 'JAK', attributes: { iata: 'JAK' } });
     expect(hubs.map((hub) => hub.name)).toEqual([
       'Jakarta',
       'Singapore',
@@ -190,13 +193,15 @@ describe.each(databaseKinds())('account calls on %s', (kind) => {
         c.attributes.code,
         c.attributes.status,
         c.attributes.weightCorrection,
+        c.attributes.rrsName,
+        c.attributes.hubId,
       ]),
     ).toEqual([
-      [1, 'DG100', 'active', '100'],
-      [2, 'K1KG', 'disabled', '1000'],
-      [3, 'KAU', 'active', '100'],
-      [4, 'DG001', 'active', '0.01'],
-      [5, 'DG1', 'active', '1'],
+      [1, 'DG100', 'active', '100', '100 g', 'jakarta'],
+      [2, 'K1KG', 'disabled', '1000', '1 kg', 'jakarta'],
+      [3, 'KAU', 'active', '100', 'KAU', 'jakarta'],
+      [4, 'DG001', 'active', '0.01', 'micro', 'jakarta'],
+      [5, 'DG1', 'active', '1', 'micro', 'jakarta'],
     ]);
     expect(contracts[2]?.attributes).toMatchObject({
       contractType: 'kau',

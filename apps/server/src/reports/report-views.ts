@@ -1,4 +1,5 @@
 import {
+  TRADING_HUB_IATA,
   contractById,
   costOfMgSen,
   gramsText,
@@ -13,7 +14,6 @@ import type { BalanceHistoryRow } from './balance-history.ts';
 import type { AccountHoldings, HoldingFigures } from './holdings.ts';
 import type { BidPerGram } from './transaction-view.ts';
 
-const HUB = 'JAK';
 const idr = (sen: bigint) => toDecimalString(sen, 2);
 const usd = (sen: bigint, rate: bigint) => toDecimalString(senToUsdMinor(sen, rate, 2), 2);
 const grams = (mg: bigint) => gramsText(mg, 2);
@@ -55,7 +55,7 @@ const holdingView = (figures: HoldingFigures, rate: bigint, bidPerGram: BidPerGr
   return {
     contract_id: figures.contractId,
     contractId: figures.contractId,
-    hub: HUB,
+    hub: TRADING_HUB_IATA,
     quantity: toDecimalString(tenthsOfQuantityMg({ weightMg: contract?.weightMg ?? 1000n }, mg), 1),
     total_gram: grams(mg),
     avg_metal_cost: usd(perGram(figures.metalCostSen), rate),

@@ -1,5 +1,6 @@
 import type { Transaction } from '@emas/api';
 import {
+  TRADING_HUB_IATA,
   type DisplayCurrency,
   MG_PER_GRAM,
   contractById,
@@ -16,8 +17,6 @@ import type { TransactionRow } from './transaction-repository.ts';
 
 /** Every trade here is settled in the batch that made it: none is ever still in process. */
 const SETTLED = 'match' as const;
-/** The only hub trading today (spec 002: hub shown as JAK). */
-const HUB = 'JAK';
 const IDR_DECIMALS = 2;
 const USD_DECIMALS = 2;
 /** Fee and tax show three decimals in dollars (spec 002 section 9). */
@@ -84,7 +83,7 @@ export const transactionView = (row: TransactionRow, bidPerGram: BidPerGram): Tr
       direction: row.direction,
       orderType: row.order_type,
       product: contract?.tradeTicketName ?? String(contractId),
-      hub: HUB,
+      hub: TRADING_HUB_IATA,
       quantity: toDecimalString(tenthsOfQuantityMg({ weightMg }, row.quantity_mg), LOT_DECIMALS),
       totalGram: gramsText(row.quantity_mg, GRAM_DECIMALS),
       rate: row.rate_idr_per_usd.toString(),
@@ -131,7 +130,7 @@ export const csvRowOf = (row: TransactionRow, currency: DisplayCurrency): string
       hin: row.hin ?? '-',
       orderMatchId: row.trade_id,
       product: contract?.tradeTicketName ?? String(contractId),
-      hub: HUB,
+      hub: TRADING_HUB_IATA,
       orderType: row.order_type,
       quantity: toDecimalString(tenthsOfQuantityMg({ weightMg }, row.quantity_mg), LOT_DECIMALS),
       totalGram: gramsText(row.quantity_mg, GRAM_DECIMALS),

@@ -27,7 +27,18 @@ describe('call', () => {
   });
 
   it('answers a valid body typed', async () => {
-    answerWith({ status: 200, body: [{ id: 'JAK', name: 'Jakarta', selectable: true }] });
+    answerWith({
+      status: 200,
+      body: [
+        {
+          id: 'jakarta',
+          name: 'Jakarta',
+          selectable: true,
+          iata: 'JAK',
+          attributes: { iata: 'JAK' },
+        },
+      ],
+    });
     const answer = await call(accountEndpoints.hub, { query: {} });
     expect(answer.body[0]?.name).toBe('Jakarta');
   });

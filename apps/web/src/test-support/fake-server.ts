@@ -22,7 +22,18 @@ const defaults: Record<string, Handler> = {
     body: { status: 200, is_closed: false, close_type: 0, server_time: '2026-03-02T03:00:00.000Z' },
   },
   'GET /v2/igx/hub': {
-    body: { status: 200, body: [{ id: 'jakarta', name: 'Jakarta', selectable: true }] },
+    body: {
+      status: 200,
+      body: [
+        {
+          id: 'jakarta',
+          name: 'Jakarta',
+          selectable: true,
+          iata: 'JAK',
+          attributes: { iata: 'JAK' },
+        },
+      ],
+    },
   },
   'POST /v2/user/logout': { body: { status: 200, message: 'Logged out' } },
 };

@@ -8,7 +8,7 @@ import type {
   Order,
   OrderAttributes,
 } from '@emas/api';
-import { contracts, type ContractConfig } from '@emas/domain';
+import { DEFAULT_HUB, contracts, rrsGroupOf, type ContractConfig } from '@emas/domain';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { ReactNode } from 'react';
@@ -54,6 +54,8 @@ export const contractList = (
         depthQuantityDecimalPlace: config.depthQuantityDecimalPlace,
         hasQuantityDecimal: config.hasQuantityDecimal,
         contractStatusId: config.status,
+        rrsName: rrsGroupOf(config),
+        hubId: DEFAULT_HUB,
         disabledDirections: [...config.disabledDirections],
         disabledOrderTypes: [...config.disabledOrderTypes],
       },

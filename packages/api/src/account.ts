@@ -36,8 +36,16 @@ export const balanceSchema = z.object({
   reserved_bal_idr: decimalStringSchema,
   reserved_bal_usd: decimalStringSchema,
   account_bal: decimalStringSchema,
+  /** ib, fm and ccp: the cash of every account below them (spec 002 broker balance). */
+  tot_bal_idr: decimalStringSchema.optional(),
+  tot_bal_usd: decimalStringSchema.optional(),
+  tot_avail_bal: decimalStringSchema.optional(),
+  tot_reserved_bal: decimalStringSchema.optional(),
 });
 export type Balance = z.infer<typeof balanceSchema>;
+export type BrokerBalance = Required<
+  Pick<Balance, 'tot_bal_idr' | 'tot_bal_usd' | 'tot_avail_bal' | 'tot_reserved_bal'>
+>;
 export const balanceResponseSchema = answers.body(balanceSchema);
 
 /** Gold held per contract, in milligrams and grams. */

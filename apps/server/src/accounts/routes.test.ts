@@ -64,7 +64,8 @@ describe.each(databaseKinds())('account calls on %s', (kind) => {
   ])('answers the %s its cash: Rp %s, $ %s at 14000', async (_level, who, idr, usd) => {
     const response = await post(who(), '/v2/igx/balance');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    // Its own cash; a broker's answer also carries the cash below it (the reports' tests).
+    expect(response.json()).toMatchObject({
       status: 200,
       body: {
         rdk_balance: idr,

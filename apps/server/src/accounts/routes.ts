@@ -3,9 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { balancesOfOwner } from '../ledger/index.ts';
 import { subjectGuard, subjectIdOf, subjectIn } from '../permissions/index.ts';
+import { callerOf } from '../plugins/authenticate.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import { accountInformationOf, bankDetailsOf, openLotsOf } from './account-repository.ts';
 import { balanceBody } from './balance-view.ts';
+import { brokerBalanceOf } from './broker-balance.ts';
 import { contractList, hubList, productList } from './catalogue-view.ts';
 import { goldBalanceBody, holdingBody } from './gold-view.ts';
 import { paymentInformationBody } from './payment-view.ts';
@@ -39,10 +41,15 @@ export const accountRoutes: FastifyPluginAsync<AccountRouteDeps> = async (app, d
   routeOf(
     app,
     calls.balance,
-    async (request) => ({
-      status: ok,
-      body: balanceBody(await balancesOfOwner(db, subjectIdOf(request)), deps.rateIdrPerUsd()),
-    }),
+    async (request) => {
+      const subjectId = subjectIdOf(request);
+      const rate = deps.rateIdrPerUsd();
+      const own = balanceBody(await balancesOfOwner(db, subjectId), rate);
+      const caller = callerOf(request);
+      // A broker asking about itself also gets the cash of everyone below it.
+      const broker = subjectId === caller.id ? await brokerBalanceOf(db, caller, rate) : null;
+      return { status: ok, body: broker === null ? own : { ...own, ...broker } };
+    },
     inBody,
   );
   routeOf(

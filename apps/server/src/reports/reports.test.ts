@@ -243,6 +243,23 @@ describe.each(databaseKinds())('reports on %s', (kind) => {
       expect(forIb.json<Listed>().data.body[0]?.attributes.total).toBe(rows[0]?.total);
     });
 
+    it("gives a broker's balance the cash of everyone below it", async () => {
+      type Balance = { body: Record<string, string | undefined> };
+      const balance = async (name: string) =>
+        (await post(name, '/v2/igx/balance', { user_id: as(name).userId })).json<Balance>().body;
+      const [client, client2, ib, fm] = await Promise.all(
+        ['client', 'client2', 'ib', 'fm'].map(balance),
+      );
+      const sen = (text: string | undefined) => BigInt((text ?? '0').replace('.', ''));
+      const clientsTotal = sen(client?.rdk_balance) + sen(client2?.rdk_balance);
+      expect(sen(ib?.tot_bal_idr)).toBe(clientsTotal);
+      expect(sen(fm?.tot_bal_idr)).toBe(clientsTotal);
+      expect(sen(ib?.tot_avail_bal) + sen(ib?.tot_reserved_bal)).toBe(clientsTotal);
+      expect(client?.tot_bal_idr).toBeUndefined();
+      const ccp = await balance('ccp');
+      expect(sen(ccp?.tot_bal_idr)).toBeGreaterThan(clientsTotal);
+    });
+
     it("shows an intermediary's clients' holdings and the lp's standing", async () => {
       const holdings = (await post('ib', '/v2/rrs/holdings')).json<{
         data: { body: { hin: string; holdings: { contractId: number }[] }[]; count: number };

@@ -48,7 +48,28 @@ export type BrokerBalance = Required<
 >;
 export const balanceResponseSchema = answers.body(balanceSchema);
 
-/** Gold held per contract, in milligrams and grams. */
+/**
+ * The spec's figures of a contract's gold (spec 002 section 3, "Gold balance per contract"):
+ * grams held (`remaining_quantity`, `quantity`) and lots (`remaining_units`), what the held
+ * gold cost by its LIFO lots, grams in open buys and sells, and what was sold, for what and at
+ * what cost. Money in rupiah and in dollars at today's rate.
+ */
+const goldFiguresShape = {
+  quantity: decimalStringSchema,
+  remaining_quantity: decimalStringSchema,
+  remaining_units: decimalStringSchema,
+  remaining_cost_idr: decimalStringSchema,
+  remaining_cost_usd: decimalStringSchema,
+  buy_process: decimalStringSchema,
+  sell_process: decimalStringSchema,
+  sold_quantity: decimalStringSchema,
+  sold_amount_idr: decimalStringSchema,
+  sold_amount_usd: decimalStringSchema,
+  sold_cost_idr: decimalStringSchema,
+  sold_cost_usd: decimalStringSchema,
+};
+
+/** Gold held per contract, in milligrams and grams, with the spec's figures and pockets. */
 export const goldHoldingSchema = z.object({
   contract_id: z.number().int(),
   contract_code: z.string(),
@@ -56,6 +77,15 @@ export const goldHoldingSchema = z.object({
   quantity_gram: decimalStringSchema,
   available_mg: decimalStringSchema,
   reserved_mg: decimalStringSchema,
+  ...goldFiguresShape,
+  /** The contract's pockets: the Main Pocket of traded gold (type `trade`). */
+  pockets: z.array(
+    z.object({
+      contract_id: z.number().int(),
+      type: z.enum(['trade', 'gtmu']),
+      ...goldFiguresShape,
+    }),
+  ),
 });
 export type GoldHolding = z.infer<typeof goldHoldingSchema>;
 export const goldBalanceResponseSchema = answers.body(z.array(goldHoldingSchema));

@@ -5,6 +5,7 @@ import {
   QUANTITY_DECIMAL_STEPS_PER_LOT,
   TRADING_USD_DECIMALS,
   averageCostPerGramSen,
+  costOfMgSen,
   contracts,
   goldAsset,
   holdingView,
@@ -12,8 +13,10 @@ import {
   toDecimalString,
 } from '@emas/domain';
 import { type LedgerBalance, pickBalance } from '../ledger/index.ts';
+import type { SoldFigures } from './account-repository.ts';
 
 const GRAM_DECIMALS = 3;
+const IDR_DECIMALS = 2;
 const LOT_DECIMALS = 1;
 
 const goldOf = (balances: readonly LedgerBalance[], contract: ContractConfig) => {
@@ -24,10 +27,60 @@ const goldOf = (balances: readonly LedgerBalance[], contract: ContractConfig) =>
   );
 };
 
-/** Gold balance per contract, every contract listed: total, free and held for open sells. */
-export const goldBalanceBody = (balances: readonly LedgerBalance[]): GoldHolding[] =>
+/** What the gold balance adds to the ledger's figures: lots, open buys, sales, the rate. */
+export type GoldFacts = {
+  readonly lotsByContract: ReadonlyMap<number, readonly InventoryLot[]>;
+  readonly openBuyMg: ReadonlyMap<number, bigint>;
+  readonly sold: ReadonlyMap<number, SoldFigures>;
+  readonly rateIdrPerUsd: bigint;
+};
+
+const NOTHING_SOLD: SoldFigures = { mg: 0n, proceedsSen: 0n, costSen: 0n };
+
+/** The spec's figures of one contract's gold (grams to 3 decimals, money to 2). */
+const goldFigures = (
+  contract: ContractConfig,
+  heldMg: bigint,
+  reservedMg: bigint,
+  facts: GoldFacts,
+) => {
+  const lots = facts.lotsByContract.get(contract.contractId) ?? [];
+  const costSen = lots.reduce(
+    (sum, lot) => sum + costOfMgSen(lot.remainingMg, lot.costPerGramSen),
+    0n,
+  );
+  const sold = facts.sold.get(contract.contractId) ?? NOTHING_SOLD;
+  const grams = (mg: bigint) => toDecimalString(mg, GRAM_DECIMALS);
+  const idr = (sen: bigint) => toDecimalString(sen, IDR_DECIMALS);
+  const usd = (sen: bigint) =>
+    toDecimalString(senToUsdMinor(sen, facts.rateIdrPerUsd, IDR_DECIMALS), IDR_DECIMALS);
+  return {
+    quantity: grams(heldMg),
+    remaining_quantity: grams(heldMg),
+    remaining_units: lotsText(heldMg, contract),
+    remaining_cost_idr: idr(costSen),
+    remaining_cost_usd: usd(costSen),
+    buy_process: grams(facts.openBuyMg.get(contract.contractId) ?? 0n),
+    sell_process: grams(reservedMg),
+    sold_quantity: grams(sold.mg),
+    sold_amount_idr: idr(sold.proceedsSen),
+    sold_amount_usd: usd(sold.proceedsSen),
+    sold_cost_idr: idr(sold.costSen),
+    sold_cost_usd: usd(sold.costSen),
+  };
+};
+
+/**
+ * Gold balance per contract, every contract listed: total, free and held for open sells, and
+ * the spec's figures. Every lot here was traded, so each contract has one pocket, Main.
+ */
+export const goldBalanceBody = (
+  balances: readonly LedgerBalance[],
+  facts: GoldFacts,
+): GoldHolding[] =>
   contracts.map((contract) => {
     const gold = goldOf(balances, contract);
+    const figures = goldFigures(contract, gold.total, gold.reserved, facts);
     return {
       contract_id: contract.contractId,
       contract_code: contract.codeName,
@@ -35,14 +88,14 @@ export const goldBalanceBody = (balances: readonly LedgerBalance[]): GoldHolding
       quantity_gram: toDecimalString(gold.total, GRAM_DECIMALS),
       available_mg: gold.available.toString(),
       reserved_mg: gold.reserved.toString(),
+      ...figures,
+      pockets: [{ contract_id: contract.contractId, type: 'trade' as const, ...figures }],
     };
   });
 
 /** Lots of a contract, floored to a tenth of a lot. */
 const lotsText = (mg: bigint, contract: ContractConfig): string =>
   toDecimalString((mg * QUANTITY_DECIMAL_STEPS_PER_LOT) / contract.weightMg, LOT_DECIMALS);
-
-const IDR_DECIMALS = 2;
 
 /**
  * The holding view: only contracts the owner holds gold of, with the quantity in lots and the

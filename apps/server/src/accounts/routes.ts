@@ -5,7 +5,13 @@ import { balancesOfOwner } from '../ledger/index.ts';
 import { subjectGuard, subjectIdOf, subjectIn } from '../permissions/index.ts';
 import { callerOf } from '../plugins/authenticate.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
-import { accountInformationOf, bankDetailsOf, openLotsOf } from './account-repository.ts';
+import {
+  accountInformationOf,
+  bankDetailsOf,
+  openBuyMgOf,
+  openLotsOf,
+  soldOf,
+} from './account-repository.ts';
 import { balanceBody } from './balance-view.ts';
 import { brokerBalanceOf } from './broker-balance.ts';
 import { contractList, hubList, productList } from './catalogue-view.ts';
@@ -55,10 +61,17 @@ export const accountRoutes: FastifyPluginAsync<AccountRouteDeps> = async (app, d
   routeOf(
     app,
     calls.goldBalance,
-    async (request) => ({
-      status: ok,
-      body: goldBalanceBody(await balancesOfOwner(db, subjectIdOf(request))),
-    }),
+    async (request) => {
+      const id = subjectIdOf(request);
+      const [balances, lotsByContract, openBuyMg, sold] = await Promise.all([
+        balancesOfOwner(db, id),
+        openLotsOf(db, id),
+        openBuyMgOf(db, id),
+        soldOf(db, id),
+      ]);
+      const facts = { lotsByContract, openBuyMg, sold, rateIdrPerUsd: deps.rateIdrPerUsd() };
+      return { status: ok, body: goldBalanceBody(balances, facts) };
+    },
     inBody,
   );
   routeOf(

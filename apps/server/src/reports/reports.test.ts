@@ -243,6 +243,28 @@ describe.each(databaseKinds())('reports on %s', (kind) => {
       expect(forIb.json<Listed>().data.body[0]?.attributes.total).toBe(rows[0]?.total);
     });
 
+    it("gives the gold balance the spec's figures: held, its cost, in process and sold", async () => {
+      const response = await post('client', '/v2/igx/gold_balance', {
+        user_id: as('client').userId,
+      });
+      const dg1 = response
+        .json<{ body: Record<string, unknown>[] }>()
+        .body.find((row) => row.contract_id === DG1);
+      expect(dg1).toMatchObject({
+        quantity: '11.000',
+        remaining_quantity: '11.000',
+        remaining_units: '11.0',
+        buy_process: '0.000',
+        sell_process: '0.000',
+        sold_quantity: '1.000',
+        sold_amount_idr: '1181735.50',
+        sold_cost_idr: '1205231.20',
+        pockets: [
+          expect.objectContaining({ contract_id: DG1, type: 'trade', sold_quantity: '1.000' }),
+        ],
+      });
+    });
+
     it("gives a broker's balance the cash of everyone below it", async () => {
       type Balance = { body: Record<string, string | undefined> };
       const balance = async (name: string) =>

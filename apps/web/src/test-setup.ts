@@ -1,7 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { takeCannedMismatches } from './test-support/fake-server.ts';
 
+// After hooks run last-registered first: this check runs after the cleanup below.
+afterEach(() => {
+  const mismatches = takeCannedMismatches();
+  if (mismatches.length > 0)
+    throw new Error(`Canned answers that break their schema:\n${mismatches.join('\n')}`);
+});
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, saveSession, takeNextUrl } from '../lib/session.ts';
 import { fakeServer, productionConfig } from '../test-support/fake-server.ts';
 import { renderRoutes } from '../test-support/render.tsx';
-import { authAnswer } from '../test-support/session-fixtures.ts';
+import { authAnswer, balanceReply } from '../test-support/session-fixtures.ts';
 import { appRoutes } from './router.tsx';
 
 vi.mock('../features/auth/index.ts', () => ({
@@ -19,7 +19,7 @@ vi.mock('../features/auth/index.ts', () => ({
 }));
 
 const developmentConfig = { ...productionConfig, environment: 'development' };
-const balance = { body: { status: 200, body: { rdk_balance: '0.00', usd_balance: '0.00' } } };
+const balance = balanceReply({ rdk_balance: '0.00', usd_balance: '0.00' });
 
 const serve = (environment: 'production' | 'development' = 'production') =>
   fakeServer({

@@ -9,7 +9,7 @@ import { dismissNotice, nextNotice } from '../lib/app-notices.ts';
 import { getSession, saveSession, takeNextUrl } from '../lib/session.ts';
 import { errorBody, fakeServer } from '../test-support/fake-server.ts';
 import { renderRoutes } from '../test-support/render.tsx';
-import { authAnswer } from '../test-support/session-fixtures.ts';
+import { authAnswer, balanceReply } from '../test-support/session-fixtures.ts';
 import { appRoutes } from './router.tsx';
 
 vi.mock('../features/auth/index.ts', () => ({
@@ -53,9 +53,7 @@ describe('session notices', () => {
   it("ends an idle session with 'Your session has expired'", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fakeServer({
-      'POST /v2/igx/balance': {
-        body: { status: 200, body: { rdk_balance: '0.00', usd_balance: '0.00' } },
-      },
+      'POST /v2/igx/balance': balanceReply({ rdk_balance: '0.00', usd_balance: '0.00' }),
     });
     saveSession(authAnswer(), Date.now());
     const { router } = renderRoutes(appRoutes, '/reports');

@@ -4,8 +4,8 @@
  * 3 times), 497 (maintenance notice), no answer (offline) and other refusals (ApiError).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorBody, fakeServer } from '../test-support/fake-server.ts';
-import { authAnswer } from '../test-support/session-fixtures.ts';
+import { errorBody, fakeServer, productionConfig } from '../test-support/fake-server.ts';
+import { authAnswer, balanceReply } from '../test-support/session-fixtures.ts';
 import { api, ApiError } from './api-client.ts';
 import { dismissNotice, nextNotice } from './app-notices.ts';
 import { getSession, replaceToken, saveSession, takeNextUrl } from './session.ts';
@@ -40,7 +40,7 @@ describe('api', () => {
   it('sends JSON with the session token and returns the answer', async () => {
     saveSession(authAnswer({ token: 'abc' }));
     const server = fakeServer({
-      'POST /v2/igx/balance': { body: { status: 200, body: { rdk_balance: '1.00' } } },
+      'POST /v2/igx/balance': balanceReply({ rdk_balance: '1.00' }),
     });
     const answer = await api<{ body: { rdk_balance: string } }>('/v2/igx/balance', {
       method: 'POST',
@@ -55,8 +55,8 @@ describe('api', () => {
 
   it('sends no token when auth is false', async () => {
     saveSession(authAnswer());
-    const server = fakeServer({ 'GET /v2/geolocation': { body: {} } });
-    await api('/v2/geolocation', { auth: false });
+    const server = fakeServer({ 'GET /v2/app/config': { body: productionConfig } });
+    await api('/v2/app/config', { auth: false });
     expect(server.calls[0]?.headers.has('authorization')).toBe(false);
   });
 

@@ -1,7 +1,7 @@
-import type { AppConfig } from '@emas/api';
+import { apiEndpoints, type AppConfig } from '@emas/api';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from './api-client.ts';
+import { endpointQuery } from './endpoint-call.ts';
 import { configureSessionTiming } from './session.ts';
 
 /** The same cache entry as the sign-in screens' reading of the app config. */
@@ -10,8 +10,7 @@ export const APP_CONFIG_QUERY_KEY = ['app-config'] as const;
 /** GET /v2/app/config: environment, captcha, session timing and market hours, read once. */
 export function useAppConfig() {
   const query = useQuery({
-    queryKey: APP_CONFIG_QUERY_KEY,
-    queryFn: () => api<AppConfig>('/v2/app/config', { auth: false }),
+    ...endpointQuery(APP_CONFIG_QUERY_KEY, apiEndpoints.auth.appConfig, {}),
     staleTime: Infinity,
   });
   const { data } = query;

@@ -28,6 +28,7 @@ export const call = async <E extends Endpoint>(
   endpoint: E,
   input: CallInput<E>,
   signal?: AbortSignal,
+  headers?: Record<string, string>,
 ): Promise<CallAnswer<E>> => {
   const { params, query, body } = input as {
     params?: Record<string, unknown>;
@@ -37,7 +38,9 @@ export const call = async <E extends Endpoint>(
   const json = await api<unknown>(pathOf(endpoint.path, params) + queryStringOf(query), {
     method: endpoint.method,
     body,
-    auth: endpoint.auth === 'bearer',
+    // A call made before the session is stored (sign-in) brings its own Authorization header.
+    auth: endpoint.auth === 'bearer' && headers?.['Authorization'] === undefined,
+    headers,
     signal,
   });
   return checked(endpoint, json);

@@ -1,8 +1,11 @@
+import { allEndpoints, type Endpoint } from '@emas/api';
 import { vi } from 'vitest';
 
 /**
  * Replaces fetch, the app's only way out, with fixed answers per 'METHOD /path'. Unknown
- * routes answer 501, so a test never passes by accident of a route it forgot.
+ * routes answer 501, so a test never passes by accident of a route it forgot. A 2xx answer
+ * is checked against its endpoint's schema; one that breaks it fails the test (see
+ * `takeCannedMismatches`), so a fixture cannot drift from the contract.
  */
 export type Reply = { status?: number; body?: unknown } | 'offline';
 export type Call = { key: string; body: unknown; headers: Headers; url: URL };
@@ -49,6 +52,21 @@ export const errorBody = (status: number) => ({
   message_id: `message_id ${status}`,
 });
 
+const routePattern = (endpoint: Endpoint) =>
+  new RegExp(`^${endpoint.method} ${endpoint.path.replace(/:[A-Za-z_]+/g, '[^/]+')}$`);
+const contract = allEndpoints().map((endpoint) => ({ endpoint, pattern: routePattern(endpoint) }));
+const mismatches: string[] = [];
+
+const checkCanned = (key: string, status: number, body: unknown): void => {
+  if (status < 200 || status >= 300) return;
+  const endpoint = contract.find(({ pattern }) => pattern.test(key))?.endpoint;
+  const parsed = endpoint?.response.safeParse(body);
+  if (parsed && !parsed.success) mismatches.push(`${key}: ${parsed.error.message}`);
+};
+
+/** The canned answers of this test that broke their schema, cleared as they are read. */
+export const takeCannedMismatches = (): string[] => mismatches.splice(0);
+
 export function fakeServer(routes: Record<string, Handler> = {}) {
   const table: Record<string, Handler> = { ...defaults, ...routes };
   const calls: Call[] = [];
@@ -66,6 +84,7 @@ export function fakeServer(routes: Record<string, Handler> = {}) {
       const handler = table[call.key];
       const reply = typeof handler === 'function' ? handler(call) : (handler ?? { status: 501 });
       if (reply === 'offline') throw new TypeError('Failed to fetch');
+      checkCanned(call.key, reply.status ?? 200, reply.body ?? null);
       return new Response(JSON.stringify(reply.body ?? null), {
         status: reply.status ?? 200,
         headers: { 'content-type': 'application/json' },

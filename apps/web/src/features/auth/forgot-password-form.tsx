@@ -33,7 +33,7 @@ export function ForgotPasswordForm(props: ForgotPasswordFormProps) {
     notice ? { kind: 'notice', message: notice } : idle,
   );
   const forgot = useMutation({
-    mutationFn: () => requestOtp('/v2/user/forgot_password', email.trim(), appName),
+    mutationFn: () => requestOtp('forgotPassword', email.trim(), appName),
     onSuccess: (answer) => {
       const message = language === 'en' ? answer.message : answer.message_id;
       onCodeSent(startPendingRecovery({ email: email.trim(), appName, message }));

@@ -1,12 +1,12 @@
-import type {
-  AccountInformation,
-  AppName,
-  AuthRequest,
-  AuthResponse,
-  Geolocation,
+import {
+  apiEndpoints,
+  type AccountInformation,
+  type AppName,
+  type AuthRequest,
+  type AuthResponse,
 } from '@emas/api';
 import { checkLoginFormat, classifyIdentifier, errorCatalogue } from '@emas/domain';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/endpoint-call.ts';
 import { clearSession, saveSession } from '../../lib/session.ts';
 import type { Language } from '../../lib/i18n.ts';
 import { isCaptchaRequired, loginErrorMessage, type LoginStep } from './auth-errors.ts';
@@ -27,8 +27,6 @@ export type LoginOutcome =
   /** `captchaRequired`: the server wants the strong captcha before the next attempt. */
   | { ok: false; message: string; captchaRequired: boolean };
 
-type AccountInformationAnswer = { data: { body: AccountInformation } };
-
 /** A step failed; its message is what the form shows. */
 class LoginFailure extends Error {
   constructor(
@@ -41,18 +39,18 @@ class LoginFailure extends Error {
 
 const attempt = async <T>(
   step: LoginStep,
-  call: () => Promise<T>,
+  send: () => Promise<T>,
   language: Language,
 ): Promise<T> => {
   try {
-    return await call();
+    return await send();
   } catch (error) {
     throw new LoginFailure(loginErrorMessage(error, step, language), isCaptchaRequired(error));
   }
 };
 
 const locate = async (): Promise<Record<string, string>> => {
-  const location = await api<Geolocation>('/v2/geolocation', { auth: false }).catch(() => null);
+  const location = await call(apiEndpoints.auth.geolocation, {}).catch(() => null);
   const headers = geolocationHeaders(location);
   if (!headers) throw new LoginFailure(specTexts.geolocationMissing);
   return headers;
@@ -74,12 +72,7 @@ async function signIn(input: LoginInput, language: Language): Promise<LoginOutco
   const identifier = { [kind]: value };
   await attempt(
     'checkUser',
-    () =>
-      api('/v2/user/check_user', {
-        method: 'POST',
-        auth: false,
-        body: { ...identifier, app_name: input.appName },
-      }),
+    () => call(apiEndpoints.auth.checkUser, { body: { ...identifier, app_name: input.appName } }),
     language,
   );
   const request: AuthRequest = {
@@ -90,19 +83,20 @@ async function signIn(input: LoginInput, language: Language): Promise<LoginOutco
   };
   const auth = await attempt(
     'auth',
-    () =>
-      api<AuthResponse>('/v2/user/auth', { method: 'POST', auth: false, headers, body: request }),
+    () => call(apiEndpoints.auth.signIn, { body: request }, undefined, headers),
     language,
   );
   const answer = await attempt(
     'accountInformation',
     () =>
-      api<AccountInformationAnswer>('/v2/igx/account_information', {
-        method: 'POST',
-        auth: false,
-        headers: { Authorization: `Bearer ${auth.token}` },
-        body: { user_id: auth.user_id },
-      }),
+      call(
+        apiEndpoints.accounts.accountInformation,
+        { body: { user_id: auth.user_id } },
+        undefined,
+        {
+          Authorization: `Bearer ${auth.token}`,
+        },
+      ),
     language,
   );
   saveSession(auth);

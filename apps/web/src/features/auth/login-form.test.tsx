@@ -11,6 +11,7 @@ import type { AuthResponse } from '@emas/api';
 import { currentLanding } from '../../lib/landing.ts';
 import { getSession, saveNextUrl, saveSession } from '../../lib/session.ts';
 import { errorBody, fakeServer, jakarta, renderAuth, sha256 } from './test-support.tsx';
+import { accountInformation } from '../../test-support/session-fixtures.ts';
 
 const authAnswer: AuthResponse = {
   status: 200,
@@ -28,10 +29,7 @@ const authAnswer: AuthResponse = {
   session_expires_at: '2026-01-01T00:15:00.000Z',
 };
 
-const accountAnswer = {
-  status: 200,
-  data: { body: { user_id: 'user-1', first_name: 'Dewi', level: 'client', app_name: 'metalgo' } },
-};
+const accountAnswer = { status: 200, data: { body: accountInformation() } };
 
 const signInRoutes = {
   'POST /v2/user/check_user': { body: { status: 200, exists: true, user_status: 'active' } },

@@ -70,7 +70,7 @@ export function OtpForm({ pending, onVerified, onResent, onRestart, onLogin }: O
   };
 
   const resend = useMutation({
-    mutationFn: () => requestOtp('/v2/user/resend_otp', pending.email, pending.appName),
+    mutationFn: () => requestOtp('resendOtp', pending.email, pending.appName),
     onSuccess: (answer) => {
       const message = language === 'en' ? answer.message : answer.message_id;
       onResent(startPendingRecovery({ email: pending.email, appName: pending.appName, message }));

@@ -15,7 +15,7 @@ import { saveSession } from '../../lib/session.ts';
 import { fakeServer } from '../../test-support/fake-server.ts';
 import { FakeSocket, stubWebSocket } from '../../test-support/fake-socket.ts';
 import { renderAt, testQueryClient } from '../../test-support/render.tsx';
-import { authAnswer } from '../../test-support/session-fixtures.ts';
+import { authAnswer, balanceReply } from '../../test-support/session-fixtures.ts';
 import { applyLiveMessage, upsertCandle } from './live-updates.ts';
 import { useLiveUpdates } from './live-updates.ts';
 import { useGoldPrices, useMarketStatus } from './queries.ts';
@@ -51,7 +51,7 @@ function Probe() {
 const serve = () =>
   fakeServer({
     'GET /v2.1/igx/golds': { body: { status: 200, data: [price('1192800.00')] } },
-    'POST /v2/igx/balance': { body: { status: 200, body: {} } },
+    'POST /v2/igx/balance': balanceReply(),
   });
 
 const passMs = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

@@ -1,22 +1,12 @@
-import type {
-  Candle,
-  Contract,
-  ContractDepth,
-  EndDayPrice,
-  GoldPrice,
-  Ohlc,
-  Product,
-  StreamRate,
-} from '@emas/api';
+import { apiEndpoints, type CallAnswer, type StreamRate } from '@emas/api';
 import {
   DEFAULT_STREAM_RATE_IDR_PER_USD,
   parseDecimalString,
   PRICE_POLL_MS,
   STREAM_RATE_RETRY_MS,
-  type CloseType,
 } from '@emas/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/endpoint-call.ts';
 import { useLiveStatus } from '../../lib/live-socket.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
@@ -39,28 +29,26 @@ export function usePollInterval(): number {
   return useLiveStatus() === 'open' ? LIVE_SAFETY_POLL_MS : PRICE_POLL_MS;
 }
 
-export type MarketStatusAnswer = { is_closed: boolean; close_type: CloseType; server_time: string };
+export type MarketStatusAnswer = CallAnswer<typeof apiEndpoints.market.marketStatus>;
 
 /** GET /v2/igx/market_status: the closed check. */
 export function useMarketStatus() {
   const refetchInterval = usePollInterval();
   return useQuery({
     queryKey: queryKeys.marketStatus,
-    queryFn: ({ signal }) => api<MarketStatusAnswer>('/v2/igx/market_status', { signal }),
+    queryFn: ({ signal }) => call(apiEndpoints.market.marketStatus, {}, signal),
     refetchInterval,
   });
 }
 
-type DataAnswer<T> = { status: number; data: T };
-
-const getData = <T>(path: string, signal: AbortSignal) =>
-  api<DataAnswer<T>>(path, { signal }).then((answer) => answer.data);
+/** The `data` of a call's answer (the client's `data.data`). */
+const dataOf = <T>(answer: Promise<{ data: T }>): Promise<T> => answer.then(({ data }) => data);
 
 /** GET /v2/igx/contract: the contract configurations, read once. */
 export function useContracts() {
   return useQuery({
     queryKey: queryKeys.contracts,
-    queryFn: ({ signal }) => getData<Contract[]>('/v2/igx/contract', signal),
+    queryFn: ({ signal }) => dataOf(call(apiEndpoints.accounts.contracts, {}, signal)),
     staleTime: Infinity,
   });
 }
@@ -69,7 +57,7 @@ export function useContracts() {
 export function useProducts() {
   return useQuery({
     queryKey: queryKeys.products,
-    queryFn: ({ signal }) => getData<Product[]>('/v2/igx/product', signal),
+    queryFn: ({ signal }) => dataOf(call(apiEndpoints.accounts.products, {}, signal)),
     staleTime: Infinity,
   });
 }
@@ -79,7 +67,7 @@ export function useGoldPrices() {
   const refetchInterval = usePollInterval();
   return useQuery({
     queryKey: queryKeys.golds,
-    queryFn: ({ signal }) => getData<GoldPrice[]>('/v2.1/igx/golds', signal),
+    queryFn: ({ signal }) => dataOf(call(apiEndpoints.market.golds, {}, signal)),
     refetchInterval,
   });
 }
@@ -89,7 +77,10 @@ export function useOhlc(contractId: number, enabled = true) {
   const refetchInterval = usePollInterval();
   return useQuery({
     queryKey: queryKeys.ohlc(contractId),
-    queryFn: ({ signal }) => getData<Ohlc>(`/v2.1/igx/ohlc/${contractId}`, signal),
+    queryFn: ({ signal }) =>
+      dataOf(
+        call(apiEndpoints.market.ohlc, { params: { contractId: String(contractId) } }, signal),
+      ),
     refetchInterval,
     enabled,
   });
@@ -100,7 +91,7 @@ export function useDepth(enabled: boolean) {
   const refetchInterval = usePollInterval();
   return useQuery({
     queryKey: queryKeys.depth,
-    queryFn: ({ signal }) => getData<ContractDepth[]>('/v2.1/igx/depth', signal),
+    queryFn: ({ signal }) => dataOf(call(apiEndpoints.market.depth, {}, signal)),
     refetchInterval,
     enabled,
   });
@@ -119,7 +110,7 @@ export function streamRateRefetchMs(rate: StreamRate | undefined, nowMs: number)
 export function useStreamRate() {
   return useQuery({
     queryKey: queryKeys.streamRate,
-    queryFn: ({ signal }) => getData<StreamRate>('/v2.1/rate/get', signal),
+    queryFn: ({ signal }) => dataOf(call(apiEndpoints.market.streamRate, {}, signal)),
     refetchInterval: (query) => streamRateRefetchMs(query.state.data, Date.now()),
   });
 }
@@ -143,11 +134,13 @@ export function rateIdrPerUsd(rate: StreamRate | undefined): bigint {
 export function useEndDayPrices(enabled: boolean, closureKey: string) {
   return useQuery({
     queryKey: [...queryKeys.endDayPrices, closureKey],
-    queryFn: ({ signal }) => getData<EndDayPrice[]>('/v2/igx/end_day_prices', signal),
+    queryFn: ({ signal }) => dataOf(call(apiEndpoints.market.endDayPrices, { query: {} }, signal)),
     staleTime: Infinity,
     enabled,
   });
 }
+
+const lastCandles = { interval: '1m', limit: String(CANDLE_LIMIT) } as const;
 
 /** Without the live channel, the chart's candles reload this often (a 500-candle answer). */
 export const CANDLE_POLL_MS = 15_000;
@@ -158,13 +151,13 @@ export const CANDLE_POLL_MS = 15_000;
  */
 export function useCandles(symbol: ChartSymbol) {
   const live = useLiveStatus() === 'open';
-  const path = isTradeSymbol(symbol) ? '/v2/igx/trade_candles' : '/v2/igx/candles';
   return useQuery({
     queryKey: queryKeys.candles(symbol),
     queryFn: ({ signal }) =>
-      getData<{ symbol: string; candles: Candle[] }>(
-        `${path}?symbol=${symbol}&interval=1m&limit=${CANDLE_LIMIT}`,
-        signal,
+      dataOf(
+        isTradeSymbol(symbol)
+          ? call(apiEndpoints.market.tradeCandles, { query: { symbol, ...lastCandles } }, signal)
+          : call(apiEndpoints.market.candles, { query: { symbol, ...lastCandles } }, signal),
       ).then((data) => data.candles),
     refetchInterval: live ? false : CANDLE_POLL_MS,
   });

@@ -1,6 +1,6 @@
-import type { Balance, Hub } from '@emas/api';
+import { apiEndpoints } from '@emas/api';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/endpoint-call.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 /** The data calls of the shell (spec 000 section 7), one hook each, shared by their screens. */
@@ -15,11 +15,9 @@ export function useBalance(userId: string, enabled = true) {
   return useQuery({
     queryKey: balanceQueryKey(userId),
     queryFn: ({ signal }) =>
-      api<{ body: Balance }>('/v2/igx/balance', {
-        method: 'POST',
-        body: { user_id: userId },
-        signal,
-      }).then((answer) => answer.body),
+      call(apiEndpoints.accounts.balance, { body: { user_id: userId } }, signal).then(
+        (answer) => answer.body,
+      ),
     enabled,
   });
 }
@@ -29,7 +27,7 @@ export function useHubs(userId: string) {
   return useQuery({
     queryKey: ['hubs', userId],
     queryFn: ({ signal }) =>
-      api<{ body: Hub[] }>(`/v2/igx/hub?user_id=${encodeURIComponent(userId)}`, { signal }).then(
+      call(apiEndpoints.accounts.hub, { query: { user_id: userId } }, signal).then(
         (answer) => answer.body,
       ),
     staleTime: Infinity,

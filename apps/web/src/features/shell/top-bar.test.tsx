@@ -20,9 +20,21 @@ const hubAnswer = {
   body: {
     status: 200,
     body: [
-      { id: 'jakarta', name: 'Jakarta', selectable: true },
-      { id: 'singapore', name: 'Singapore', selectable: false },
-      { id: 'zurich', name: 'Zurich', selectable: false },
+      {
+        id: 'jakarta',
+        name: 'Jakarta',
+        selectable: true,
+        iata: 'JAK',
+        attributes: { iata: 'JAK' },
+      },
+      {
+        id: 'singapore',
+        name: 'Singapore',
+        selectable: false,
+        iata: 'SIN',
+        attributes: { iata: 'SIN' },
+      },
+      { id: 'zurich', name: 'Zurich', selectable: false, iata: 'ZRH', attributes: { iata: 'ZRH' } },
     ],
   },
 };

@@ -1,9 +1,9 @@
 import { DATA_LOAD_RETRY_MS } from '@emas/domain';
+import { apiEndpoints } from '@emas/api';
 import { useEffect } from 'react';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { call } from '../../lib/endpoint-call.ts';
 import { replaceToken, tokenRefreshDueAtMs } from '../../lib/session.ts';
-
-type RefreshAnswer = { token: string; session_expires_at: string };
 
 /**
  * Refreshes the token when it falls due (90 s after sign-in, then at every refresh interval)
@@ -20,10 +20,7 @@ export function useTokenRefresh(userId: string): void {
       const dueAtMs = tokenRefreshDueAtMs();
       if (dueAtMs !== null && dueAtMs > Date.now()) return schedule();
       try {
-        const answer = await api<RefreshAnswer>('/v2/user/refresh_token', {
-          method: 'POST',
-          body: { user_id: userId },
-        });
+        const answer = await call(apiEndpoints.auth.refreshToken, { body: { user_id: userId } });
         if (!stopped) replaceToken(answer.token);
         schedule();
       } catch (error) {

@@ -19,6 +19,7 @@ import {
   contractList,
   marketStatus,
   order,
+  orderCommandReply,
   renderWithProviders,
   signIn,
   tradingServer,
@@ -137,7 +138,7 @@ describe('edit order', () => {
 
   it('edits a buy after YES, says so with the cashback banner, reloads and closes', async () => {
     const { dialog, server, onClose } = renderDetail({
-      'PATCH /v2/igx/edit_order': { body: { status: 200, message: 'Order updated' } },
+      'PATCH /v2/igx/edit_order': orderCommandReply('submit', 'buy', 'Order updated'),
     });
     const form = await openEdit(dialog);
     expect(form).toHaveTextContent(
@@ -179,7 +180,7 @@ describe('edit order', () => {
 
   it('sends nothing when the question is answered NO', async () => {
     const { dialog, server } = renderDetail({
-      'PATCH /v2/igx/edit_order': { body: { status: 200 } },
+      'PATCH /v2/igx/edit_order': orderCommandReply('submit', 'buy', 'Order updated'),
     });
     const form = await openEdit(dialog);
     await waitFor(() =>
@@ -292,7 +293,7 @@ describe('kill order', () => {
 
   it('kills after the question, says Deleted!, reloads and closes', async () => {
     const { dialog, server, onClose } = renderDetail({
-      'POST /v2/igx/delete_order': { body: { status: 200, message: 'Order killed' } },
+      'POST /v2/igx/delete_order': orderCommandReply('cancel', 'buy', 'Order killed'),
     });
     await waitFor(() => expect(server.callsTo('GET /v2/inventories/user-1')).toHaveLength(1));
     await userEvent.click(within(await askKill(dialog)).getByRole('button', { name: 'Ya' }));

@@ -12,31 +12,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Reply } from '../../test-support/fake-server.ts';
 import {
   order,
-  orderAttributes,
+  orderCommandReply as placed,
   renderWithProviders,
   signIn,
   tradingServer,
 } from './test-support.tsx';
 import { TradePage } from './trade-page.tsx';
-
-const placed = (
-  outcome: 'fill' | 'partial' | 'submit' | 'cancel',
-  direction: 'buy' | 'sell' = 'buy',
-) => ({
-  body: {
-    status: 200,
-    message: 'Order placed',
-    message_id: 'Order dikirim',
-    outcome,
-    id: 'order-9',
-    attributes: orderAttributes({
-      orderId: 'order-9',
-      direction,
-      orderType: 'market',
-      status: outcome === 'partial' || outcome === 'fill' ? 'fill' : outcome,
-    }),
-  },
-});
 
 const openTicket = async (code: string, side: 'BUY' | 'SELL' = 'BUY') => {
   const tile = (await screen.findByText(code, { selector: '.tile-code' })).closest('article');

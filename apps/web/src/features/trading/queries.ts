@@ -1,15 +1,7 @@
-import type {
-  AddOrderRequest,
-  ContractGoldBalance,
-  EditOrderRequest,
-  Holding,
-  Inventory,
-  Order,
-  OrderCommandResponse,
-} from '@emas/api';
+import { apiEndpoints, type AddOrderRequest, type EditOrderRequest } from '@emas/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/endpoint-call.ts';
 import { allAccountKeys, queryKeys } from '../../lib/query-keys.ts';
 import { usePollInterval } from '../market/index.ts';
 
@@ -20,9 +12,9 @@ export function useContractGold(userId: string, enabled = true) {
   return useQuery({
     queryKey: queryKeys.contractGold(userId),
     queryFn: ({ signal }) =>
-      api<{ data: ContractGoldBalance[] }>(`/v2/balances/${encodeURIComponent(userId)}/gold`, {
-        signal,
-      }).then((answer) => answer.data),
+      call(apiEndpoints.orders.contractGold, { params: { user_id: userId } }, signal).then(
+        (answer) => answer.data,
+      ),
     enabled,
   });
 }
@@ -32,11 +24,9 @@ export function useHoldings(userId: string, enabled = true) {
   return useQuery({
     queryKey: queryKeys.holding(userId),
     queryFn: ({ signal }) =>
-      api<{ body: Holding[] }>('/v2/igx/holding', {
-        method: 'POST',
-        body: { user_id: userId },
-        signal,
-      }).then((answer) => answer.body),
+      call(apiEndpoints.accounts.holding, { body: { user_id: userId } }, signal).then(
+        (answer) => answer.body,
+      ),
     enabled,
   });
 }
@@ -52,33 +42,33 @@ export function useInventories(userId: string, enabled = true) {
   return useQuery({
     queryKey: queryKeys.inventories(userId),
     queryFn: ({ signal }) =>
-      api<{ data: Inventory[] }>(
-        `/v2/inventories/${encodeURIComponent(userId)}?type=TRADE&sort_direction=-1`,
-        { signal },
+      call(
+        apiEndpoints.orders.inventories,
+        { params: { user_id: userId }, query: { type: 'TRADE', sort_direction: '-1' } },
+        signal,
       ).then((answer) => answer.data),
     enabled,
     refetchInterval,
   });
 }
 
-/** The query string of the open limit orders of some contracts (at most 10 ids). */
-export function openOrdersPath(contractIds: readonly number[]): string {
-  const query = new URLSearchParams({ order_type: 'limit' });
-  for (const id of contractIds.slice(0, 10)) query.append('contractId[]', String(id));
-  query.set('status', 'submit');
-  return `/v2/igx/orders?${query.toString()}`;
-}
+/** The query of the open limit orders of some contracts (at most 10 ids). */
+export const openOrdersQuery = (contractIds: readonly number[]) => ({
+  order_type: 'limit' as const,
+  'contractId[]': contractIds.slice(0, 10).map(String),
+  status: 'submit' as const,
+});
 
 /** POST /v2/igx/orders?order_type=limit&contractId[]=…&status=submit: the caller's open orders. */
 export function useOpenOrders(userId: string, contractIds: readonly number[]) {
   return useQuery({
     queryKey: [...queryKeys.orders(userId), 'open', contractIds.join(',')],
     queryFn: ({ signal }) =>
-      api<{ data: { body: Order[] } }>(openOrdersPath(contractIds), {
-        method: 'POST',
-        body: { user_id: userId },
+      call(
+        apiEndpoints.orders.orders,
+        { query: openOrdersQuery(contractIds), body: { user_id: userId } },
         signal,
-      }).then((answer) => answer.data.body),
+      ).then((answer) => answer.data.body),
     enabled: contractIds.length > 0,
   });
 }
@@ -88,34 +78,30 @@ export function useOrderDetail(userId: string, orderId: string) {
   return useQuery({
     queryKey: queryKeys.orderDetail(userId, orderId),
     queryFn: ({ signal }) =>
-      api<{ body: Order }>(`/v2/igx/order/detail?order_id=${encodeURIComponent(orderId)}`, {
-        method: 'POST',
-        body: { user_id: userId },
+      call(
+        apiEndpoints.orders.orderDetail,
+        { query: { order_id: orderId }, body: { user_id: userId } },
         signal,
-      }).then((answer) => answer.body),
+      ).then((answer) => answer.body),
   });
 }
 
 /** POST /v2/igx/add_kau_order for kau contracts, /v2/igx/add_order for the others. */
 export function placeOrder(request: AddOrderRequest, isKau: boolean) {
-  return api<OrderCommandResponse>(isKau ? '/v2/igx/add_kau_order' : '/v2/igx/add_order', {
-    method: 'POST',
+  return call(isKau ? apiEndpoints.orders.addKauOrder : apiEndpoints.orders.addOrder, {
     body: request,
   });
 }
 
 /** PATCH /v2/igx/edit_order?order_id=. */
 export function editOrder(orderId: string, request: EditOrderRequest) {
-  return api<unknown>(`/v2/igx/edit_order?order_id=${encodeURIComponent(orderId)}`, {
-    method: 'PATCH',
-    body: request,
-  });
+  return call(apiEndpoints.orders.editOrder, { query: { order_id: orderId }, body: request });
 }
 
 /** POST /v2/igx/delete_order?order_id=: the kill. */
 export function killOrder(orderId: string, userId: string) {
-  return api<unknown>(`/v2/igx/delete_order?order_id=${encodeURIComponent(orderId)}`, {
-    method: 'POST',
+  return call(apiEndpoints.orders.killOrder, {
+    query: { order_id: orderId },
     body: { user_id: userId },
   });
 }

@@ -1,5 +1,4 @@
 import type {
-  Balance,
   Contract,
   ContractGoldBalance,
   GoldPrice,
@@ -16,7 +15,7 @@ import { Providers } from '../../app/providers.tsx';
 import { saveSession } from '../../lib/session.ts';
 import { fakeServer, type Reply } from '../../test-support/fake-server.ts';
 import { testQueryClient } from '../../test-support/render.tsx';
-import { authAnswer } from '../../test-support/session-fixtures.ts';
+import { authAnswer, balance } from '../../test-support/session-fixtures.ts';
 
 /**
  * Answers shaped as the trading calls of packages/api/src/trading.ts give them, for the
@@ -112,16 +111,7 @@ export const ohlc = (contractId: number, overrides: Partial<Ohlc> = {}): Ohlc =>
   ...overrides,
 });
 
-export const balance = (overrides: Partial<Balance> = {}): Balance => ({
-  rdk_balance: '1000000000.00',
-  usd_balance: '62500.00',
-  available_trade_bal: '999000000.00',
-  available_trade_bal_usd: '62437.50',
-  reserved_bal_idr: '1000000.00',
-  reserved_bal_usd: '62.50',
-  account_bal: '1000000000.00',
-  ...overrides,
-});
+export { balance };
 
 /** 10 g of each pool contract and two lots of each bar contract, nothing held by orders. */
 export const contractGold = (availableMgById: Record<number, bigint> = {}): ContractGoldBalance[] =>
@@ -205,6 +195,27 @@ export const order = (overrides: Partial<OrderAttributes> = {}): Order => {
   const attributes = orderAttributes(overrides);
   return { id: attributes.orderId, attributes };
 };
+
+/** The answer of an order command: what the exchange did with the order and the order now. */
+export const orderCommandReply = (
+  outcome: 'fill' | 'partial' | 'submit' | 'cancel',
+  direction: 'buy' | 'sell' = 'buy',
+  message = 'Order placed',
+) => ({
+  body: {
+    status: 200,
+    message,
+    message_id: message,
+    outcome,
+    id: 'order-9',
+    attributes: orderAttributes({
+      orderId: 'order-9',
+      direction,
+      orderType: 'market',
+      status: outcome === 'partial' || outcome === 'fill' ? 'fill' : outcome,
+    }),
+  },
+});
 
 export const marketStatus = (isClosed: boolean, closeType: 0 | 1 | 2 = isClosed ? 1 : 0) => ({
   body: {

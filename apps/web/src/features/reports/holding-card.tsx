@@ -1,0 +1,124 @@
+import { contractById, formatDecimal, formatPercent, type Locale } from '@emas/domain';
+import { Link } from 'react-router';
+import { decimalToMinor, NO_FIGURE, rupiahText } from '../../lib/decimal.ts';
+import { numberText } from '../../lib/figure-text.ts';
+import { useLanguage } from '../../lib/i18n.ts';
+import {
+  type HoldingFigures,
+  type PocketFigures,
+  type ProfitLoss,
+  realizedPnl,
+  unrealizedPnl,
+} from './holding-figures.ts';
+import { useReportsTranslation } from './use-reports-translation.ts';
+
+/** Which figures the cards show: what is held now, or what was sold. */
+export type HoldingsView = 'holdings' | 'realized';
+
+const MASK = '••••••';
+const GRAM_DECIMALS = 2;
+
+/** The cards' figures as text, every one masked while the eye hides them. */
+export function figureText(shown: boolean, language: Locale) {
+  const hide = (text: string) => (shown ? text : MASK);
+  const money = (sen: bigint | null) => hide(sen === null ? NO_FIGURE : rupiahText(sen, language));
+  return {
+    money,
+    pnl: (figures: ProfitLoss | null) =>
+      figures === null
+        ? NO_FIGURE
+        : figures.basisPoints === null
+          ? money(figures.sen)
+          : `${money(figures.sen)} (${hide(formatPercent(figures.basisPoints, language))})`,
+    grams: (mg: bigint) => hide(formatDecimal(mg, 3, language, GRAM_DECIMALS)),
+    units: (units: string) => hide(numberText(units, language, 1)),
+  };
+}
+
+export type FigureText = ReturnType<typeof figureText>;
+
+type HoldingCardProps = {
+  card: HoldingFigures;
+  view: HoldingsView;
+  text: FigureText;
+  buyPrice: string | null;
+  sellPrice: string | null;
+};
+
+/**
+ * One contract's HOLDINGS card: its name, pockets, the chosen view's figures with the grams in
+ * open buys and sells, the Riwayat Transaksi link and the BELI / JUAL buttons (the link and JUAL
+ * only while gold is held).
+ */
+export function HoldingCard({ card, view, text, buyPrice, sellPrice }: HoldingCardProps) {
+  const { t } = useReportsTranslation();
+  const [language] = useLanguage();
+  const held = card.mg !== 0n;
+  const titleId = `holding-${card.contractId}`;
+  const price = (perGram: string | null) =>
+    perGram === null ? '' : rupiahText(decimalToMinor(perGram, 2) ?? 0n, language);
+  const pocketName = (pocket: PocketFigures) =>
+    pocket.type === 'gtmu' ? t('goldToMecca') : t('mainPocket');
+  return (
+    <article className="report-card" aria-labelledby={titleId}>
+      <h3 id={titleId}>{contractById(card.contractId)?.tradeTicketName ?? card.contractCode}</h3>
+      {card.pockets.length > 1 ? (
+        <ul className="report-pockets" aria-label={t('pockets')}>
+          {card.pockets.map((pocket) => (
+            <li key={pocket.type} aria-label={pocketName(pocket)}>
+              <span className="report-pocket">{pocketName(pocket)}</span>
+              <dl className="report-figures">
+                <dt>{t('gram')}</dt>
+                <dd>{text.grams(pocket.mg)}</dd>
+                <dt>{t('quantity')}</dt>
+                <dd>{text.units(pocket.units)}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="report-pocket">
+          {card.pockets[0]?.type === 'gtmu' ? t('goldToMecca') : t('mainPocket')}
+        </p>
+      )}
+      <dl className="report-figures">
+        {view === 'holdings' ? (
+          <>
+            <dt>{t('holdingValue')}</dt>
+            <dd>{text.money(card.valueSen)}</dd>
+            <dt>{t('unrealized')}</dt>
+            <dd>{text.pnl(unrealizedPnl(card))}</dd>
+            <dt>{t('gram')}</dt>
+            <dd>{text.grams(card.mg)}</dd>
+            <dt>{t('quantity')}</dt>
+            <dd>{text.units(card.units)}</dd>
+          </>
+        ) : (
+          <>
+            <dt>{t('realized')}</dt>
+            <dd>{text.pnl(realizedPnl(card))}</dd>
+            <dt>{t('soldGram')}</dt>
+            <dd>{text.grams(card.soldMg)}</dd>
+          </>
+        )}
+        <dt>{t('buyProcess')}</dt>
+        <dd>{text.grams(card.buyProcessMg)}</dd>
+        <dt>{t('sellProcess')}</dt>
+        <dd>{text.grams(card.sellProcessMg)}</dd>
+      </dl>
+      <div className="report-card-actions">
+        {held ? (
+          <Link to={`/reports?tab=transactions&contractId=${card.contractId}`}>{t('history')}</Link>
+        ) : null}
+        <Link className="button button-buy" to={`/?contract=${card.contractId}&direction=buy`}>
+          BELI {price(buyPrice)}
+        </Link>
+        {held ? (
+          <Link className="button button-sell" to={`/?contract=${card.contractId}&direction=sell`}>
+            JUAL {price(sellPrice)}
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+}

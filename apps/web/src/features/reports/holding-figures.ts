@@ -1,0 +1,125 @@
+import type { GoldHolding } from '@emas/api';
+import { costOfMgSen, divideRoundHalfUp } from '@emas/domain';
+import { decimalToMinor } from '../../lib/decimal.ts';
+
+/**
+ * The figures of a client's HOLDINGS cards (spec 002, Holdings tab, client level), from the
+ * gold balance: money in sen and grams in milligrams, all bigint, never a float.
+ */
+
+const BASIS_POINTS = 10_000n;
+const SEN = 2;
+const MG = 3;
+
+/** A profit or loss in sen and in basis points of its cost (null when nothing cost anything). */
+export type ProfitLoss = { sen: bigint; basisPoints: bigint | null };
+
+export type PocketFigures = {
+  type: 'trade' | 'gtmu';
+  mg: bigint;
+  /** Lots held in the pocket, as the server writes them ('11.0'). */
+  units: string;
+};
+
+export type HoldingFigures = {
+  contractId: number;
+  contractCode: string;
+  mg: bigint;
+  units: string;
+  /** What the held gold cost by its LIFO lots. */
+  costSen: bigint;
+  /** What the held gold would sell for now; null without a bid. */
+  valueSen: bigint | null;
+  buyProcessMg: bigint;
+  sellProcessMg: bigint;
+  soldMg: bigint;
+  soldAmountSen: bigint;
+  soldCostSen: bigint;
+  pockets: PocketFigures[];
+};
+
+const sen = (text: string) => decimalToMinor(text, SEN) ?? 0n;
+const mg = (gramText: string) => decimalToMinor(gramText, MG) ?? 0n;
+
+/** A profit or loss against its cost; the percentage is rounded half away from zero. */
+export const profitLoss = (resultSen: bigint, costSen: bigint): ProfitLoss => ({
+  sen: resultSen - costSen,
+  basisPoints:
+    costSen === 0n ? null : divideRoundHalfUp((resultSen - costSen) * BASIS_POINTS, costSen),
+});
+
+/** Unrealised: what the gold held is worth now against its LIFO cost; null without a value. */
+export const unrealizedPnl = (figures: {
+  valueSen: bigint | null;
+  costSen: bigint;
+}): ProfitLoss | null =>
+  figures.valueSen === null ? null : profitLoss(figures.valueSen, figures.costSen);
+
+/** Realised: what the gold sold brought in against what it cost (sold_amount - sold_cost). */
+export const realizedPnl = (figures: { soldAmountSen: bigint; soldCostSen: bigint }): ProfitLoss =>
+  profitLoss(figures.soldAmountSen, figures.soldCostSen);
+
+/** One contract's figures, valued at `bidPerGram` (rupiah a gram sells for now, if any). */
+export function holdingFigures(
+  holding: GoldHolding,
+  bidPerGram: string | null | undefined,
+): HoldingFigures {
+  const heldMg = BigInt(holding.quantity_mg);
+  const bid = decimalToMinor(bidPerGram, SEN);
+  return {
+    contractId: holding.contract_id,
+    contractCode: holding.contract_code,
+    mg: heldMg,
+    units: holding.remaining_units,
+    costSen: sen(holding.remaining_cost_idr),
+    valueSen: bid === null ? null : costOfMgSen(heldMg, bid),
+    buyProcessMg: mg(holding.buy_process),
+    sellProcessMg: mg(holding.sell_process),
+    soldMg: mg(holding.sold_quantity),
+    soldAmountSen: sen(holding.sold_amount_idr),
+    soldCostSen: sen(holding.sold_cost_idr),
+    pockets: holding.pockets.map((pocket) => ({
+      type: pocket.type,
+      mg: mg(pocket.remaining_quantity),
+      units: pocket.remaining_units,
+    })),
+  };
+}
+
+/** A contract gets a card while gold is held, bought or sold in process, or was ever sold. */
+export const hasCard = (figures: HoldingFigures): boolean =>
+  figures.mg !== 0n ||
+  figures.buyProcessMg !== 0n ||
+  figures.sellProcessMg !== 0n ||
+  figures.soldMg !== 0n;
+
+export type HoldingTotals = {
+  /** The value of the contracts with a bid; null when none has one. */
+  valueSen: bigint | null;
+  unrealized: ProfitLoss | null;
+  mg: bigint;
+  realized: ProfitLoss;
+  soldMg: bigint;
+};
+
+const sum = (cards: readonly HoldingFigures[], pick: (card: HoldingFigures) => bigint) =>
+  cards.reduce((total, card) => total + pick(card), 0n);
+
+/**
+ * The totals of the cards. The unrealised figures compare what the market prices now with what
+ * that gold cost: a contract with no bid (not trading) is left out of both value and cost.
+ */
+export function holdingTotals(cards: readonly HoldingFigures[]): HoldingTotals {
+  const priced = cards.filter((card) => card.valueSen !== null);
+  const valueSen = priced.length === 0 ? null : sum(priced, (card) => card.valueSen ?? 0n);
+  return {
+    valueSen,
+    unrealized: unrealizedPnl({ valueSen, costSen: sum(priced, (card) => card.costSen) }),
+    mg: sum(cards, (card) => card.mg),
+    realized: realizedPnl({
+      soldAmountSen: sum(cards, (card) => card.soldAmountSen),
+      soldCostSen: sum(cards, (card) => card.soldCostSen),
+    }),
+    soldMg: sum(cards, (card) => card.soldMg),
+  };
+}

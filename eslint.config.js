@@ -66,6 +66,20 @@ export default tseslint.config(
               from: './apps/server/src/app.ts',
               message: 'Server features do not import app.ts; it registers them.',
             },
+            {
+              target: [
+                './apps/web/src/lib',
+                './apps/web/src/components',
+                './apps/web/src/test-support',
+              ],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared web code imports no feature and not the app; features import it.',
+            },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features do not import app/; the app composes them.',
+            },
             ...featureZones('./apps/server/src', serverFeatures),
             ...featureZones('./apps/web/src/features', webFeatures),
           ],

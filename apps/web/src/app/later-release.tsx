@@ -1,5 +1,5 @@
+import { useShellTranslation } from '../features/shell/index.ts';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 
 const LaterReleasePage = lazy(() =>
   import('../features/placeholder/index.ts').then((m) => ({ default: m.LaterReleasePage })),
@@ -7,6 +7,6 @@ const LaterReleasePage = lazy(() =>
 
 /** A page of a later release, titled by its key in the shell's page names. */
 export function LaterRelease({ page, standalone = false }: { page: string; standalone?: boolean }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   return <LaterReleasePage title={t(`pages.${page}`)} standalone={standalone} />;
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from '../features/shell/index.ts';
 import { useRouteError } from 'react-router';
 
 /**
@@ -6,7 +6,7 @@ import { useRouteError } from 'react-router';
  * or a screen threw. Reloading fetches the current code.
  */
 export function RouteError() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const error = useRouteError();
   console.error(error);
   return (

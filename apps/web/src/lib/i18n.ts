@@ -2,10 +2,6 @@ import i18n from 'i18next';
 import { useCallback, useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { commonMessages } from '../components/messages.ts';
-import { authMessages } from '../features/auth/messages.ts';
-import { devMessages } from '../features/dev/messages.ts';
-import { placeholderMessages } from '../features/placeholder/messages.ts';
-import { shellMessages } from '../features/shell/messages.ts';
 
 /**
  * Bahasa Indonesia (the default) and English. Each feature brings its own namespace; the
@@ -16,13 +12,8 @@ export const LANGUAGES: readonly Language[] = ['id', 'en'];
 const DEFAULT_LANGUAGE: Language = 'id';
 const LANGUAGE_KEY = 'emas.language';
 
-const namespaces = {
-  common: commonMessages,
-  auth: authMessages,
-  shell: shellMessages,
-  dev: devMessages,
-  placeholder: placeholderMessages,
-};
+/** The shared components' texts; each feature adds its own namespace (`registerMessages`). */
+const namespaces = { common: commonMessages };
 
 const resourcesIn = (language: Language) =>
   Object.fromEntries(
@@ -53,7 +44,7 @@ void i18n.use(initReactI18next).init({
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGES,
   ns: Object.keys(namespaces),
-  defaultNS: 'shell',
+  defaultNS: 'common',
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,

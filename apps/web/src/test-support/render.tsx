@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { Providers } from '../app/providers.tsx';
+import { Providers } from '../components/providers.tsx';
 
 /** A fresh cache per test, without retries, so a failure shows at once. */
 export const testQueryClient = () =>

@@ -1,11 +1,11 @@
 import type { AppName } from '@emas/api';
 import { brokerById } from '@emas/domain';
 import type { ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MailboxLink } from '../dev/index.ts';
 import { BrokerLogo } from './broker-logo.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import './auth.css';
+import { useAuthTranslation } from './translation.ts';
 
 const HIGHLIGHTS = ['exchange', 'physical', 'secure'] as const;
 
@@ -17,7 +17,7 @@ type AuthLayoutProps = {
 
 /** The sign-in screens' frame: the broker's brand panel beside (or above) the form card. */
 export function AuthLayout({ appName, children, cardRef }: AuthLayoutProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const brokerLabel = brokerById(appName)?.label ?? appName;
   return (
     <div className="auth-page">

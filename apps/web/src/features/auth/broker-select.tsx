@@ -1,7 +1,7 @@
 import type { AppName } from '@emas/api';
 import { brokerById, brokers, isBrokerId } from '@emas/domain';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/form-field.tsx';
+import { useAuthTranslation } from './translation.ts';
 
 /** Only the default broker registers new accounts on this platform (spec 000 section 2). */
 export const registerPathOf = (appName: AppName): string | null =>
@@ -15,7 +15,7 @@ export function BrokerSelect({
   value: AppName;
   onChange: (appName: AppName) => void;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   return (
     <Field label={t('broker.label')}>
       {(control) => (

@@ -1,7 +1,6 @@
 import type { AppName } from '@emas/api';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../components/alert-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { useLanguage } from '../../lib/i18n.ts';
@@ -10,6 +9,7 @@ import { BrokerSelect } from './broker-select.tsx';
 import { FormStatusArea, idle, loading, type FormStatus } from './form-status.tsx';
 import { requestOtp } from './recovery-calls.ts';
 import { startPendingRecovery, type PendingRecovery } from './pending-recovery.ts';
+import { useAuthTranslation } from './translation.ts';
 
 type ForgotPasswordFormProps = {
   appName: AppName;
@@ -25,7 +25,7 @@ type ForgotPasswordFormProps = {
 /** Asks for the account's e-mail and sends it a recovery OTP code. */
 export function ForgotPasswordForm(props: ForgotPasswordFormProps) {
   const { appName, onAppNameChange, initialEmail, notice, onCodeSent, onBack } = props;
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const [language] = useLanguage();
   const alert = useAlert();
   const [email, setEmail] = useState(initialEmail);

@@ -1,11 +1,11 @@
+import { useAuthTranslation } from './translation.ts';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 const HELP_ITEMS = ['identifier', 'broker', 'forgot', 'support'] as const;
 
 /** The login form's help button and its modal; Escape or the close button dismiss it. */
 export function HelpDialog() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const closer = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,5 @@
 import type { AppName } from '@emas/api';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormField, PasswordField } from '../../components/form-field.tsx';
 import { useLanguage } from '../../lib/i18n.ts';
@@ -11,6 +10,7 @@ import { HelpDialog } from './help-dialog.tsx';
 import { specTexts } from './spec-texts.ts';
 import { useCaptchaMode } from './use-captcha-mode.ts';
 import { useSignIn } from './use-sign-in.ts';
+import { useAuthTranslation } from './translation.ts';
 
 type LoginFormProps = {
   appName: AppName;
@@ -24,7 +24,7 @@ const CAPTCHA_CHALLENGE_PATH = '/v2/captcha/challenge';
 
 /** The sign-in form: identifier, password, broker, captcha, and the login chain on submit. */
 export function LoginForm({ appName, onAppNameChange, onForgotPassword }: LoginFormProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const [language] = useLanguage();
   const captchaMode = useCaptchaMode();
   const captcha = useRef<CaptchaHandle>(null);

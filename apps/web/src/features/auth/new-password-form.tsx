@@ -6,7 +6,6 @@ import {
 } from '@emas/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../components/alert-dialog.tsx';
 import { PasswordField } from '../../components/form-field.tsx';
 import { useLanguage } from '../../lib/i18n.ts';
@@ -15,6 +14,7 @@ import { FormStatusArea, idle, loading } from './form-status.tsx';
 import { PasswordTips } from './password-tips.tsx';
 import { resetPassword } from './recovery-calls.ts';
 import { specTexts } from './spec-texts.ts';
+import { useAuthTranslation } from './translation.ts';
 
 type NewPasswordFormProps = {
   /** The OTP check's validate_token, which authorises this reset. */
@@ -24,7 +24,7 @@ type NewPasswordFormProps = {
 
 /** Sets the new password after a verified OTP, then returns to login. */
 export function NewPasswordForm({ token, onSaved }: NewPasswordFormProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const [language] = useLanguage();
   const alert = useAlert();
   const [newPassword, setNewPassword] = useState('');

@@ -1,7 +1,6 @@
 import { isOtpCode, OTP_LENGTH } from '@emas/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../components/alert-dialog.tsx';
 import { OtpBoxes } from '../../components/otp-boxes.tsx';
 import { useLanguage } from '../../lib/i18n.ts';
@@ -15,6 +14,7 @@ import {
 } from './pending-recovery.ts';
 import { requestOtp, verifyOtp } from './recovery-calls.ts';
 import { specTexts } from './spec-texts.ts';
+import { useAuthTranslation } from './translation.ts';
 
 type OtpFormProps = {
   pending: PendingRecovery;
@@ -32,7 +32,7 @@ const emptyCode = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
  * continuing with the expired code returns to the forgot form instead (spec 000 section 4).
  */
 export function OtpForm({ pending, onVerified, onResent, onRestart, onLogin }: OtpFormProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const [language] = useLanguage();
   const alert = useAlert();
   const [digits, setDigits] = useState(emptyCode);

@@ -1,11 +1,11 @@
 import { passwordTips } from '@emas/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n.ts';
+import { useAuthTranslation } from './translation.ts';
 
 /** The dismissible tips panel of the new-password form; a dismissed panel can be reopened. */
 export function PasswordTips() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const [language] = useLanguage();
   const [open, setOpen] = useState(true);
   if (!open) {

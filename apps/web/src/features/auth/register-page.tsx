@@ -1,16 +1,16 @@
 import { brokerById, DEFAULT_BROKER_ID } from '@emas/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { setActiveBroker } from '../../lib/broker-theme.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { useAuthTranslation } from './translation.ts';
 
 /**
  * /register. Registration is not built yet: the page says so plainly and leads back to
  * login, rather than showing a form that would not work.
  */
 export function RegisterPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const broker = brokerById(DEFAULT_BROKER_ID);
   useEffect(() => setActiveBroker(DEFAULT_BROKER_ID), []);
   return (

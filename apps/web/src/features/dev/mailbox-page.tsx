@@ -2,10 +2,10 @@ import { apiEndpoints, type MailboxMessage } from '@emas/api';
 import { OTP_LENGTH } from '@emas/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { endpointQuery } from '../../lib/endpoint-call.ts';
 import './mailbox.css';
+import { useDevTranslation } from './translation.ts';
 
 /** As often as the spec's own polling; a tester waiting for an OTP sees it within 3 s. */
 export const MAILBOX_POLL_MS = 3_000;
@@ -22,7 +22,7 @@ export const otpIn = (text: string): string | null => OTP_PATTERN.exec(text)?.[0
  * newest first, so a tester can read an OTP without a real inbox or phone.
  */
 export function MailboxPage() {
-  const { t, i18n } = useTranslation('dev');
+  const { t, i18n } = useDevTranslation();
   const mailbox = useQuery({
     ...endpointQuery(['dev-mailbox'], apiEndpoints.dev.mailbox, {}),
     refetchInterval: MAILBOX_POLL_MS,
@@ -63,7 +63,7 @@ export function MailboxPage() {
 }
 
 function MessageList({ messages }: { messages: readonly MailboxMessage[] | undefined }) {
-  const { t, i18n } = useTranslation('dev');
+  const { t, i18n } = useDevTranslation();
   if (messages === undefined) return null;
   if (messages.length === 0) return <p>{t('empty')}</p>;
   return (

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import './later-release-page.css';
+import { usePlaceholderTranslation } from './translation.ts';
 
 type LaterReleasePageProps = {
   title: string;
@@ -14,7 +14,7 @@ type LaterReleasePageProps = {
  * no figures: an empty honest page is better than a convincing fake one.
  */
 export function LaterReleasePage({ title, standalone = false }: LaterReleasePageProps) {
-  const { t } = useTranslation('placeholder');
+  const { t } = usePlaceholderTranslation();
 
   useEffect(() => {
     document.title = `${title} · Emas`;

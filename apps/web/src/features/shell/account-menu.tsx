@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { CurrencySwitch } from './currency-switch.tsx';
 import { HubSwitch } from './hub-switch.tsx';
+import { useShellTranslation } from './translation.ts';
 
 const INITIALS_MAX = 2;
 
@@ -25,7 +25,7 @@ type AccountMenuProps = { fullname: string; hin: string | null; userId: string }
  * too. Esc or a click elsewhere closes it; Esc gives the focus back to the picture.
  */
 export function AccountMenu({ fullname, hin, userId }: AccountMenuProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);

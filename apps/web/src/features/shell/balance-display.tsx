@@ -1,10 +1,10 @@
 import { formatMoney, isBalanceHidden, parseDecimalString, type Viewer } from '@emas/domain';
-import { useTranslation } from 'react-i18next';
 import { InfoTip } from '../../components/info-tip.tsx';
 import { useLanguage } from '../../lib/i18n.ts';
 import { balanceShown, displayCurrency } from '../../lib/preferences.ts';
 import { useBalanceCooldown } from './balance-cooldown.ts';
 import { useBalance } from './queries.ts';
+import { useShellTranslation } from './translation.ts';
 
 const MONEY_SCALE = 2;
 
@@ -16,7 +16,7 @@ const MONEY_SCALE = 2;
 export function BalanceDisplay({ viewer, userId }: { viewer: Viewer; userId: string }) {
   const hidden = isBalanceHidden(viewer);
   const balance = useBalance(userId, !hidden);
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const [language] = useLanguage();
   const currency = displayCurrency.use();
   const shown = balanceShown.use();

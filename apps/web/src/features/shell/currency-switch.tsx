@@ -1,13 +1,13 @@
 import type { DisplayCurrency } from '@emas/domain';
-import { useTranslation } from 'react-i18next';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
 import { displayCurrency } from '../../lib/preferences.ts';
+import { useShellTranslation } from './translation.ts';
 
 const CURRENCIES: readonly DisplayCurrency[] = ['idr', 'usd'];
 
 /** IDR or USD for every amount on screen; remembered, IDR by default. */
 export function CurrencySwitch() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   return (
     <SegmentedControl
       label={t('currency.label')}

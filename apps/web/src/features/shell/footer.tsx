@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from './translation.ts';
 import { useBrokerTheme } from '../../lib/broker-theme.ts';
 
 export function Footer() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const theme = useBrokerTheme();
   return (
     <footer className="shell-footer">

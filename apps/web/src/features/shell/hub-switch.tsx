@@ -1,8 +1,8 @@
 import { hubs as domainHubs, type HubId } from '@emas/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { activeHub } from '../../lib/preferences.ts';
 import { useHubs } from './queries.ts';
+import { useShellTranslation } from './translation.ts';
 
 const fallbackHubs = domainHubs.map((hub) => ({
   id: hub.id,
@@ -12,7 +12,7 @@ const fallbackHubs = domainHubs.map((hub) => ({
 
 /** The hub switch: Jakarta selectable, the other hubs listed but disabled (spec 000 §4). */
 export function HubSwitch({ userId }: { userId: string }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const id = useId();
   const hubs = useHubs(userId).data ?? fallbackHubs;
   const current = activeHub.use();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from './translation.ts';
 import { dismissLanding, useLanding } from '../../lib/landing.ts';
 
 /**
@@ -7,7 +7,7 @@ import { dismissLanding, useLanding } from '../../lib/landing.ts';
  * hears it once as a status.
  */
 export function LandingBanner() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const name = useLanding();
   if (name === null) return null;
   return (

@@ -1,13 +1,13 @@
 import { errorMessages } from '@emas/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n.ts';
 import { useMarketStatus } from './queries.ts';
+import { useShellTranslation } from './translation.ts';
 
 const HOLIDAY_CLOSE_TYPE = 2;
 
 function ClosedNotice({ closeType }: { closeType: number }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const [language] = useLanguage();
   const [dismissed, setDismissed] = useState(false);
   if (dismissed) return null;

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useShellTranslation } from './translation.ts';
 import { Link } from 'react-router';
 
 export function NotFoundPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   return (
     <section className="page-card" aria-labelledby="not-found-title">
       <h1 id="not-found-title">{t('pages.not-found')}</h1>

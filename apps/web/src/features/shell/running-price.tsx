@@ -1,8 +1,8 @@
 import { formatClockJakarta } from '@emas/domain';
-import { useTranslation } from 'react-i18next';
 import { decimalToMinor, NO_FIGURE, rupiahText } from '../../lib/decimal.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { useGoldPrices } from '../market/index.ts';
+import { useShellTranslation } from './translation.ts';
 
 /** Running prices are rupiah per gram with 2 decimals (spec 000 section 9). */
 const RUNNING_PRICE_DECIMALS = 2;
@@ -13,7 +13,7 @@ const SEN_SCALE = 2;
  * and the Jakarta time (HH:MM:SS) they last reloaded or were pushed. A dash until they arrive.
  */
 export function RunningPrice() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const [language] = useLanguage();
   const golds = useGoldPrices();
   const entry = golds.data?.[0];

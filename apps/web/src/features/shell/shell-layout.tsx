@@ -1,5 +1,4 @@
 import { Suspense, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { setActiveBroker } from '../../lib/broker-theme.ts';
 import { useSession, type StoredSession } from '../../lib/session.ts';
@@ -14,6 +13,7 @@ import { useIdleExpiry } from './use-idle-expiry.ts';
 import { useTokenRefresh } from './use-token-refresh.ts';
 import { useViewer } from '../../lib/viewer.ts';
 import './shell.css';
+import { useShellTranslation } from './translation.ts';
 
 /**
  * The signed-in shell: top bar, sidebar (the navigation table's entries), the landing and
@@ -29,7 +29,7 @@ export function ShellLayout({ menu }: { menu: readonly MenuEntry[] }) {
 type SignedInShellProps = { session: StoredSession; menu: readonly MenuEntry[] };
 
 function SignedInShell({ session, menu }: SignedInShellProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const viewer = useViewer(session);
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,8 +1,8 @@
 import { isMenuEntryShown, type PageAccess, type Viewer } from '@emas/domain';
-import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import { useAlert } from '../../components/alert-dialog.tsx';
 import { SidebarIcon } from './sidebar-icons.tsx';
+import { useShellTranslation } from './translation.ts';
 
 /** The spec's words for the two entries that open a dialog instead of a page. */
 export const E_WARRANT_TEXT = 'This feature will available soon.';
@@ -30,7 +30,7 @@ type SidebarProps = {
 
 /** The signed-in menu of spec 000 section 2, filtered for the viewer by the domain's rule. */
 export function Sidebar({ entries, viewer, id, open, onNavigate }: SidebarProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const alert = useAlert();
   const navigate = useNavigate();
 

@@ -1,6 +1,5 @@
 import type { Viewer } from '@emas/domain';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBrokerTheme } from '../../lib/broker-theme.ts';
 import type { StoredSession } from '../../lib/session.ts';
 import { AccountMenu } from './account-menu.tsx';
@@ -8,6 +7,7 @@ import { BalanceDisplay } from './balance-display.tsx';
 import { CurrencySwitch } from './currency-switch.tsx';
 import { RunningPrice } from './running-price.tsx';
 import { showsExchangeName } from './special-accounts.ts';
+import { useShellTranslation } from './translation.ts';
 
 type TopBarProps = {
   session: StoredSession;
@@ -25,7 +25,7 @@ type TopBarProps = {
  * currency moves into the profile menu.
  */
 export function TopBar({ session, viewer, menuId, menuOpen, onToggleMenu, barRef }: TopBarProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const theme = useBrokerTheme();
   return (
     <header className="top-bar" ref={barRef}>

@@ -11,7 +11,7 @@ import { DEFAULT_HUB, contracts, rrsGroupOf, type ContractConfig } from '@emas/d
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { ReactNode } from 'react';
-import { Providers } from '../../app/providers.tsx';
+import { Providers } from '../../components/providers.tsx';
 import { saveSession } from '../../lib/session.ts';
 import { fakeServer, type Reply } from '../../test-support/fake-server.ts';
 import { testQueryClient } from '../../test-support/render.tsx';

@@ -1,8 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { AlertProvider } from '../components/alert-dialog.tsx';
-import { NoticePresenter } from '../components/notice-presenter.tsx';
+import { AlertProvider } from './alert-dialog.tsx';
+import { NoticePresenter } from './notice-presenter.tsx';
 import { i18n } from '../lib/i18n.ts';
 
 /** Everything every screen relies on: data cache, translations, alert dialogs and notices. */

@@ -7,13 +7,13 @@ import type { AccountLevel, BrokerId, Environment } from '@emas/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LogoutRoute } from '../../app/guards.tsx';
-import { MENU } from '../../app/navigation.tsx';
-import { fakeServer } from '../../test-support/fake-server.ts';
-import { renderRoutes } from '../../test-support/render.tsx';
-import { authAnswer } from '../../test-support/session-fixtures.ts';
-import { getSession, saveSession } from '../../lib/session.ts';
-import { Sidebar } from './sidebar.tsx';
+import { LogoutRoute } from './guards.tsx';
+import { MENU } from './navigation.tsx';
+import { fakeServer } from '../test-support/fake-server.ts';
+import { renderRoutes } from '../test-support/render.tsx';
+import { authAnswer } from '../test-support/session-fixtures.ts';
+import { getSession, saveSession } from '../lib/session.ts';
+import { Sidebar } from '../features/shell/index.ts';
 
 const renderSidebar = (level: AccountLevel, brokerId: BrokerId, environment: Environment) =>
   renderRoutes(

@@ -39,4 +39,17 @@ describe('useNow', () => {
     renderHook(() => useNow(1_000, START_MS));
     expect(vi.getTimerCount()).toBe(0);
   });
+
+  it('reads the time afresh when a new end is given, and runs to it', () => {
+    const { result, rerender } = renderHook(({ untilMs }) => useNow(1_000, untilMs), {
+      initialProps: { untilMs: START_MS },
+    });
+    act(() => vi.advanceTimersByTime(7_300));
+    expect(result.current).toBe(START_MS);
+    rerender({ untilMs: START_MS + 10_000 });
+    expect(result.current).toBe(START_MS + 7_300);
+    act(() => vi.advanceTimersByTime(3_000));
+    expect(result.current).toBe(START_MS + 10_300);
+    expect(vi.getTimerCount()).toBe(0);
+  });
 });

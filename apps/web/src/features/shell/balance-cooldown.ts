@@ -1,5 +1,5 @@
 import { DEPOSIT_COOLDOWN_MS } from '@emas/domain';
-import { useEffect, useState } from 'react';
+import { useNow } from '../../components/use-now.ts';
 import { parseNumber, storedValue } from '../../lib/stored-value.ts';
 
 /**
@@ -17,18 +17,7 @@ export const cooldownSecondsLeft = (endsAtMs: number, nowMs: number): number =>
 /** The seconds left, ticking each second while the cooldown runs, and a way to start it. */
 export function useBalanceCooldown(): { secondsLeft: number; start: () => void } {
   const endsAtMs = cooldownEndsAtMs.use();
-  const [nowMs, setNowMs] = useState(() => Date.now());
-
-  useEffect(() => {
-    if (endsAtMs <= nowMs) return;
-    const timer = setTimeout(() => setNowMs(Date.now()), Math.min(TICK_MS, endsAtMs - nowMs));
-    return () => clearTimeout(timer);
-  }, [endsAtMs, nowMs]);
-
-  const start = () => {
-    const startedAtMs = Date.now();
-    cooldownEndsAtMs.set(startedAtMs + DEPOSIT_COOLDOWN_MS);
-    setNowMs(startedAtMs);
-  };
+  const nowMs = useNow(TICK_MS, endsAtMs);
+  const start = () => cooldownEndsAtMs.set(Date.now() + DEPOSIT_COOLDOWN_MS);
   return { secondsLeft: cooldownSecondsLeft(endsAtMs, nowMs), start };
 }

@@ -20,7 +20,7 @@ import {
 } from './expiry-input.ts';
 import { SPEC_TEXT } from './spec-texts.ts';
 import { LIMIT_PRICE_SCALE, lotsDisplay, type Quantity } from './ticket-model.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../components/use-now.ts';
 import { useTradingTranslation } from './use-trading-translation.ts';
 
 /** The inputs the trade ticket and the edit form share: quantity, limit price, validity. */

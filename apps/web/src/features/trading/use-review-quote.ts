@@ -5,6 +5,7 @@ import {
   REVIEW_SIMULATED_WAIT_MS as SIMULATED_WAIT_MS,
 } from '@emas/domain';
 import { useCallback, useEffect, useState } from 'react';
+import { useNow } from '../../components/use-now.ts';
 import type { StoredSession } from '../../lib/session.ts';
 
 /**
@@ -60,39 +61,24 @@ export function useReviewQuote(
   const [state, setState] = useState<QuoteState>(() =>
     isMarket && !holds ? begun(waits, Date.now()) : IDLE,
   );
-  const [nowMs, setNowMs] = useState(() => Date.now());
   const loading = state.status === 'loading';
 
   useEffect(() => {
     if (!loading) return;
     const timer = setTimeout(() => {
-      const now = Date.now();
-      setNowMs(now);
-      setState({ status: 'success', deadlineMs: now + REVIEW_COUNTDOWN_MS });
+      setState({ status: 'success', deadlineMs: Date.now() + REVIEW_COUNTDOWN_MS });
     }, SIMULATED_WAIT_MS);
     return () => clearTimeout(timer);
   }, [loading]);
 
   const { deadlineMs } = state;
+  const nowMs = useNow(TICK_MS, deadlineMs ?? 0);
   const remainingMs = deadlineMs === null ? null : Math.max(0, deadlineMs - nowMs);
-  const running = remainingMs !== null && remainingMs > 0;
-
-  useEffect(() => {
-    if (!running || deadlineMs === null) return;
-    const timer = setInterval(() => {
-      const now = Date.now();
-      setNowMs(now);
-      if (now >= deadlineMs) clearInterval(timer);
-    }, TICK_MS);
-    return () => clearInterval(timer);
-  }, [running, deadlineMs]);
 
   const held = holds && state.status === 'idle';
   const start = () => {
     if (!held) return;
-    const now = Date.now();
-    setNowMs(now);
-    setState(begun(waits, now));
+    setState(begun(waits, Date.now()));
   };
   const reset = useCallback(() => setState(IDLE), []);
   return {

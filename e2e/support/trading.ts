@@ -59,7 +59,7 @@ export const openTicket = async (page: Page, code: string, side: 'buy' | 'sell')
 
 /** Sets the whole lots of the ticket or the edit form. */
 export const setLots = (scope: Locator, lots: number) =>
-  scope.getByRole('spinbutton', { name: 'Jumlah lot' }).fill(String(lots));
+  scope.getByRole('textbox', { name: 'Jumlah lot' }).fill(String(lots));
 
 /** The value of a row of a figure list (the ticket's figures, the order detail), by its label. */
 export const figure = async (scope: Locator, label: string): Promise<string> => {

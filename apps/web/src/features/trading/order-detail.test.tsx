@@ -144,8 +144,8 @@ describe('edit order', () => {
     expect(form).toHaveTextContent(
       'dapat membatalkan order limit sebelumnya dan membuat order baru',
     );
-    const quantity = within(form).getByRole('spinbutton', { name: 'Jumlah lot' });
-    expect(quantity).toHaveValue(2);
+    const quantity = within(form).getByRole('textbox', { name: 'Jumlah lot' });
+    expect(quantity).toHaveValue('2');
     const price = within(form).getByRole('textbox', { name: 'Harga limit (Rp per lot)' });
     expect(price).toHaveValue('1.180.000,00');
     await userEvent.clear(quantity);
@@ -213,7 +213,7 @@ describe('edit order', () => {
       },
     });
     const form = await openEdit(dialog);
-    await userEvent.clear(within(form).getByRole('spinbutton', { name: 'Jumlah lot' }));
+    await userEvent.clear(within(form).getByRole('textbox', { name: 'Jumlah lot' }));
     await waitFor(() =>
       expect(within(form).getByRole('button', { name: 'Simpan perubahan' })).toBeEnabled(),
     );
@@ -224,7 +224,7 @@ describe('edit order', () => {
     await userEvent.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Tutup' }),
     );
-    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Jumlah lot' }), '5');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Jumlah lot' }), '5');
     await userEvent.click(within(form).getByRole('button', { name: 'Simpan perubahan' }));
     // What the order holds (Rp2.504.196) counts; 5 lots need more than that.
     expect(

@@ -18,6 +18,7 @@ import {
   jakartaDateTime,
   timeInputValue,
 } from './expiry-input.ts';
+import { LotsInput } from './lots-input.tsx';
 import { SPEC_TEXT } from './spec-texts.ts';
 import { LIMIT_PRICE_SCALE, lotsDisplay, type Quantity } from './ticket-model.ts';
 import { useNow } from '../../components/use-now.ts';
@@ -42,7 +43,6 @@ export function QuantityFields({ config, quantity, maxTenths, onChange }: Quanti
   const [language] = useLanguage();
   const id = useId();
   const capId = `${id}-cap`;
-  const maxInteger = maxTenths === null ? undefined : Number(maxTenths / LOT_STEPS);
   const decimalAllowed = (step: number) =>
     maxTenths === null ||
     BigInt(quantity.integer) * LOT_STEPS + BigInt(step) <= maxTenths ||
@@ -54,20 +54,16 @@ export function QuantityFields({ config, quantity, maxTenths, onChange }: Quanti
     >
       <legend>{t('ticket.quantity')}</legend>
       <div className="quantity-row">
-        <label className="field">
-          <span className="field-label">{t('ticket.quantityInteger')}</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={maxInteger}
-            step={1}
-            value={quantity.integer}
-            onChange={(event) =>
-              onChange({ ...quantity, integer: Number.parseInt(event.target.value || '0', 10) })
-            }
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-lots`}>
+            {t('ticket.quantityInteger')}
+          </label>
+          <LotsInput
+            id={`${id}-lots`}
+            lots={quantity.integer}
+            onChange={(integer) => onChange({ ...quantity, integer })}
           />
-        </label>
+        </div>
         {config.hasQuantityDecimal ? (
           <label className="field">
             <span className="field-label">{t('ticket.quantityDecimal')}</span>

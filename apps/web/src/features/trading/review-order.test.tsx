@@ -51,7 +51,7 @@ const sheetText = async () => {
 };
 
 const setWholeLots = async (ticket: HTMLElement, lots: string) => {
-  const field = within(ticket).getByRole('spinbutton', { name: 'Jumlah lot' });
+  const field = within(ticket).getByRole('textbox', { name: 'Jumlah lot' });
   await userEvent.clear(field);
   await userEvent.type(field, lots);
 };

@@ -63,7 +63,7 @@ const figure = (dialog: HTMLElement, label: string) => {
 };
 
 const setQuantity = async (dialog: HTMLElement, integer: string, decimal?: string) => {
-  const whole = within(dialog).getByRole('spinbutton', { name: 'Jumlah lot' });
+  const whole = within(dialog).getByRole('textbox', { name: 'Jumlah lot' });
   await userEvent.clear(whole);
   await userEvent.type(whole, integer);
   if (decimal !== undefined) {
@@ -115,7 +115,7 @@ describe('trade ticket', () => {
     const { dialog } = renderTicket({ direction: 'sell' });
     expect(await within(dialog).findByText('Maksimal 3,4 lot dapat dijual.')).toBeInTheDocument();
     await setQuantity(dialog, '9');
-    expect(within(dialog).getByRole('spinbutton', { name: 'Jumlah lot' })).toHaveValue(3);
+    expect(within(dialog).getByRole('textbox', { name: 'Jumlah lot' })).toHaveValue('3');
     expect(within(dialog).getByRole('combobox', { name: 'Desimal lot' })).toHaveValue('4');
     expect(within(dialog).getByRole('option', { name: '0,5' })).toBeDisabled();
     expect(within(dialog).getByRole('option', { name: '0,4' })).toBeEnabled();
@@ -125,12 +125,23 @@ describe('trade ticket', () => {
     tradingServer();
     const { dialog } = renderTicket();
     await setQuantity(dialog, '40');
-    expect(within(dialog).getByRole('spinbutton', { name: 'Jumlah lot' })).toHaveValue(40);
+    expect(within(dialog).getByRole('textbox', { name: 'Jumlah lot' })).toHaveValue('40');
     expect(within(dialog).queryByText(/Maksimal/)).not.toBeInTheDocument();
-    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Jumlah lot' }), {
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Jumlah lot' }), {
       target: { value: '-3' },
     });
-    expect(within(dialog).getByRole('spinbutton', { name: 'Jumlah lot' })).toHaveValue(0);
+    expect(within(dialog).getByRole('textbox', { name: 'Jumlah lot' })).toBeInvalid();
+    expect(figure(dialog, 'Total gram')).toBe('0,0 g');
+  });
+
+  it('reads lots as the chosen language writes them and shows them back', async () => {
+    tradingServer();
+    const { dialog } = renderTicket();
+    await setQuantity(dialog, '1.200');
+    const whole = within(dialog).getByRole('textbox', { name: 'Jumlah lot' });
+    expect(whole).toHaveValue('1.200');
+    expect(whole).toHaveAccessibleDescription(/1\.200 lot/);
+    expect(whole).toBeValid();
   });
 
   it('offers a decimal part only where the contract allows it', async () => {

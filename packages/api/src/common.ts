@@ -1,8 +1,9 @@
+import { BROKER_IDS, type BrokerId } from '@emas/domain';
 import { z } from 'zod';
 
-/** The four brokers (app names) a user signs in through. */
-export const appNameSchema = z.enum(['metalgo', 'pospaygold', 'nunomics', 'bmtdigi']);
-export type AppName = z.infer<typeof appNameSchema>;
+/** The four brokers a user signs in through; a broker's id is its app name. */
+export const appNameSchema = z.enum(BROKER_IDS);
+export type AppName = BrokerId;
 
 /** SHA-256 of the typed password, as lowercase hex; the server never sees the password. */
 export const passwordHashSchema = z

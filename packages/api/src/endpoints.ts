@@ -1,10 +1,11 @@
-import { accountEndpoints } from './account.ts';
-import { authEndpoints } from './auth.ts';
+import { accountEndpoints } from './accounts/index.ts';
+import { authEndpoints } from './auth/index.ts';
 import { confirmationEndpoints } from './confirmation/index.ts';
 import { reportEndpoints } from './reports/index.ts';
 import { rrsEndpoints } from './rrs/index.ts';
 import type { Endpoint } from './endpoint.ts';
-import { devEndpoints, marketEndpoints, orderEndpoints } from './trading-endpoints.ts';
+import { devEndpoints } from './dev/index.ts';
+import { marketEndpoints, orderEndpoints } from './trading/index.ts';
 
 /** Every call of the contract, by feature: the server registers each, the web calls them. */
 export const apiEndpoints = {

@@ -11,7 +11,7 @@ import {
   addOrderRequestSchema,
   decimalInputSchema,
   instantInputSchema,
-} from './trading.ts';
+} from './trading/schemas.ts';
 
 const parsed = (result: { success: boolean; data?: unknown }) =>
   result.success ? result.data : 'refused';

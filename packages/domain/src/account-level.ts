@@ -2,9 +2,8 @@
  * The account level, read from the prefix of the holder id (HIN). The level decides what the
  * signed-in shell shows and which endpoints apply (spec 000 sections 3 and 6).
  */
-export type AccountLevel = 'client' | 'lp' | 'ib' | 'fm' | 'ccp';
-
-export const ACCOUNT_LEVELS: readonly AccountLevel[] = ['client', 'lp', 'ib', 'fm', 'ccp'];
+export const ACCOUNT_LEVELS = ['client', 'lp', 'ib', 'fm', 'ccp'] as const;
+export type AccountLevel = (typeof ACCOUNT_LEVELS)[number];
 
 /**
  * The level a HIN gives: IB → ib, PB → fm, LP or CP → lp, PC → client, no HIN (missing or empty)

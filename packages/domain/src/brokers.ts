@@ -2,7 +2,9 @@
  * The four trading intermediaries of the login select (spec 000 section 2). The default broker
  * is the only one with a register path; the others register elsewhere.
  */
-export type BrokerId = 'metalgo' | 'pospaygold' | 'nunomics' | 'bmtdigi';
+export const BROKER_IDS = ['metalgo', 'pospaygold', 'nunomics', 'bmtdigi'] as const;
+/** The broker's id, which is also the app name a user signs in through. */
+export type BrokerId = (typeof BROKER_IDS)[number];
 export type Broker = {
   readonly id: BrokerId;
   readonly label: string;

@@ -20,10 +20,14 @@
  *   name. The spec's weightMultiplication has no stated meaning and is not modelled.
  */
 
-export type ContractType = 'kau' | 'other';
-export type ContractStatus = 'active' | 'disabled';
-export type OrderDirection = 'buy' | 'sell';
-export type OrderType = 'market' | 'limit';
+export const CONTRACT_TYPES = ['kau', 'other'] as const;
+export type ContractType = (typeof CONTRACT_TYPES)[number];
+export const CONTRACT_STATUSES = ['active', 'disabled'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+export const ORDER_DIRECTIONS = ['buy', 'sell'] as const;
+export type OrderDirection = (typeof ORDER_DIRECTIONS)[number];
+export const ORDER_TYPES = ['market', 'limit'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
 
 /** A positive rational, so 0.01 needs no float: { numerator: 1n, denominator: 100n }. */
 export type Rational = { readonly numerator: bigint; readonly denominator: bigint };

@@ -5,7 +5,8 @@ import { DEFAULT_BROKER_ID, type BrokerId } from './brokers.ts';
  * What the signed-in shell shows and allows, by account level, broker and environment
  * (spec 000 sections 2 and 6; spec 001 section 6 for placing orders).
  */
-export type Environment = 'development' | 'production';
+export const ENVIRONMENTS = ['development', 'production'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
 export type Viewer = { level: AccountLevel; brokerId: BrokerId; environment: Environment };
 
 /**

@@ -1,3 +1,4 @@
+import { ORDER_DIRECTIONS } from '@emas/domain';
 import { z } from 'zod';
 import { decimalStringSchema, textSchema } from '../common.ts';
 
@@ -6,7 +7,7 @@ import { decimalStringSchema, textSchema } from '../common.ts';
  * data the printable /invoice page shows. A trade is named by its id (`order_match_id`), the
  * side by `direction`.
  */
-export const confirmationDirectionSchema = z.enum(['buy', 'sell']);
+export const confirmationDirectionSchema = z.enum(ORDER_DIRECTIONS);
 
 export const transactionInvoiceRequestSchema = z.object({
   order_match_id: textSchema(64).min(1),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { endpoint } from '../endpoint.ts';
-import { orderListResponseSchema, userIdBodyOptionalSchema } from '../trading.ts';
+import { orderListResponseSchema, userIdBodyOptionalSchema } from '../trading/schemas.ts';
 import {
   accountBalanceResponseSchema,
   accountNoBodySchema,

@@ -1,3 +1,4 @@
+import { LP_STATUSES } from '@emas/domain';
 import { z } from 'zod';
 import { decimalStringSchema, digitsSchema, okStatus, textSchema } from '../common.ts';
 import {
@@ -5,7 +6,7 @@ import {
   orderStatusSchema,
   orderTypeSchema,
   userIdBodyOptionalSchema,
-} from '../trading.ts';
+} from '../trading/schemas.ts';
 
 /**
  * The reports' calls (spec 002 section 7). Every list call is a POST with the body's user_id
@@ -210,7 +211,7 @@ export const reportHoldingsResponseSchema = z.object({
     body: z.array(reportHoldingAccountSchema),
     count: z.number().int(),
     /** The lp's standing by its gold (spec 002 section 4); null for anyone else. */
-    lpStatus: z.enum(['Active', 'Consider', 'Suspended']).nullable(),
+    lpStatus: z.enum(LP_STATUSES).nullable(),
     totalGram: decimalStringSchema,
   }),
 });

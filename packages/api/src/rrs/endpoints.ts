@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { userIdBodyOptionalSchema } from '../trading.ts';
+import { userIdBodyOptionalSchema } from '../trading/schemas.ts';
 import {
   rrsAccountsResponseSchema,
   rrsListDataResponseSchema,

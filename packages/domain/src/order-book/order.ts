@@ -9,7 +9,8 @@ import type { OrderDirection } from '../contracts.ts';
 export type Side = OrderDirection;
 
 /** GTC rests until killed (the caller gives it its one-month expiry); GTD until its date. */
-export type Validity = 'GTC' | 'GTD';
+export const VALIDITIES = ['GTC', 'GTD'] as const;
+export type Validity = (typeof VALIDITIES)[number];
 
 type OrderFields = {
   readonly orderId: string;

@@ -22,7 +22,8 @@ export type PreviewFill = { readonly price: bigint; readonly quantity: bigint };
  * engine's clock, `self-trade` when an order of the same account came in against it, and
  * `unmatched` for the part of a market order that found no liquidity.
  */
-export type CancelReason = 'killed' | 'expired' | 'self-trade' | 'unmatched';
+export const CANCEL_REASONS = ['killed', 'expired', 'self-trade', 'unmatched'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 export type CancelledOrder = {
   readonly orderId: string;
@@ -39,7 +40,8 @@ export type CancelledOrder = {
  * `partial` matched in part (a limit order rests with the rest, a market order's rest is
  * cancelled), `submit` open without a match, `cancel` nothing matched and nothing rests.
  */
-export type OrderStatus = 'fill' | 'partial' | 'submit' | 'cancel';
+export const ORDER_STATUSES = ['fill', 'partial', 'submit', 'cancel'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export type CommandReport = {
   /** Null for an expiry sweep, which names no order. */

@@ -1,6 +1,5 @@
-import { marketStatusResponseSchema } from './account.ts';
-import { mailboxResponseSchema } from './dev.ts';
-import { endpoint } from './endpoint.ts';
+import { marketStatusResponseSchema } from '../accounts/schemas.ts';
+import { endpoint } from '../endpoint.ts';
 import {
   addOrderRequestSchema,
   candlesQuerySchema,
@@ -25,7 +24,7 @@ import {
   tradeCandlesQuerySchema,
   userIdBodyOptionalSchema,
   userIdParamsSchema,
-} from './trading.ts';
+} from './schemas.ts';
 
 /** The order calls of spec 001 section 7; every figure in an answer is the server's own. */
 export const orderEndpoints = {
@@ -161,17 +160,5 @@ export const marketEndpoints = {
     response: endDayPricesResponseSchema,
     auth: 'none',
     tag: 'market',
-  }),
-} as const;
-
-/** Development only: the mailbox of e-mails and SMS the platform sent. */
-export const devEndpoints = {
-  mailbox: endpoint({
-    method: 'GET',
-    path: '/v2/dev/mailbox',
-    response: mailboxResponseSchema,
-    auth: 'none',
-    tag: 'dev',
-    summary: 'Development only: the last e-mails and SMS, newest first',
   }),
 } as const;

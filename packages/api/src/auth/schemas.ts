@@ -1,6 +1,12 @@
+import { ACCOUNT_LEVELS, ENVIRONMENTS } from '@emas/domain';
 import { z } from 'zod';
-import { appNameSchema, okStatus, passwordHashSchema, textSchema, userIdSchema } from './common.ts';
-import { endpoint } from './endpoint.ts';
+import {
+  appNameSchema,
+  okStatus,
+  passwordHashSchema,
+  textSchema,
+  userIdSchema,
+} from '../common.ts';
 
 /** Exactly one identifier field, chosen by how the typed user id classifies. */
 export const identifierSchema = z.object({
@@ -47,7 +53,7 @@ export const authRequestSchema = identifierSchema
   .superRefine(requireOneIdentifier);
 export type AuthRequest = z.infer<typeof authRequestSchema>;
 
-export const accountLevelSchema = z.enum(['client', 'lp', 'ib', 'fm', 'ccp']);
+export const accountLevelSchema = z.enum(ACCOUNT_LEVELS);
 export type AccountLevel = z.infer<typeof accountLevelSchema>;
 export const bankTypeSchema = z.enum(['BAGI', 'OTHER']);
 
@@ -131,7 +137,7 @@ export type Geolocation = z.infer<typeof geolocationResponseSchema>;
 
 /** Public settings the web app needs before sign-in. */
 export const appConfigResponseSchema = z.object({
-  environment: z.enum(['development', 'production']),
+  environment: z.enum(ENVIRONMENTS),
   captcha: z.enum(['altcha', 'off']),
   sessionIdleMs: z.number().int().positive(),
   tokenRefreshMs: z.number().int().positive(),
@@ -153,104 +159,3 @@ export const captchaChallengeResponseSchema = z.object({
   parameters: z.record(z.string(), z.unknown()),
   signature: z.string(),
 });
-
-/** Sign-in, sessions, password recovery and what the login screen asks for first (spec 000). */
-export const authEndpoints = {
-  checkUser: endpoint({
-    method: 'POST',
-    path: '/v2/user/check_user',
-    body: checkUserRequestSchema,
-    response: checkUserResponseSchema,
-    auth: 'none',
-    tag: 'auth',
-    summary: 'Whether an account exists for the identifier, and its status; throttled per address',
-  }),
-  signIn: endpoint({
-    method: 'POST',
-    path: '/v2/user/auth',
-    body: authRequestSchema,
-    response: authResponseSchema,
-    auth: 'none',
-    tag: 'auth',
-    summary: 'Sign in; needs the Latitude, Longitude, City, Region, Country and IP-Address headers',
-  }),
-  refreshToken: endpoint({
-    method: 'POST',
-    path: '/v2/user/refresh_token',
-    body: refreshTokenRequestSchema,
-    response: refreshTokenResponseSchema,
-    auth: 'bearer',
-    tag: 'auth',
-    summary: 'A new token for the session; the previous one works for 30 s more',
-  }),
-  logout: endpoint({
-    method: 'POST',
-    path: '/v2/user/logout',
-    response: logoutResponseSchema,
-    auth: 'bearer',
-    tag: 'auth',
-    summary: 'Ends the session',
-  }),
-  forgotPassword: endpoint({
-    method: 'POST',
-    path: '/v2/user/forgot_password',
-    body: forgotPasswordRequestSchema,
-    response: forgotPasswordResponseSchema,
-    auth: 'none',
-    tag: 'auth',
-    summary: 'E-mails a 6-digit code for password recovery',
-  }),
-  verifyOtp: endpoint({
-    method: 'POST',
-    path: '/v2/user/verify_otp',
-    body: verifyOtpRequestSchema,
-    response: verifyOtpResponseSchema,
-    auth: 'none',
-    tag: 'auth',
-    summary: 'Checks the code; answers a single-use validate_token for reset_password',
-  }),
-  resendOtp: endpoint({
-    method: 'POST',
-    path: '/v2/user/resend_otp',
-    body: resendOtpRequestSchema,
-    response: resendOtpResponseSchema,
-    auth: 'none',
-    tag: 'auth',
-    summary: 'E-mails a new code for the open recovery (the previous code stops working)',
-  }),
-  resetPassword: endpoint({
-    method: 'POST',
-    path: '/v2/user/reset_password',
-    body: resetPasswordRequestSchema,
-    response: resetPasswordResponseSchema,
-    auth: 'none',
-    tag: 'auth',
-    summary: 'Sets the new password and signs the account out everywhere',
-  }),
-  geolocation: endpoint({
-    method: 'GET',
-    path: '/v2/geolocation',
-    response: geolocationResponseSchema,
-    auth: 'none',
-    tag: 'auth',
-    summary: 'Where the caller is, from the request address (offline GeoIP)',
-  }),
-  captchaChallenge: endpoint({
-    method: 'GET',
-    path: '/v2/captcha/challenge',
-    query: captchaChallengeQuerySchema,
-    response: captchaChallengeResponseSchema,
-    auth: 'none',
-    tag: 'auth',
-    summary:
-      'A proof-of-work challenge for the login captcha (valid 10 minutes, usable once); strong: five times the work',
-  }),
-  appConfig: endpoint({
-    method: 'GET',
-    path: '/v2/app/config',
-    response: appConfigResponseSchema,
-    auth: 'none',
-    tag: 'auth',
-    summary: 'Public settings the web app needs before sign-in',
-  }),
-} as const;

@@ -1,5 +1,18 @@
+import {
+  CANCEL_REASONS,
+  ORDER_DIRECTIONS,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  VALIDITIES,
+} from '@emas/domain';
 import { z } from 'zod';
-import { decimalStringSchema, digitsSchema, okStatus, textSchema, userIdSchema } from './common.ts';
+import {
+  decimalStringSchema,
+  digitsSchema,
+  okStatus,
+  textSchema,
+  userIdSchema,
+} from '../common.ts';
 
 /**
  * The trading calls of spec 001 section 7. Units, the same everywhere:
@@ -12,13 +25,13 @@ import { decimalStringSchema, digitsSchema, okStatus, textSchema, userIdSchema }
  */
 
 /** The directions and order types of the ticket. */
-export const orderDirectionSchema = z.enum(['buy', 'sell']);
-export const orderTypeSchema = z.enum(['market', 'limit']);
-export const validitySchema = z.enum(['GTC', 'GTD']);
+export const orderDirectionSchema = z.enum(ORDER_DIRECTIONS);
+export const orderTypeSchema = z.enum(ORDER_TYPES);
+export const validitySchema = z.enum(VALIDITIES);
 /** submit = open, fill = matched (in whole or in part, nothing left open), cancel = killed. */
 export const orderStatusSchema = z.enum(['submit', 'fill', 'cancel']);
 /** What a command did to the order: the book's outcome in the spec's words. */
-export const orderOutcomeSchema = z.enum(['fill', 'partial', 'submit', 'cancel']);
+export const orderOutcomeSchema = z.enum(ORDER_STATUSES);
 export type OrderDirectionValue = z.infer<typeof orderDirectionSchema>;
 export type OrderStatusValue = z.infer<typeof orderStatusSchema>;
 
@@ -202,7 +215,7 @@ export const orderAttributesSchema = z.object({
   filledValueIdr: decimalStringSchema,
   cashbackIdr: decimalStringSchema,
   status: orderStatusSchema,
-  cancelReason: z.enum(['killed', 'expired', 'self-trade', 'unmatched']).nullable(),
+  cancelReason: z.enum(CANCEL_REASONS).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,13 +1,8 @@
+import { CONTRACT_STATUSES, CONTRACT_TYPES, ORDER_DIRECTIONS, ORDER_TYPES } from '@emas/domain';
 import { z } from 'zod';
-import { accountLevelSchema } from './auth.ts';
-import {
-  appNameSchema,
-  decimalStringSchema,
-  okStatus,
-  userIdBodySchema,
-  userIdQuerySchema,
-} from './common.ts';
-import { answers, endpoint } from './endpoint.ts';
+import { accountLevelSchema } from '../auth/schemas.ts';
+import { appNameSchema, decimalStringSchema, okStatus } from '../common.ts';
+import { answers } from '../endpoint.ts';
 
 export const accountInformationSchema = z.object({
   user_id: z.string(),
@@ -133,12 +128,12 @@ export const contractSchema = z.object({
     code: z.string(),
     name: z.string(),
     weightMg: decimalStringSchema,
-    status: z.enum(['active', 'disabled']),
+    status: z.enum(CONTRACT_STATUSES),
     contractId: z.number().int(),
     codeName: z.string(),
     tradeTicketName: z.string(),
     ticker: z.string(),
-    contractType: z.enum(['kau', 'other']),
+    contractType: z.enum(CONTRACT_TYPES),
     weightInGram: decimalStringSchema,
     /** Contract price / weight correction = price per gram. */
     weightCorrection: decimalStringSchema,
@@ -147,13 +142,13 @@ export const contractSchema = z.object({
     depthTTDecimalPlace: z.number().int(),
     depthQuantityDecimalPlace: z.number().int(),
     hasQuantityDecimal: z.boolean(),
-    contractStatusId: z.enum(['active', 'disabled']),
+    contractStatusId: z.enum(CONTRACT_STATUSES),
     /** The revenue-share report's group: micro, 100 g, 1 kg or KAU. */
     rrsName: z.string(),
     /** The hub the contract trades at. */
     hubId: z.string(),
-    disabledDirections: z.array(z.enum(['buy', 'sell'])),
-    disabledOrderTypes: z.array(z.enum(['market', 'limit'])),
+    disabledDirections: z.array(z.enum(ORDER_DIRECTIONS)),
+    disabledOrderTypes: z.array(z.enum(ORDER_TYPES)),
   }),
 });
 export type Contract = z.infer<typeof contractSchema>;
@@ -198,69 +193,3 @@ export const marketStatusResponseSchema = z.object({
   server_time: z.string(),
 });
 export type PaymentInformation = z.infer<typeof paymentInformationResponseSchema>['body'];
-
-/** The account calls of spec 000 section 7: each answers for the caller or one it may see. */
-export const accountEndpoints = {
-  accountInformation: endpoint({
-    method: 'POST',
-    path: '/v2/igx/account_information',
-    body: userIdBodySchema,
-    response: accountInformationResponseSchema,
-    auth: 'bearer',
-    tag: 'accounts',
-  }),
-  balance: endpoint({
-    method: 'POST',
-    path: '/v2/igx/balance',
-    body: userIdBodySchema,
-    response: balanceResponseSchema,
-    auth: 'bearer',
-    tag: 'accounts',
-  }),
-  goldBalance: endpoint({
-    method: 'POST',
-    path: '/v2/igx/gold_balance',
-    body: userIdBodySchema,
-    response: goldBalanceResponseSchema,
-    auth: 'bearer',
-    tag: 'accounts',
-  }),
-  holding: endpoint({
-    method: 'POST',
-    path: '/v2/igx/holding',
-    body: userIdBodySchema,
-    response: holdingResponseSchema,
-    auth: 'bearer',
-    tag: 'accounts',
-  }),
-  paymentInformation: endpoint({
-    method: 'POST',
-    path: '/v2/igx/payment_information',
-    body: userIdBodySchema,
-    response: paymentInformationResponseSchema,
-    auth: 'bearer',
-    tag: 'accounts',
-  }),
-  hub: endpoint({
-    method: 'GET',
-    path: '/v2/igx/hub',
-    query: userIdQuerySchema,
-    response: hubResponseSchema,
-    auth: 'bearer',
-    tag: 'accounts',
-  }),
-  contracts: endpoint({
-    method: 'GET',
-    path: '/v2/igx/contract',
-    response: contractListResponseSchema,
-    auth: 'bearer',
-    tag: 'accounts',
-  }),
-  products: endpoint({
-    method: 'GET',
-    path: '/v2/igx/product',
-    response: productListResponseSchema,
-    auth: 'bearer',
-    tag: 'accounts',
-  }),
-} as const;

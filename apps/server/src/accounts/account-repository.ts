@@ -94,19 +94,6 @@ export const openLotsOf = async (
   return lots;
 };
 
-/** Gold an account's open buy orders are still to buy, per contract, milligrams. */
-export const openBuyMgOf = async (db: Db, accountId: string): Promise<Map<number, bigint>> => {
-  const rows = await db
-    .selectFrom('orders')
-    .select(['contract_id', (eb) => eb.fn.sum<string | number | bigint>('remaining_mg').as('mg')])
-    .where('account_id', '=', accountId)
-    .where('status', '=', 'submit')
-    .where('direction', '=', 'buy')
-    .groupBy('contract_id')
-    .execute();
-  return new Map(rows.map((row) => [Number(row.contract_id), BigInt(row.mg)]));
-};
-
 /** What an account has sold, per contract: gold, proceeds after charges, and its LIFO cost. */
 export type SoldFigures = { mg: bigint; proceedsSen: bigint; costSen: bigint };
 

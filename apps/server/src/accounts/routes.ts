@@ -5,13 +5,8 @@ import { balancesOfOwner } from '../ledger/index.ts';
 import { subjectGuard, subjectIdOf, subjectIn } from '../permissions/index.ts';
 import { callerOf } from '../plugins/authenticate.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
-import {
-  accountInformationOf,
-  bankDetailsOf,
-  openBuyMgOf,
-  openLotsOf,
-  soldOf,
-} from './account-repository.ts';
+import { openBuyMgOf } from '../trading/index.ts';
+import { accountInformationOf, bankDetailsOf, openLotsOf, soldOf } from './account-repository.ts';
 import { balanceBody } from './balance-view.ts';
 import { brokerBalanceOf } from './broker-balance.ts';
 import { contractList, hubList, productList } from './catalogue-view.ts';

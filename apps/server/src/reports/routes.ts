@@ -6,7 +6,7 @@ import { subjectOf } from '../permissions/index.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { callerOf } from '../plugins/authenticate.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
-import { type Exchange, listOrders, orderView } from '../trading/index.ts';
+import { type Exchange, orderListAnswer } from '../trading/index.ts';
 import { accountOfRped, cashBalanceSen, hinOfAccount, listClients } from './account-lists.ts';
 import { balanceHistory } from './balance-history.ts';
 import { holdingsPage } from './holdings.ts';
@@ -56,17 +56,8 @@ export const reportRoutes: FastifyPluginAsync<ReportDeps> = async (app, deps) =>
     [calls.branchOrders, 'branch'],
   ] as const) {
     routeOf(app, endpoint, async (request) => {
-      const query = request.query;
-      const scope = await scopeOf(request, family, query);
-      const { rows, total } = await listOrders(db, {
-        accountIds: scope.all ? null : scope.ids,
-        orderType: query.order_type,
-        contractIds: query['contractId[]'],
-        status: query.status,
-        offset: query.offset,
-        limit: query.limit,
-      });
-      return { status: 200 as const, data: { body: rows.map(orderView), total } };
+      const scope = await scopeOf(request, family, request.query);
+      return orderListAnswer(db, scope.all ? null : scope.ids, request.query);
     });
   }
 

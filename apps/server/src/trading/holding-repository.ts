@@ -54,7 +54,7 @@ export const inventoriesOf = async (
 };
 
 /** Milligrams that open buy orders of the account are buying, per contract. */
-const inProcessBuyMg = async (db: Db, accountId: string): Promise<Map<number, bigint>> => {
+export const openBuyMgOf = async (db: Db, accountId: string): Promise<Map<number, bigint>> => {
   const rows = await db
     .selectFrom('orders')
     .select(['contract_id', (eb) => eb.fn.sum<string | number | bigint>('remaining_mg').as('mg')])
@@ -77,7 +77,7 @@ export const contractGoldBalances = async (
     .where('id', '=', accountId)
     .executeTakeFirstOrThrow();
   const balances = await balancesOfOwner(db, accountId);
-  const buying = await inProcessBuyMg(db, accountId);
+  const buying = await openBuyMgOf(db, accountId);
   return contracts.map((contract) => {
     const asset = goldAsset(contract.contractId);
     const free = pickBalance(balances, 'gold', asset);

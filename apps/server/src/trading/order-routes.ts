@@ -9,7 +9,8 @@ import { type AuthenticatedAccount, callerOf } from '../plugins/authenticate.ts'
 import type { CommandResult, OrderCommand } from './engine/commands.ts';
 import type { Exchange } from './engine/exchange.ts';
 import { contractOrRefuse, priceSenOf, quantityMgOf } from './order-input.ts';
-import { findOrder, listOrders } from './order-repository.ts';
+import { orderListAnswer } from './order-list.ts';
+import { findOrder } from './order-repository.ts';
 import { orderView } from './order-view.ts';
 
 export type OrderRouteDeps = { readonly database: Database; readonly exchange: Exchange };
@@ -93,16 +94,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteDeps> = async (app, deps)
 
   routeOf(app, calls.orders, async (request) => {
     const accountId = await subjectOf(db, callerOf(request), request.body.user_id);
-    const query = request.query;
-    const { rows, total } = await listOrders(db, {
-      accountIds: [accountId],
-      orderType: query.order_type,
-      contractIds: query['contractId[]'],
-      status: query.status,
-      offset: query.offset,
-      limit: query.limit,
-    });
-    return { status: 200 as const, data: { body: rows.map(orderView), total } };
+    return orderListAnswer(db, [accountId], request.query);
   });
 
   routeOf(app, calls.orderDetail, async (request) => {

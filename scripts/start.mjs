@@ -1,17 +1,21 @@
-// `npm start`: install what is missing, build the web app, then migrate, seed and serve.
+// `npm start`: install what is missing, build the web app and the server, then migrate, seed
+// and serve.
 import { spawn } from 'node:child_process';
-import { buildWeb } from './build-web.mjs';
 import { ensureInstalled } from './ensure-install.mjs';
 
 ensureInstalled();
+// Imported once the packages are installed: the build uses esbuild.
+const { buildWeb } = await import('./build-web.mjs');
+const { buildServer } = await import('./build-server.mjs');
 buildWeb();
+const bundle = await buildServer();
 
 const env = {
   SEED_DEMO: 'on',
   APP_ENV: 'development',
   ...process.env,
 };
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+const server = spawn(process.execPath, [bundle], {
   env,
   stdio: 'inherit',
 });

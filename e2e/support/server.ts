@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { buildServer } from '../../scripts/build-server.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const START_TIMEOUT_MS = 60_000;
@@ -36,13 +37,13 @@ const waitUntilServing = async (url: string, child: ChildProcess): Promise<void>
 };
 
 /**
- * Starts the real server (the same entry point as `npm start`) on a free port with its own
+ * Starts the real server (the same bundle as `npm start`) on a free port with its own
  * SQLite file, seeded demo data and the built web app.
  */
 export const startServer = async (env: Record<string, string> = {}): Promise<RunningServer> => {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'emas-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, [await buildServer()], {
     cwd: ROOT,
     env: {
       ...process.env,

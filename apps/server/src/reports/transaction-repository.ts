@@ -142,18 +142,41 @@ const selectSide = (query: TradeQuery, side: Side, filter: TransactionFilter) =>
         ]);
 };
 
+type PageKey = { trade_id: string; created_at_ms: bigint; sequence: bigint; direction: Side };
+
+/** The reports' order: newest first, by time, then sequence, then buy before sell. */
+const byReportOrder = (a: PageKey, b: PageKey): number => {
+  if (a.created_at_ms !== b.created_at_ms) return a.created_at_ms > b.created_at_ms ? -1 : 1;
+  if (a.sequence !== b.sequence) return a.sequence > b.sequence ? -1 : 1;
+  return a.direction === b.direction ? 0 : a.direction === 'buy' ? -1 : 1;
+};
+
 /**
- * Rows `offset` to `offset + limit` of the filtered transactions (after `cursor` when given).
- * Each side reads only its first `offset + limit` rows from its index; the two are merged.
+ * The keys of rows `offset` to `offset + limit`: each side reads only its first
+ * `offset + limit` keys from its index, without the joins a whole row needs, and the two are
+ * merged. Deep pages stay cheap because only the page's own rows are then joined.
  */
-export const transactionRows = async (
+const pageKeys = async (
   db: Db,
   filter: TransactionFilter,
-  page: { offset: number; limit: number; cursor?: TransactionCursor },
-): Promise<TransactionRow[]> => {
+  page: { offset: number; limit: number; cursor?: TransactionCursor | undefined },
+): Promise<PageKey[]> => {
   const sides = (['buy', 'sell'] as const).flatMap((side) => {
     const query = sideTrades(db, side, filter, page.cursor);
-    return query === null ? [] : [selectSide(query, side, filter).limit(page.offset + page.limit)];
+    if (query === null) return [];
+    const keyed = filter.orderType === undefined ? query : withOrder(query, side, filter);
+    return [
+      keyed
+        .select([
+          'trades.id as trade_id',
+          'trades.created_at_ms',
+          'trades.sequence',
+          sql.lit(side).as('direction'),
+        ])
+        .orderBy('trades.created_at_ms', 'desc')
+        .orderBy('trades.sequence', 'desc')
+        .limit(page.offset + page.limit),
+    ];
   });
   const [first, second] = sides;
   if (first === undefined) return [];
@@ -164,7 +187,7 @@ export const transactionRows = async (
           .selectFrom(first.as('a'))
           .selectAll()
           .unionAll(db.selectFrom(second.as('b')).selectAll());
-  const rows = await db
+  const keys = await db
     .selectFrom(merged.as('merged'))
     .selectAll()
     .orderBy('created_at_ms', 'desc')
@@ -173,7 +196,38 @@ export const transactionRows = async (
     .offset(page.offset)
     .limit(page.limit)
     .execute();
-  return rows as TransactionRow[];
+  return keys.map((key) => ({
+    trade_id: key.trade_id,
+    created_at_ms: BigInt(key.created_at_ms),
+    sequence: BigInt(key.sequence),
+    direction: key.direction as Side,
+  }));
+};
+
+/**
+ * Rows `offset` to `offset + limit` of the filtered transactions (after `cursor` when given):
+ * the page's keys first, then the whole rows of those keys only.
+ */
+export const transactionRows = async (
+  db: Db,
+  filter: TransactionFilter,
+  page: { offset: number; limit: number; cursor?: TransactionCursor },
+): Promise<TransactionRow[]> => {
+  const keys = await pageKeys(db, filter, page);
+  const rows: TransactionRow[] = [];
+  for (const side of ['buy', 'sell'] as const) {
+    const ids = keys.filter((key) => key.direction === side).map((key) => key.trade_id);
+    if (ids.length === 0) continue;
+    const query = db.selectFrom('trades').where('trades.id', 'in', ids);
+    rows.push(...((await selectSide(query, side, filter).execute()) as TransactionRow[]));
+  }
+  return rows
+    .map((row) => ({
+      ...row,
+      created_at_ms: BigInt(row.created_at_ms),
+      sequence: BigInt(row.sequence),
+    }))
+    .sort(byReportOrder);
 };
 
 /**

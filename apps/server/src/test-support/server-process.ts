@@ -2,10 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { buildServer } from '../../../../scripts/build-server.mjs';
 
 /**
  * The real server as its own process, for tests and benchmarks that kill it, restart it or
- * load it over HTTP: started from the repository root with `tsx`, ready when it answers.
+ * load it over HTTP: the bundle `npm start` runs, started from the repository root, ready when
+ * it answers. Other scripts (the bare handler of a benchmark) run through `tsx`.
  */
 const ROOT = resolve(import.meta.dirname, '..', '..', '..', '..');
 const START_TIMEOUT_MS = 60_000;
@@ -24,19 +26,31 @@ export const freePort = (): Promise<number> =>
     });
   });
 
-/** With SERVER_CPU_PROFILE_DIR set, the server writes a V8 CPU profile per thread there on exit. */
+/**
+ * With SERVER_CPU_PROFILE_DIR set, the server writes a V8 CPU profile per thread there on exit;
+ * SERVER_NODE_FLAGS adds Node flags of its own (to try V8's memory settings, for example).
+ */
 const profileFlags = (): string[] => {
   const directory = process.env.SERVER_CPU_PROFILE_DIR;
-  return directory ? ['--cpu-prof', `--cpu-prof-dir=${directory}`] : [];
+  const extra = (process.env.SERVER_NODE_FLAGS ?? '').split(' ').filter((flag) => flag !== '');
+  return [...(directory ? ['--cpu-prof', `--cpu-prof-dir=${directory}`] : []), ...extra];
+};
+
+let bundle: Promise<string> | null = null;
+/** The server bundle, built once per process from the sources as they are now. */
+const builtServer = (): Promise<string> => {
+  bundle ??= buildServer();
+  return bundle;
 };
 
 /** Starts `script` (the server by default) on `port` with `env` and waits until it answers. */
 export const startServerProcess = async (
   port: number,
   env: Record<string, string>,
-  script = 'apps/server/src/server.ts',
+  script: string | null = null,
 ): Promise<ServerProcess> => {
-  const child = spawn(process.execPath, [...profileFlags(), '--import', 'tsx', script], {
+  const entry = script === null ? [await builtServer()] : ['--import', 'tsx', script];
+  const child = spawn(process.execPath, [...profileFlags(), ...entry], {
     cwd: ROOT,
     // The demo's weeks of history would stand among what a test or benchmark counts.
     env: { ...process.env, PORT: String(port), DEMO_HISTORY: 'off', ...env },
@@ -44,7 +58,8 @@ export const startServerProcess = async (
   });
   const url = `http://127.0.0.1:${port}`;
   for (let waited = 0; waited < START_TIMEOUT_MS; waited += POLL_MS) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`${entry.join(' ')} exited with ${child.exitCode}`);
     if (
       await fetch(`${url}/`).then(
         () => true,
@@ -55,7 +70,7 @@ export const startServerProcess = async (
     await new Promise((wake) => setTimeout(wake, POLL_MS));
   }
   child.kill('SIGKILL');
-  throw new Error(`${script} did not answer within ${START_TIMEOUT_MS} ms`);
+  throw new Error(`${entry.join(' ')} did not answer within ${START_TIMEOUT_MS} ms`);
 };
 
 export const exited = (child: ChildProcess): Promise<unknown> =>

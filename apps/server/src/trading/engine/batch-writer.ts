@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { Database } from '../../db/database.ts';
 import { inTransaction } from '../../db/storage-fault.ts';
@@ -22,10 +23,13 @@ export const connectionWriter = (database: Database): BatchWriter => ({
 type Reply = { id: number; error: string | null; code: string | null };
 
 /**
- * The server runs its TypeScript through tsx, whose loader a worker thread does not inherit:
- * the worker's first module registers it, then imports the writer.
+ * The writer thread's module. The bundled server (scripts/build-server.mjs) has it beside
+ * itself as JavaScript. Run from source through tsx, whose loader a worker thread does not
+ * inherit, the worker's first module registers it, then imports the writer.
  */
 const workerBootstrap = (): URL => {
+  const bundled = new URL('./sqlite-writer-worker.mjs', import.meta.url);
+  if (import.meta.url.endsWith('.mjs') && existsSync(bundled)) return bundled;
   const loader = import.meta.resolve('tsx/esm/api');
   const writer = new URL('./sqlite-writer-worker.ts', import.meta.url).href;
   const source = `import { register } from ${JSON.stringify(loader)}; register(); await import(${JSON.stringify(writer)});`;

@@ -1,0 +1,50 @@
+// Bundles the server (and its SQLite writer thread) into plain JavaScript, so the process that
+// serves carries no TypeScript compiler: `npm start`, the browser journeys and the benchmarks
+// run the bundle (about 70 MB less resident memory than the sources through tsx).
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { build } from 'esbuild';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const manifest = (path) => JSON.parse(readFileSync(resolve(ROOT, path), 'utf8'));
+// Installed packages stay imports; the workspace's own (TypeScript) packages are bundled in.
+const external = [manifest('package.json'), manifest('apps/server/package.json')]
+  .flatMap((pkg) => Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }))
+  .filter((name) => !name.startsWith('@emas/'));
+
+// As deep as src/web/routes.ts, whose relative path to the web app's build it keeps.
+const OUT_DIR = resolve(ROOT, 'apps/server/dist/bundle');
+export const SERVER_BUNDLE = resolve(OUT_DIR, 'server.mjs');
+
+/**
+ * Builds the bundle. Files are written beside and renamed into place, so a server starting
+ * while another process builds (tests run side by side) reads a whole file, old or new.
+ */
+export const buildServer = async () => {
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: {
+      server: 'apps/server/src/server.ts',
+      'sqlite-writer-worker': 'apps/server/src/trading/engine/sqlite-writer-worker.ts',
+    },
+    outdir: OUT_DIR,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    external,
+    logLevel: 'warning',
+    write: false,
+  });
+  for (const file of result.outputFiles) {
+    mkdirSync(dirname(file.path), { recursive: true });
+    const partial = `${file.path}.${process.pid}.partial`;
+    writeFileSync(partial, file.contents);
+    renameSync(partial, file.path);
+  }
+  return SERVER_BUNDLE;
+};
+
+if (resolve(process.argv[1] ?? '') === resolve(import.meta.filename)) await buildServer();

@@ -8,7 +8,7 @@ import { endpointQuery } from '../../lib/endpoint-call.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { displayCurrency } from '../../lib/preferences.ts';
 import type { StoredSession } from '../../lib/session.ts';
-import { OrderDetailDialog, useTradingContracts } from '../trading/index.ts';
+import { OrderDetailDialog, OrderViewDialog, useTradingContracts } from '../trading/index.ts';
 import { isIntermediary, ordersCall } from './report-calls.ts';
 import { type ClientChoice, ClientFilter, ContractFilter } from './report-filters.tsx';
 import { dateTimeText, moneyText, numberText } from '../../lib/figure-text.ts';
@@ -45,8 +45,11 @@ export function OrdersTab({ session }: { session: StoredSession }) {
       set(value);
       setPage(0);
     };
-  // A client opens its own orders: edit and kill live in the order's detail.
-  const columns = useOrderColumns(status, level === 'client' ? setOrderId : null);
+  // Every row opens its order; edit and kill are there only for the account that owns it.
+  const columns = useOrderColumns(status, setOrderId);
+  const rows = query.data?.data.body ?? [];
+  const viewed = orderId === null ? undefined : rows.find((row) => row.id === orderId);
+  const ownsOrders = level === 'client' || level === 'lp';
   return (
     <div className="report-tab">
       <div className="report-filters">
@@ -72,7 +75,7 @@ export function OrdersTab({ session }: { session: StoredSession }) {
       <DataTable
         caption={t('ordersCaption')}
         columns={columns}
-        rows={query.data?.data.body ?? []}
+        rows={rows}
         rowKey={(row) => row.id}
         status={query.status}
         onRetry={() => void query.refetch()}
@@ -80,7 +83,7 @@ export function OrdersTab({ session }: { session: StoredSession }) {
         page={page}
         onPageChange={setPage}
       />
-      {orderId !== null && level === 'client' ? (
+      {orderId !== null && ownsOrders ? (
         <OrderDetailDialog
           orderId={orderId}
           session={session}
@@ -91,14 +94,18 @@ export function OrdersTab({ session }: { session: StoredSession }) {
           }}
         />
       ) : null}
+      {viewed !== undefined && !ownsOrders ? (
+        <OrderViewDialog
+          order={viewed}
+          contracts={contracts.list}
+          onClose={() => setOrderId(null)}
+        />
+      ) : null}
     </div>
   );
 }
 
-function useOrderColumns(
-  status: StatusChoice,
-  onOpen: ((orderId: string) => void) | null,
-): Column<Order>[] {
+function useOrderColumns(status: StatusChoice, onOpen: (orderId: string) => void): Column<Order>[] {
   const { t } = useReportsTranslation();
   const [language] = useLanguage();
   const currency = displayCurrency.use();
@@ -116,14 +123,11 @@ function useOrderColumns(
     {
       id: 'order',
       header: 'ORDER ID',
-      cell: (row) =>
-        onOpen === null ? (
-          row.id
-        ) : (
-          <button type="button" className="link-button" onClick={() => onOpen(row.id)}>
-            {row.id}
-          </button>
-        ),
+      cell: (row) => (
+        <button type="button" className="link-button" onClick={() => onOpen(row.id)}>
+          {row.id}
+        </button>
+      ),
     },
     {
       id: 'product',

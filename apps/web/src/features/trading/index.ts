@@ -3,6 +3,6 @@
  * (edit and kill) and contracts other pages show.
  */
 export { TradePage } from './trade-page.tsx';
-export { OrderDetailDialog } from './order-detail-dialog.tsx';
+export { OrderDetailDialog, OrderViewDialog } from './order-detail-dialog.tsx';
 export { useTradingContracts } from './use-trading-contracts.ts';
 export type { TradingContract } from './contract-view.ts';

@@ -187,6 +187,7 @@ const id = {
     edit: 'Ubah',
     kill: 'Hapus order',
     notOpen: 'Hanya order terbuka yang dapat diubah atau dihapus.',
+    ownerOnly: 'Hanya pemilik order yang dapat mengubah atau menghapusnya.',
   },
   edit: {
     title: 'Ubah Order',
@@ -385,6 +386,7 @@ const en: typeof id = {
     edit: 'Edit',
     kill: 'Kill order',
     notOpen: 'Only an open order can be edited or killed.',
+    ownerOnly: 'Only the owner of an order can edit or kill it.',
   },
   edit: {
     title: 'Edit Order',

@@ -216,3 +216,31 @@ export function OrderDetailDialog({
     </Modal>
   );
 }
+
+/**
+ * An order seen from above (an ib, fm or ccp opening a client's order in the reports): its
+ * detail from the row already loaded, without EDIT or KILL, which only the order's owner has.
+ */
+export function OrderViewDialog({
+  order,
+  contracts,
+  onClose,
+}: {
+  order: Order;
+  contracts: readonly TradingContract[];
+  onClose: () => void;
+}) {
+  const { t } = useTradingTranslation();
+  return (
+    <Modal
+      title={t('detail.title')}
+      onClose={onClose}
+      closeLabel={t('common.close')}
+      size="medium"
+      className="order-detail"
+      footer={<p className="field-hint">{t('detail.ownerOnly')}</p>}
+    >
+      <OrderFields order={order} contracts={contracts} />
+    </Modal>
+  );
+}

@@ -14,7 +14,10 @@ const foldersOf = (root, shared = []) =>
 const serverFeatures = foldersOf('apps/server/src', ['db', 'plugins', 'test-support']);
 const webFeatures = foldersOf('apps/web/src/features');
 
-/** Features may use each other only through their public `index.ts`. */
+/**
+ * Features may use each other only through their public `index.ts`, and their tests through
+ * its `test-support.tsx` (fixtures and fakes of that feature's calls).
+ */
 const featureZones = (root, features) =>
   features.flatMap((feature) =>
     features
@@ -22,7 +25,7 @@ const featureZones = (root, features) =>
       .map((other) => ({
         target: `${root}/${feature}`,
         from: `${root}/${other}`,
-        except: ['./index.ts'],
+        except: ['./index.ts', './test-support.tsx'],
         message: 'Import another feature only through its index.ts.',
       })),
   );
@@ -133,5 +136,22 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-support*', '**/test-setup.ts', '**/*-fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/test-support*', '**/test-support/**'],
+              message: 'Test fixtures and fakes are for tests only.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

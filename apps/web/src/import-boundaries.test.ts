@@ -43,4 +43,13 @@ describe('the web import boundaries', () => {
     },
     30_000,
   );
+
+  it("lets a feature's tests, and only its tests, use another feature's test-support", async () => {
+    const source = "export * from '../trading/test-support.tsx';";
+    const inTest = await ruleIdsFor('apps/web/src/features/reports/extra.test.tsx', source);
+    expect(inTest).not.toContain(RULE);
+    expect(inTest).not.toContain('no-restricted-imports');
+    const inScreen = await ruleIdsFor('apps/web/src/features/reports/extra.tsx', source);
+    expect(inScreen).toContain('no-restricted-imports');
+  }, 30_000);
 });

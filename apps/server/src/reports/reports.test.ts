@@ -141,6 +141,21 @@ describe.each(databaseKinds())('reports on %s', (kind) => {
         whole.map((row) => `${row.trade_id}-${row.direction}`),
       );
     });
+
+    it('gives each page past the first the same rows as the whole list, joined alike', async () => {
+      const scope = { all: true } as const;
+      const whole = await transactionRows(t.database.db, { scope }, { offset: 0, limit: 100 });
+      const paged = [];
+      for (let offset = 0; offset < whole.length; offset += 4) {
+        paged.push(...(await transactionRows(t.database.db, { scope }, { offset, limit: 4 })));
+      }
+      const comparable = (row: (typeof whole)[number]) => ({
+        ...row,
+        created_at_ms: String(row.created_at_ms),
+        sequence: String(row.sequence),
+      });
+      expect(paged.map(comparable)).toEqual(whole.map(comparable));
+    });
   });
 
   describe('export', () => {

@@ -29,9 +29,11 @@ const pageCount = (pdf: Buffer): number =>
 /** The text runs a pdfkit PDF shows (hex strings of its flate-compressed page streams). */
 const pdfText = (pdf: Buffer): string => {
   const runs: string[] = [];
-  for (const [, data = ''] of pdf
-    .toString('latin1')
-    .matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  const source = pdf.toString('latin1');
+  // Each stream's bytes are as many as its /Length says: compressed data may end in \r.
+  for (const match of source.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const data = source.slice(start, start + Number(match[1]));
     const content = inflateSync(Buffer.from(data, 'latin1')).toString('latin1');
     for (const [, run = ''] of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
       const hex = [...run.matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => part[1]).join('');

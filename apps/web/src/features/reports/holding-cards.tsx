@@ -10,6 +10,12 @@ import { figureText, HoldingCard, type HoldingsView } from './holding-card.tsx';
 import { hasCard, holdingFigures, holdingTotals } from './holding-figures.ts';
 import { useReportsTranslation } from './use-reports-translation.ts';
 
+/** POST /v2/igx/gold_balance of the signed-in account: read when the reports open (spec 002). */
+export const goldBalanceQuery = (userId: string) =>
+  endpointQuery(['reports', 'gold-balance', userId], apiEndpoints.accounts.goldBalance, {
+    body: { user_id: userId },
+  });
+
 /**
  * A client's HOLDINGS (spec 002): the totals and a card per contract with gold held, in process
  * or sold, from the gold balance. Total Holdings values the gold at what a gram would sell for
@@ -21,11 +27,7 @@ export function HoldingCards({ session }: { session: StoredSession }) {
   const [language] = useLanguage();
   const [shown, setShown] = useState(true);
   const [view, setView] = useState<HoldingsView>('holdings');
-  const balances = useQuery(
-    endpointQuery(['reports', 'gold-balance', session.userId], apiEndpoints.accounts.goldBalance, {
-      body: { user_id: session.userId },
-    }),
-  );
+  const balances = useQuery(goldBalanceQuery(session.userId));
   const prices = useGoldPrices();
   const priceOf = (contractId: number) => prices.data?.find((p) => p.contractId === contractId);
   const cards = (balances.data?.body ?? [])

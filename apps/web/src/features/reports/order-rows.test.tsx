@@ -58,6 +58,7 @@ describe('orders tab', () => {
     renderTab();
     await screen.findByRole('button', { name: 'order-1' });
     expect(lastQuery(server.callsTo('POST /v2/igx/orders'))?.get('status')).toBe('submit');
+    expect(lastQuery(server.callsTo('POST /v2/igx/orders'))?.has('order_type')).toBe(false);
 
     await userEvent.click(screen.getByRole('radio', { name: 'Filled' }));
     await waitFor(() =>
@@ -95,6 +96,7 @@ describe('orders tab', () => {
     await waitFor(() =>
       expect(lastQuery(server.callsTo('POST /v2/rrs/orders'))?.get('hin')).toBe('PC00000001'),
     );
+    expect(lastQuery(server.callsTo('POST /v2/rrs/orders'))?.get('order_type')).toBe('limit');
 
     await userEvent.click(await screen.findByRole('button', { name: 'order-2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Detail Order' });

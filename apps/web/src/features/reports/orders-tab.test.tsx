@@ -261,9 +261,7 @@ describe('orders tab', () => {
       await within(client).findByRole('option', { name: 'PC00000002 - Budi Santoso' });
       expect(client).toHaveValue('');
       await userEvent.selectOptions(client, 'PC00000002 - Budi Santoso');
-      await waitFor(() =>
-        expect(lastQuery(server, BRANCH_ORDERS)?.get('hin')).toBe('PC00000002'),
-      );
+      await waitFor(() => expect(lastQuery(server, BRANCH_ORDERS)?.get('hin')).toBe('PC00000002'));
       expect(lastQuery(server, BRANCH_ORDERS)?.get('status')).toBe('submit');
 
       await userEvent.click(screen.getByRole('radio', { name: 'Killed' }));

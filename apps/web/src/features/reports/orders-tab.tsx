@@ -27,7 +27,9 @@ export function OrdersTab({ session }: { session: StoredSession }) {
   const [status, setStatus] = useState<StatusChoice>('submit');
   const [page, setPage] = useState(0);
   const [orderId, setOrderId] = useState<string | null>(null);
+  // The spec's intermediary and lp calls list limit orders (the client's lists every kind).
   const filters = {
+    ...(level === 'client' ? {} : { order_type: 'limit' as const }),
     status,
     ...(contractIds.length === 0 ? {} : { 'contractId[]': contractIds.map(String) }),
     ...(client === null ? {} : { hin: client }),

@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { type TabItem, Tabs } from '../../components/tabs.tsx';
 import { useSession, type StoredSession } from '../../lib/session.ts';
+import { goldBalanceQuery } from './holding-cards.tsx';
 import { HistoryTab } from './history-tab.tsx';
 import { ClientsTab, HoldingsTab } from './holdings-tab.tsx';
 import { OrdersTab } from './orders-tab.tsx';
@@ -41,6 +43,8 @@ function SignedInReports({ session }: { session: StoredSession }) {
   useEffect(() => {
     document.title = `${t('title')} · Emas`;
   }, [t]);
+  // The spec reads the gold balance as the area opens; the holdings cards use the same entry.
+  useQuery(goldBalanceQuery(session.userId));
   const tabs: TabItem<ReportTab>[] = [
     { value: 'orders', label: 'ORDERS', panel: <OrdersTab session={session} /> },
     {

@@ -80,6 +80,9 @@ describe('revenue share page', () => {
     });
     renderWithProviders(<RrsPage />);
     expect(await screen.findByRole('status')).toHaveTextContent('There are no clients under IB!');
+    // The totals are reset to zero, whatever the report answered.
+    expect(screen.queryByText(/40\.000,00/)).not.toBeInTheDocument();
+    expect(screen.getAllByText(/0,00/).length).toBeGreaterThan(0);
     expect(screen.getByRole('cell', { name: 'No data available in table' })).toBeInTheDocument();
   });
 });

@@ -22,6 +22,9 @@ import './rrs.css';
 
 registerMessages('rrs', rrsMessages);
 
+/** With no one under a branch the spec resets the totals to zero. */
+const NO_REVENUE = { usd: '0.00', idr: '0.00' };
+
 /** The spec's words when a branch has no one under it. */
 const NO_CLIENTS: Partial<Record<AccountLevel, string>> = {
   fm: 'There are no clients under FM!',
@@ -64,12 +67,15 @@ function SignedInRrs({ session }: { session: StoredSession }) {
   return (
     <section className="rrs-page" aria-labelledby="rrs-title">
       <h1 id="rrs-title">{t('title')}</h1>
-      <Summary session={session} revenue={branchLevel ? report.data?.revenue : undefined} />
+      <Summary
+        session={session}
+        revenue={branchLevel ? (noOneBelow ? NO_REVENUE : report.data?.revenue) : undefined}
+      />
       <div className="rrs-filters">
         {branchLevel ? (
           <ChoiceFilter choices={choices.data ?? []} value={chosen} onChange={setChosen} />
         ) : null}
-        {chosen === null ? (
+        {branchLevel && chosen === null ? (
           <ContractFilter
             contracts={contracts.list}
             chosen={contractIds}

@@ -15,6 +15,7 @@ import { renderAt } from '../../test-support/render.tsx';
 import { renderWithProviders, signIn, tradingServer } from '../trading/test-support.tsx';
 import { ReportsPage } from './reports-page.tsx';
 import { TransactionsTab } from './transactions-tab.tsx';
+import { captureSavedFiles } from '../../test-support/saved-files.ts';
 
 const DG100 = 1;
 const KAU = 3;
@@ -440,24 +441,7 @@ describe('transactions tab', () => {
       [CLIENT_TRANSACTIONS]: listOf([transaction('trade-1')], 25),
       [EXPORT]: { body: csv },
     });
-    const saved: { name: string; blob: Blob }[] = [];
-    let lastBlob: Blob | null = null;
-    // jsdom has no object URLs: these stand in for the browser's.
-    vi.stubGlobal(
-      'URL',
-      Object.assign(class extends URL {}, {
-        createObjectURL: (blob: Blob) => {
-          lastBlob = blob;
-          return 'blob:csv';
-        },
-        revokeObjectURL: () => undefined,
-      }),
-    );
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      if (lastBlob) saved.push({ name: this.download, blob: lastBlob });
-    });
+    const saved = captureSavedFiles();
     renderWithProviders(<TransactionsTab level="client" initialContractIds={[DG1]} />);
     await screen.findByRole('cell', { name: 'trade-1' });
     await userEvent.click(screen.getByRole('button', { name: 'Halaman 2' }));

@@ -8,13 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, signIn, tradingServer } from '../trading/test-support.tsx';
 import { RrsPage } from './rrs-page.tsx';
-
-const side = (usd: string, idr: string, toz: string, gram: string) => ({
-  total_price: usd,
-  totalPriceIdr: idr,
-  totalToz: toz,
-  total_gram: gram,
-});
+import { side } from './rrs-fixtures.ts';
 
 const branch = {
   _id: 'account-ib',

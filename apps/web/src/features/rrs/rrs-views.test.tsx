@@ -12,17 +12,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Call, errorBody } from '../../test-support/fake-server.ts';
 import { renderWithProviders, signIn, tradingServer } from '../trading/test-support.tsx';
 import { RrsPage } from './rrs-page.tsx';
+import { captureSavedFiles } from '../../test-support/saved-files.ts';
+import { side } from './rrs-fixtures.ts';
 
 const KAU = 3;
 const DG1 = 5;
 const ticketName = (contractId: number) => contractById(contractId)?.tradeTicketName ?? '';
-
-const side = (usd: string, idr: string, toz: string, gram: string) => ({
-  total_price: usd,
-  totalPriceIdr: idr,
-  totalToz: toz,
-  total_gram: gram,
-});
 
 /** 10 g bought and 3,33 g sold: a rate ratio of 25 %. */
 const volumes = {
@@ -320,24 +315,7 @@ describe('revenue share views', () => {
       ]),
       'POST /v2/rrs/ccp/list/branch': list([fmBranch, ibBranch]),
     });
-    const saved: { name: string; blob: Blob }[] = [];
-    let lastBlob: Blob | null = null;
-    // jsdom has no object URLs: these stand in for the browser's.
-    vi.stubGlobal(
-      'URL',
-      Object.assign(class extends URL {}, {
-        createObjectURL: (blob: Blob) => {
-          lastBlob = blob;
-          return 'blob:csv';
-        },
-        revokeObjectURL: () => undefined,
-      }),
-    );
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      if (lastBlob) saved.push({ name: this.download, blob: lastBlob });
-    });
+    const saved = captureSavedFiles();
     renderWithProviders(<RrsPage />);
     await rowNamed('FM Satu');
     await userEvent.click(screen.getByRole('button', { name: 'EXPORT' }));

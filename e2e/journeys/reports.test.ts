@@ -53,6 +53,12 @@ describe('reports journey', () => {
     await page.getByRole('tab', { name: 'HOLDINGS' }).click();
     const card = page.getByRole('article', { name: 'DG1 - Emas 1 gram Pool' });
     await card.waitFor();
+    await assertNoLayoutFaults(page, 'holdings at 1440');
+    await screenshot(page, 'reports-holdings-1440');
+    await page.getByRole('button', { name: 'Total Realized P & L' }).click();
+    await assertNoLayoutFaults(page, 'realized holdings at 1440');
+    await screenshot(page, 'reports-holdings-realized-1440');
+    await page.getByRole('button', { name: 'Total Holdings' }).click();
     await page.setViewportSize({ width: 390, height: 844 });
     await assertNoLayoutFaults(page, 'holdings at 390');
     await screenshot(page, 'reports-holdings-390');

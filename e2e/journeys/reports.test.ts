@@ -55,10 +55,10 @@ describe('reports journey', () => {
     await card.waitFor();
     await assertNoLayoutFaults(page, 'holdings at 1440');
     await screenshot(page, 'reports-holdings-1440');
-    await page.getByRole('button', { name: 'Total Realized P & L' }).click();
+    await page.getByRole('radio', { name: 'Total Realized P & L' }).click();
     await assertNoLayoutFaults(page, 'realized holdings at 1440');
     await screenshot(page, 'reports-holdings-realized-1440');
-    await page.getByRole('button', { name: 'Total Holdings' }).click();
+    await page.getByRole('radio', { name: 'Total Holdings' }).click();
     await page.setViewportSize({ width: 390, height: 844 });
     await assertNoLayoutFaults(page, 'holdings at 390');
     await screenshot(page, 'reports-holdings-390');

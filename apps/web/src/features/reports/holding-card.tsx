@@ -1,4 +1,10 @@
-import { contractById, formatDecimal, formatPercent, type Locale } from '@emas/domain';
+import {
+  contractById,
+  formatDecimal,
+  formatPercent,
+  type Locale,
+  type ProfitLoss,
+} from '@emas/domain';
 import { Link } from 'react-router';
 import { decimalToMinor, NO_FIGURE, rupiahText } from '../../lib/decimal.ts';
 import { numberText } from '../../lib/figure-text.ts';
@@ -6,7 +12,6 @@ import { useLanguage } from '../../lib/i18n.ts';
 import {
   type HoldingFigures,
   type PocketFigures,
-  type ProfitLoss,
   realizedPnl,
   unrealizedPnl,
 } from './holding-figures.ts';
@@ -16,6 +21,7 @@ import { useReportsTranslation } from './use-reports-translation.ts';
 export type HoldingsView = 'holdings' | 'realized';
 
 const MASK = '••••••';
+const MAIN_POCKET = { type: 'trade' } as const;
 const GRAM_DECIMALS = 2;
 
 /** The cards' figures as text, every one masked while the eye hides them. */
@@ -28,8 +34,8 @@ export function figureText(shown: boolean, language: Locale) {
       figures === null
         ? NO_FIGURE
         : figures.basisPoints === null
-          ? money(figures.sen)
-          : `${money(figures.sen)} (${hide(formatPercent(figures.basisPoints, language))})`,
+          ? money(figures.minor)
+          : `${money(figures.minor)} (${hide(formatPercent(figures.basisPoints, language))})`,
     grams: (mg: bigint) => hide(formatDecimal(mg, 3, language, GRAM_DECIMALS)),
     units: (units: string) => hide(numberText(units, language, 1)),
   };
@@ -57,7 +63,7 @@ export function HoldingCard({ card, view, text, buyPrice, sellPrice }: HoldingCa
   const titleId = `holding-${card.contractId}`;
   const price = (perGram: string | null) =>
     perGram === null ? '' : rupiahText(decimalToMinor(perGram, 2) ?? 0n, language);
-  const pocketName = (pocket: PocketFigures) =>
+  const pocketName = (pocket: Pick<PocketFigures, 'type'>) =>
     pocket.type === 'gtmu' ? t('goldToMecca') : t('mainPocket');
   return (
     <article className="report-card" aria-labelledby={titleId}>
@@ -77,9 +83,7 @@ export function HoldingCard({ card, view, text, buyPrice, sellPrice }: HoldingCa
           ))}
         </ul>
       ) : (
-        <p className="report-pocket">
-          {card.pockets[0]?.type === 'gtmu' ? t('goldToMecca') : t('mainPocket')}
-        </p>
+        <p className="report-pocket">{pocketName(card.pockets[0] ?? MAIN_POCKET)}</p>
       )}
       <dl className="report-figures">
         {view === 'holdings' ? (

@@ -152,10 +152,10 @@ describe('holding cards', () => {
   it('switches the totals and the cards between Total Holdings and Total Realized P & L', async () => {
     renderCards();
     const card = await screen.findByRole('article', { name: nameOf(DG1) });
-    const holdings = screen.getByRole('button', { name: 'Total Holdings' });
-    const realized = screen.getByRole('button', { name: 'Total Realized P & L' });
-    expect(holdings).toHaveAttribute('aria-pressed', 'true');
-    expect(realized).toHaveAttribute('aria-pressed', 'false');
+    const holdings = screen.getByRole('radio', { name: 'Total Holdings' });
+    const realized = screen.getByRole('radio', { name: 'Total Realized P & L' });
+    expect(holdings).toBeChecked();
+    expect(realized).not.toBeChecked();
 
     // 11 g at the bid of Rp 1.210.000 against a LIFO cost of Rp 13.200.000.
     const totals = screen.getByRole('region', { name: 'Total Holdings' });
@@ -168,8 +168,8 @@ describe('holding cards', () => {
     expect(within(card).queryByText('P&L terealisasi')).not.toBeInTheDocument();
 
     await userEvent.click(realized);
-    expect(realized).toHaveAttribute('aria-pressed', 'true');
-    expect(holdings).toHaveAttribute('aria-pressed', 'false');
+    expect(realized).toBeChecked();
+    expect(holdings).not.toBeChecked();
     // Sold 1 g for Rp 1.181.735,50 that cost Rp 1.205.231,20.
     const realizedTotals = screen.getByRole('region', { name: 'Total Realized P & L' });
     expect(figure(realizedTotals, 'P&L terealisasi')).toBe('-Rp 23.495,70 (-1,95%)');
@@ -244,7 +244,7 @@ describe('holding cards', () => {
     expect(figures().filter((text) => /\d/.test(text))).toEqual([]);
     expect(figure(card, 'Beli dalam proses')).toBe('••••••');
     expect(figure(card, 'P&L belum terealisasi')).toBe('•••••• (••••••)');
-    await userEvent.click(screen.getByRole('button', { name: 'Total Realized P & L' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Total Realized P & L' }));
     expect(figures().filter((text) => /\d/.test(text))).toEqual([]);
     expect(figure(card, 'Gram terjual')).toBe('••••••');
 

@@ -2,6 +2,7 @@ import { apiEndpoints } from '@emas/api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { endpointQuery } from '../../lib/endpoint-call.ts';
+import { SegmentedControl } from '../../components/segmented-control.tsx';
 import { NO_FIGURE } from '../../lib/decimal.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import type { StoredSession } from '../../lib/session.ts';
@@ -52,18 +53,15 @@ export function HoldingCards({ session }: { session: StoredSession }) {
             {shown ? t('hideValues') : t('showValues')}
           </button>
         </div>
-        <div className="segmented report-view-toggle" role="group" aria-label={t('holdingsView')}>
-          {(['holdings', 'realized'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={view === option}
-              onClick={() => setView(option)}
-            >
-              {option === 'holdings' ? t('totalHoldings') : t('totalRealized')}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl
+          label={t('holdingsView')}
+          value={view}
+          onChange={setView}
+          options={[
+            { value: 'holdings', label: t('totalHoldings') },
+            { value: 'realized', label: t('totalRealized') },
+          ]}
+        />
         <dl className="report-figures">
           {view === 'holdings' ? (
             <>

@@ -9,7 +9,6 @@ import {
   hasCard,
   holdingFigures,
   holdingTotals,
-  profitLoss,
   realizedPnl,
   unrealizedPnl,
 } from './holding-figures.ts';
@@ -41,20 +40,12 @@ describe('holding figures', () => {
     );
     expect(card.soldMg).toBe(1_000n);
     // -23 495,70 / 1 205 231,20 = -1,9494…% → -1,95 %
-    expect(realizedPnl(card)).toEqual({ sen: -2_349_570n, basisPoints: -195n });
-  });
-
-  it('rounds the percent half away from zero and keeps a gain positive', () => {
-    // 1,00 gain on 3,00 = 33,333…% → 3333 bp; 2,00 on 3,00 = 66,666…% → 6667 bp
-    expect(profitLoss(400n, 300n)).toEqual({ sen: 100n, basisPoints: 3_333n });
-    expect(profitLoss(500n, 300n)).toEqual({ sen: 200n, basisPoints: 6_667n });
-    expect(profitLoss(100n, 300n)).toEqual({ sen: -200n, basisPoints: -6_667n });
+    expect(realizedPnl(card)).toEqual({ minor: -2_349_570n, basisPoints: -195n });
   });
 
   it('has no percent when nothing cost anything', () => {
-    expect(profitLoss(0n, 0n)).toEqual({ sen: 0n, basisPoints: null });
     expect(realizedPnl(holdingFigures(holding({ sold_amount_idr: '10.00' }), null))).toEqual({
-      sen: 1_000n,
+      minor: 1_000n,
       basisPoints: null,
     });
   });
@@ -67,7 +58,7 @@ describe('holding figures', () => {
     });
     const priced = holdingFigures(held, '1210000.00');
     expect(priced.valueSen).toBe(1_331_000_000n);
-    expect(unrealizedPnl(priced)).toEqual({ sen: 11_000_000n, basisPoints: 83n });
+    expect(unrealizedPnl(priced)).toEqual({ minor: 11_000_000n, basisPoints: 83n });
     const unpriced = holdingFigures(held, null);
     expect(unpriced.valueSen).toBeNull();
     expect(unrealizedPnl(unpriced)).toBeNull();
@@ -125,9 +116,9 @@ describe('holding figures', () => {
       ),
     ]);
     expect(totals.valueSen).toBe(220_000_000n);
-    expect(totals.unrealized).toEqual({ sen: 20_000_000n, basisPoints: 1_000n });
+    expect(totals.unrealized).toEqual({ minor: 20_000_000n, basisPoints: 1_000n });
     expect(totals.mg).toBe(102_000n);
-    expect(totals.realized).toEqual({ sen: 0n, basisPoints: 0n });
+    expect(totals.realized).toEqual({ minor: 0n, basisPoints: 0n });
     expect(totals.soldMg).toBe(1_500n);
   });
 

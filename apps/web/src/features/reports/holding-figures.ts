@@ -1,5 +1,5 @@
 import type { GoldHolding } from '@emas/api';
-import { costOfMgSen, divideRoundHalfUp } from '@emas/domain';
+import { costOfMgSen, profitLoss, type ProfitLoss } from '@emas/domain';
 import { decimalToMinor } from '../../lib/decimal.ts';
 
 /**
@@ -7,12 +7,8 @@ import { decimalToMinor } from '../../lib/decimal.ts';
  * gold balance: money in sen and grams in milligrams, all bigint, never a float.
  */
 
-const BASIS_POINTS = 10_000n;
 const SEN = 2;
 const MG = 3;
-
-/** A profit or loss in sen and in basis points of its cost (null when nothing cost anything). */
-export type ProfitLoss = { sen: bigint; basisPoints: bigint | null };
 
 export type PocketFigures = {
   type: 'trade' | 'gtmu';
@@ -40,13 +36,6 @@ export type HoldingFigures = {
 
 const sen = (text: string) => decimalToMinor(text, SEN) ?? 0n;
 const mg = (gramText: string) => decimalToMinor(gramText, MG) ?? 0n;
-
-/** A profit or loss against its cost; the percentage is rounded half away from zero. */
-export const profitLoss = (resultSen: bigint, costSen: bigint): ProfitLoss => ({
-  sen: resultSen - costSen,
-  basisPoints:
-    costSen === 0n ? null : divideRoundHalfUp((resultSen - costSen) * BASIS_POINTS, costSen),
-});
 
 /** Unrealised: what the gold held is worth now against its LIFO cost; null without a value. */
 export const unrealizedPnl = (figures: {

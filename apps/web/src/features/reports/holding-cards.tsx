@@ -54,6 +54,7 @@ export function HoldingCards({ session }: { session: StoredSession }) {
           </button>
         </div>
         <SegmentedControl
+          className="report-view-toggle"
           label={t('holdingsView')}
           value={view}
           onChange={setView}

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { useCallback, useSyncExternalStore } from 'react';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { commonMessages } from '../components/messages.ts';
 
 /**
@@ -62,6 +62,18 @@ export function registerMessages<T extends object>(
   for (const language of LANGUAGES) {
     i18n.addResourceBundle(language, namespace, messages[language], true, true);
   }
+}
+
+/**
+ * A feature's namespace, added when the feature's code loads, and the hook that reads it:
+ * `export const useReportsTranslation = featureTranslation('reports', reportMessages)`.
+ */
+export function featureTranslation<T extends object>(
+  namespace: string,
+  messages: { id: T; en: T },
+) {
+  registerMessages(namespace, messages);
+  return () => useTranslation(namespace);
 }
 
 const subscribeLanguage = (listener: () => void) => {

@@ -1,11 +1,10 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../components/alert-dialog.tsx';
-import { registerMessages } from '../../lib/i18n.ts';
+import { featureTranslation } from '../../lib/i18n.ts';
 import { type ConfirmationDirection, downloadTradeConfirmation } from './download.ts';
 import { confirmationMessages } from './messages.ts';
 
-registerMessages('confirmation', confirmationMessages);
+const useConfirmationTranslation = featureTranslation('confirmation', confirmationMessages);
 
 /**
  * Downloads a trade confirmation and shows the spec's dialogs (spec 002 section 8):
@@ -14,7 +13,7 @@ registerMessages('confirmation', confirmationMessages);
  */
 export function useTradeConfirmationDownload() {
   const alert = useAlert();
-  const { t } = useTranslation('confirmation');
+  const { t } = useConfirmationTranslation();
   return useCallback(
     async (orderMatchId: string, direction: ConfirmationDirection) => {
       const outcome = await downloadTradeConfirmation(orderMatchId, direction);
@@ -37,7 +36,7 @@ type ButtonProps = { orderMatchId: string; direction: ConfirmationDirection };
 
 /** The PDF button of a trade row: one download at a time, then the dialog if any. */
 export function TradeConfirmationButton({ orderMatchId, direction }: ButtonProps) {
-  const { t } = useTranslation('confirmation');
+  const { t } = useConfirmationTranslation();
   const download = useTradeConfirmationDownload();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {

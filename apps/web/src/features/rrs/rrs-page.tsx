@@ -9,7 +9,7 @@ import {
   DateRangeFilter,
 } from '../../components/date-range-filter.tsx';
 import { moneyText, numberText } from '../../lib/figure-text.ts';
-import { useLanguage, registerMessages } from '../../lib/i18n.ts';
+import { useLanguage, featureTranslation } from '../../lib/i18n.ts';
 import { displayCurrency } from '../../lib/preferences.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { useSession, type StoredSession } from '../../lib/session.ts';
@@ -17,10 +17,9 @@ import { ContractFilter } from '../reports/index.ts';
 import { useTradingContracts } from '../trading/index.ts';
 import { rrsMessages } from './messages.ts';
 import { fetchRrs, fetchRrsChoices, type RrsRow } from './rrs-calls.ts';
-import { useTranslation } from 'react-i18next';
 import './rrs.css';
 
-registerMessages('rrs', rrsMessages);
+const useRrsTranslation = featureTranslation('rrs', rrsMessages);
 
 /** With no one under a branch the spec resets the totals to zero. */
 const NO_REVENUE = { usd: '0.00', idr: '0.00' };
@@ -38,7 +37,7 @@ export function RrsPage() {
 }
 
 function SignedInRrs({ session }: { session: StoredSession }) {
-  const { t } = useTranslation('rrs');
+  const { t } = useRrsTranslation();
   const level = session.level;
   const [chosen, setChosen] = useState<string | null>(null);
   const [contractIds, setContractIds] = useState<readonly number[]>([]);
@@ -113,7 +112,7 @@ function Summary({
   session: StoredSession;
   revenue: { usd: string; idr: string } | undefined;
 }) {
-  const { t } = useTranslation('rrs');
+  const { t } = useRrsTranslation();
   const [language] = useLanguage();
   if (revenue === undefined) {
     return (
@@ -145,7 +144,7 @@ type ChoiceFilterProps = {
 
 /** House (everyone) or one branch or client, as "HIN - full name". */
 function ChoiceFilter({ choices, value, onChange }: ChoiceFilterProps) {
-  const { t } = useTranslation('rrs');
+  const { t } = useRrsTranslation();
   const id = useId();
   return (
     <div className="rrs-filter">

@@ -1,4 +1,4 @@
-import type { AccountLevel, AppName, AuthResponse } from '@emas/api';
+import { apiEndpoints, type AccountLevel, type AppName, type AuthResponse } from '@emas/api';
 import {
   ACCOUNT_LEVELS,
   idleExpiryApplies,
@@ -44,7 +44,6 @@ const AUTH_ITEMS = {
 const EXPIRES_AT_KEY = 'emas.session_expires_at';
 const REFRESH_AT_KEY = 'emas.token_refresh_at';
 const NEXT_URL_KEY = 'emas.next_url';
-const LOGOUT_PATH = '/v2/user/logout';
 /** Paths that are never worth coming back to after a sign-in. */
 const NOT_A_NEXT_URL = ['/login', '/register', '/logout'];
 
@@ -160,7 +159,8 @@ export async function logout(): Promise<void> {
   clearSession();
   if (token === null) return;
   try {
-    await fetch(LOGOUT_PATH, {
+    // fetch itself, not the API client: keepalive lets the logout outlive a closing tab.
+    await fetch(apiEndpoints.auth.logout.path, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}` },
       keepalive: true,

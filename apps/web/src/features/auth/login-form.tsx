@@ -1,4 +1,4 @@
-import type { AppName } from '@emas/api';
+import { apiEndpoints, queryStringOf, type AppName } from '@emas/api';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FormField, PasswordField } from '../../components/form-field.tsx';
@@ -20,8 +20,6 @@ type LoginFormProps = {
 
 type FieldErrors = { userId?: string; password?: string };
 
-const CAPTCHA_CHALLENGE_PATH = '/v2/captcha/challenge';
-
 /** The sign-in form: identifier, password, broker, captcha, and the login chain on submit. */
 export function LoginForm({ appName, onAppNameChange, onForgotPassword }: LoginFormProps) {
   const { t } = useAuthTranslation();
@@ -30,9 +28,8 @@ export function LoginForm({ appName, onAppNameChange, onForgotPassword }: LoginF
   const captcha = useRef<CaptchaHandle>(null);
   const { status, signIn, captchaStrength } = useSignIn(appName, captcha, captchaMode);
   const challengeUrl =
-    captchaStrength === 'strong'
-      ? `${CAPTCHA_CHALLENGE_PATH}?strength=strong`
-      : CAPTCHA_CHALLENGE_PATH;
+    apiEndpoints.auth.captchaChallenge.path +
+    queryStringOf(captchaStrength === 'strong' ? { strength: 'strong' } : {});
   const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});

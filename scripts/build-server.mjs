@@ -14,7 +14,7 @@ const external = [manifest('package.json'), manifest('apps/server/package.json')
 
 // As deep as src/web/routes.ts, whose relative path to the web app's build it keeps.
 const OUT_DIR = resolve(ROOT, 'apps/server/dist/bundle');
-export const SERVER_BUNDLE = resolve(OUT_DIR, 'server.mjs');
+const SERVER_BUNDLE = resolve(OUT_DIR, 'server.mjs');
 
 /**
  * Builds the bundle. Files are written beside and renamed into place, so a server starting

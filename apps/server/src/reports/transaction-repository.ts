@@ -143,14 +143,9 @@ const selectSide = (query: TradeQuery, side: Side, filter: TransactionFilter) =>
 };
 
 type Page = { offset: number; limit: number; cursor?: TransactionCursor | undefined };
-type PageKey = { trade_id: string; created_at_ms: bigint; sequence: bigint; direction: Side };
+type PageKey = { trade_id: string; direction: Side };
 
-/** The reports' order: newest first, by time, then sequence, then buy before sell. */
-const byReportOrder = (a: PageKey, b: PageKey): number => {
-  if (a.created_at_ms !== b.created_at_ms) return a.created_at_ms > b.created_at_ms ? -1 : 1;
-  if (a.sequence !== b.sequence) return a.sequence > b.sequence ? -1 : 1;
-  return a.direction === b.direction ? 0 : a.direction === 'buy' ? -1 : 1;
-};
+const keyOf = (row: PageKey): string => `${row.direction}:${row.trade_id}`;
 
 /**
  * Rows `offset` to `offset + limit` of what each side selects: each side reads only its first
@@ -194,7 +189,7 @@ const mergedPage = async <R>(
   return rows as R[];
 };
 
-/** A page's keys, without the joins a whole row needs (unless the order type filters). */
+/** A page's keys in the reports' order, without the joins a whole row needs. */
 const pageKeys = (db: Db, filter: TransactionFilter, page: Page): Promise<PageKey[]> =>
   mergedPage(db, filter, page, (query, side) =>
     (filter.orderType === undefined ? query : withOrder(query, side, filter)).select([
@@ -203,12 +198,6 @@ const pageKeys = (db: Db, filter: TransactionFilter, page: Page): Promise<PageKe
       'trades.sequence',
       sql<Side>`${sql.lit(side)}`.as('direction'),
     ]),
-  ).then((keys) =>
-    keys.map((key) => ({
-      ...key,
-      created_at_ms: BigInt(key.created_at_ms),
-      sequence: BigInt(key.sequence),
-    })),
   );
 
 const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
@@ -237,13 +226,9 @@ const keyedRows = async (
     const query = db.selectFrom('trades').where(idIn(db, ids));
     rows.push(...((await selectSide(query, side, filter).execute()) as TransactionRow[]));
   }
-  return rows
-    .map((row) => ({
-      ...row,
-      created_at_ms: BigInt(row.created_at_ms),
-      sequence: BigInt(row.sequence),
-    }))
-    .sort(byReportOrder);
+  // The rows in their keys' order, which the merge already put in the reports' order.
+  const place = new Map(keys.map((key, index) => [keyOf(key), index]));
+  return rows.sort((a, b) => (place.get(keyOf(a)) ?? 0) - (place.get(keyOf(b)) ?? 0));
 };
 
 /**

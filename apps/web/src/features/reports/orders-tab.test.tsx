@@ -107,6 +107,8 @@ describe('orders tab', () => {
     const open = await rowOf('order-open');
     expect(screen.getByRole('radio', { name: 'Open' })).toHaveAttribute('aria-checked', 'true');
     expect(lastQuery(server, CLIENT_ORDERS)?.get('status')).toBe('submit');
+    // A client's list has every kind of order; the spec's other levels ask for limit orders.
+    expect(lastQuery(server, CLIENT_ORDERS)?.has('order_type')).toBe(false);
     expect(headers()).toEqual([
       'DIRECTION',
       'ORDER TYPE',
@@ -255,6 +257,7 @@ describe('orders tab', () => {
       renderTab();
       await rowOf('order-open');
       expect(lastQuery(server, BRANCH_ORDERS)?.has('hin')).toBe(false);
+      expect(lastQuery(server, BRANCH_ORDERS)?.get('order_type')).toBe('limit');
       expect(server.callsTo(CLIENT_ORDERS)).toHaveLength(0);
 
       const client = screen.getByRole('combobox', { name: 'Klien' });
@@ -338,6 +341,7 @@ describe('orders tab', () => {
     renderTab();
     await rowOf('order-open');
     expect(lastQuery(server, LP_ORDERS)?.get('status')).toBe('submit');
+    expect(lastQuery(server, LP_ORDERS)?.get('order_type')).toBe('limit');
     expect(screen.queryByRole('combobox', { name: 'Klien' })).not.toBeInTheDocument();
     expect(server.callsTo(CLIENT_ORDERS)).toHaveLength(0);
     expect(server.callsTo(BRANCH_ORDERS)).toHaveLength(0);

@@ -13,7 +13,14 @@ import { type Call, errorBody } from '../../test-support/fake-server.ts';
 import { renderWithProviders, signIn, tradingServer } from '../trading/test-support.tsx';
 import { RrsPage } from './rrs-page.tsx';
 import { captureSavedFiles } from '../../test-support/saved-files.ts';
-import { side } from './rrs-fixtures.ts';
+
+/** One side's volume of a row, money in USD and IDR, gold in toz and grams. */
+export const side = (usd: string, idr: string, toz: string, gram: string) => ({
+  total_price: usd,
+  totalPriceIdr: idr,
+  totalToz: toz,
+  total_gram: gram,
+});
 
 const KAU = 3;
 const DG1 = 5;
@@ -263,6 +270,9 @@ describe('revenue share views', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('There are no clients under FM!');
     expect(screen.getByRole('cell', { name: 'No data available in table' })).toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: 'IB Dua' })).not.toBeInTheDocument();
+    // The spec resets the totals to zero, whatever the report answered.
+    expect(summaryFigure('Pendapatan (USD)')).toHaveTextContent('$0,00');
+    expect(summaryFigure('Pendapatan (IDR)')).toHaveTextContent('Rp 0,00');
   });
 
   it("sends an fm's contracts as contract[] and shows its figures in USD when chosen", async () => {

@@ -23,6 +23,10 @@ import { rrsRoutes } from './rrs/index.ts';
 import type { Services } from './services.ts';
 import { tradingRoutes } from './trading/index.ts';
 import { webRoutes } from './web/routes.ts';
+import { withdrawalRoutes } from './withdrawal/index.ts';
+import { bankAccountRoutes } from './bank-accounts/index.ts';
+import { poslogRoutes } from './poslog/index.ts';
+import { operatorRoutes } from './operator/index.ts';
 
 /** Everything the app needs from outside, as createServices assembles it. */
 export type AppDeps = Omit<Services, 'close'>;
@@ -87,6 +91,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     ...deps,
     rateIdrPerUsd: () => marketData.rateFeed.current().sellIdrPerUsd,
   });
+  const moneyOut = { ...deps, marketData, exchange: trading.exchange };
+  await app.register(withdrawalRoutes, moneyOut);
+  await app.register(bankAccountRoutes, moneyOut);
+  await app.register(poslogRoutes, moneyOut);
+  await app.register(operatorRoutes, moneyOut);
   if (deps.config.environment === 'development') await app.register(devRoutes, deps);
   await app.register(webRoutes, deps);
   return app;

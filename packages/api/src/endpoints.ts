@@ -3,6 +3,10 @@ import { authEndpoints } from './auth/index.ts';
 import { confirmationEndpoints } from './confirmation/index.ts';
 import { reportEndpoints } from './reports/index.ts';
 import { rrsEndpoints } from './rrs/index.ts';
+import { withdrawalEndpoints } from './withdrawal/index.ts';
+import { bankAccountEndpoints } from './bank-accounts/index.ts';
+import { poslogEndpoints } from './poslog/index.ts';
+import { operatorEndpoints } from './operator/index.ts';
 import type { Endpoint } from './endpoint.ts';
 import { devEndpoints } from './dev/index.ts';
 import { marketEndpoints, orderEndpoints } from './trading/index.ts';
@@ -17,6 +21,10 @@ export const apiEndpoints = {
   confirmation: confirmationEndpoints,
   reports: reportEndpoints,
   rrs: rrsEndpoints,
+  withdrawal: withdrawalEndpoints,
+  bankAccounts: bankAccountEndpoints,
+  poslog: poslogEndpoints,
+  operator: operatorEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint of the table, flat. */

@@ -8,3 +8,7 @@ export * from './endpoints.ts';
 export * from './confirmation/index.ts';
 export * from './reports/index.ts';
 export * from './rrs/index.ts';
+export * from './withdrawal/index.ts';
+export * from './bank-accounts/index.ts';
+export * from './poslog/index.ts';
+export * from './operator/index.ts';

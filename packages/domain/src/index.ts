@@ -24,3 +24,6 @@ export * from './trading/index.ts';
 export * from './confirmation/index.ts';
 export * from './reports/index.ts';
 export * from './rrs/index.ts';
+export * from './withdrawal/index.ts';
+export * from './bank-accounts/index.ts';
+export * from './bullion/index.ts';

@@ -1,0 +1,2 @@
+/** The operator console's part of the contract: staff sign-in and the back office's calls. */
+export * from './endpoints.ts';

@@ -1,0 +1,2 @@
+/** Withdrawal bank-account rules (spec 000 sections 3, 5, 6 and 9). */
+export {};

@@ -16,7 +16,7 @@ const webFeatures = foldersOf('apps/web/src/features');
 
 /**
  * Features may use each other only through their public `index.ts`, and their tests through
- * its `test-support.tsx` (fixtures and fakes of that feature's calls).
+ * its `test-support.tsx` (web) or `test-kit.ts` (server): fixtures and fakes of its calls.
  */
 const featureZones = (root, features) =>
   features.flatMap((feature) =>
@@ -25,7 +25,7 @@ const featureZones = (root, features) =>
       .map((other) => ({
         target: `${root}/${feature}`,
         from: `${root}/${other}`,
-        except: ['./index.ts', './test-support.tsx'],
+        except: ['./index.ts', './test-support.tsx', './test-kit.ts'],
         message: 'Import another feature only through its index.ts.',
       })),
   );
@@ -136,6 +136,18 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-kit.ts', '**/test-support/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/test-kit*'], message: 'Test kits are for tests only.' }],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -58,3 +58,62 @@ describe('API_DOCS', () => {
     expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/one of on, off/);
   });
 });
+
+describe('withdrawal configuration', () => {
+  it('defaults to the simulated bank, Rp 500.000.000 a day and 15 minutes for the codes', () => {
+    expect(loadConfig({})).toMatchObject({
+      bankPayout: 'simulated',
+      payoutTimeoutPercent: 0,
+      payoutFailurePercent: 0,
+      withdrawalDailyLimitSen: 50_000_000_000n,
+      withdrawalRequestExpiryMs: 900_000,
+    });
+  });
+
+  it('reads its variables and refuses rates outside 0 to 100', () => {
+    const config = loadConfig({
+      WITHDRAW_LIMIT_IDR: '1000000',
+      PAYOUT_TIMEOUT_PCT: '10',
+      PAYOUT_FAILURE_PCT: '0',
+    });
+    expect(config.withdrawalDailyLimitSen).toBe(100_000_000n);
+    expect(config.payoutTimeoutPercent).toBe(10);
+    expect(() => loadConfig({ PAYOUT_FAILURE_PCT: '101' })).toThrow(/0 to 100/);
+    expect(() => loadConfig({ BANK_PAYOUT: 'real' })).toThrow(/one of simulated/);
+  });
+});
+
+describe('bank-account configuration', () => {
+  it('defaults to data/uploads, 5 MiB selfies and the simulated bank inquiry', () => {
+    const config = loadConfig({});
+    expect(config.uploadDir).toBe('data/uploads');
+    expect(config.selfieBytesMax).toBe(5_242_880);
+    expect(config.bankInquiry).toBe('simulated');
+  });
+
+  it('reads its variables and refuses a bad size or adapter', () => {
+    const config = loadConfig({ UPLOAD_DIR: '/var/emas/uploads', SELFIE_BYTES_MAX: '1000' });
+    expect(config.uploadDir).toBe('/var/emas/uploads');
+    expect(config.selfieBytesMax).toBe(1000);
+    expect(() => loadConfig({ SELFIE_BYTES_MAX: '0' })).toThrow(/SELFIE_BYTES_MAX/);
+    expect(() => loadConfig({ BANK_INQUIRY: 'live' })).toThrow(/not one of/);
+  });
+});
+
+describe('bullion delivery configuration', () => {
+  it('defaults to the simulated postal service from Gambir (10110)', () => {
+    expect(loadConfig({})).toMatchObject({
+      postal: 'simulated',
+      postalDelayMs: 200,
+      postalOriginPostcode: '10110',
+    });
+  });
+
+  it('reads its variables and refuses a bad postal code or adapter', () => {
+    const config = loadConfig({ POSTAL_ORIGIN: '40111', POSTAL_DELAY_MS: '5' });
+    expect(config.postalOriginPostcode).toBe('40111');
+    expect(config.postalDelayMs).toBe(5);
+    expect(() => loadConfig({ POSTAL_ORIGIN: '1011' })).toThrow(/5-digit/);
+    expect(() => loadConfig({ POSTAL: 'pos-indonesia' })).toThrow(/not one of/);
+  });
+});

@@ -29,6 +29,25 @@ export type Config = {
   readonly feeds: 'simulated';
   /** HIN of the lp account the built-in market maker quotes as; null turns it off. */
   readonly marketMakerHin: string | null;
+  /** Bank accounts: the folder for uploads (selfies), outside the web root. */
+  readonly uploadDir: string;
+  /** The largest selfie accepted, in bytes. */
+  readonly selfieBytesMax: number;
+  /** Where the add-bank-account owner-name lookup goes; `simulated` is the only adapter yet. */
+  readonly bankInquiry: 'simulated';
+  /** Cash withdrawals: the bank payout adapter and its simulated behaviour (the withdrawal feature). */
+  readonly bankPayout: 'simulated';
+  readonly payoutDelayMs: number;
+  readonly payoutTimeoutPercent: number;
+  readonly payoutFailurePercent: number;
+  /** What one account may withdraw in a Jakarta day, sen. */
+  readonly withdrawalDailyLimitSen: bigint;
+  /** How long a bank withdrawal waits for its e-mail and SMS codes before it is released. */
+  readonly withdrawalRequestExpiryMs: number;
+  /** Bullion delivery: the postal service adapter, its simulated delay, and the fixed origin. */
+  readonly postal: 'simulated';
+  readonly postalDelayMs: number;
+  readonly postalOriginPostcode: string;
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -70,6 +89,30 @@ const positiveDecimal = (
 };
 
 const REFERENCE_XAU_USD_CENTS_DEFAULT = 265_000n;
+
+/** A whole number from 0 to 100 (a rate in percent). */
+const percent = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 100) {
+    throw new Error(`configuration: ${name} must be a whole number from 0 to 100`);
+  }
+  return parsed;
+};
+
+/** Withdrawal defaults (docs/decisions.md): two BI-FAST maximums a day, 15 minutes for the codes. */
+const WITHDRAWAL_DAILY_LIMIT_IDR_DEFAULT = 500_000_000;
+const WITHDRAWAL_REQUEST_EXPIRY_MS_DEFAULT = 900_000;
+const PAYOUT_DELAY_MS_DEFAULT = 300;
+
+/** Bullion delivery: the vault's post office (Gambir, Jakarta Pusat) and the simulated delay. */
+const POSTAL_ORIGIN_POSTCODE_DEFAULT = '10110';
+const POSTAL_DELAY_MS_DEFAULT = 200;
+const postcode = (value: string | undefined): string => {
+  if (value === undefined || value === '') return POSTAL_ORIGIN_POSTCODE_DEFAULT;
+  if (/^\d{5}$/.test(value)) return value;
+  throw new Error('configuration: POSTAL_ORIGIN must be a 5-digit postal code');
+};
 const CENTS_SCALE = 2;
 
 const DEFAULT_MARKET_MAKER_HIN = 'LP00000001';
@@ -118,6 +161,29 @@ export const loadConfig = (env: Env = process.env): Config => {
     ),
     feeds: oneOf(env.FEEDS, ['simulated'], 'simulated'),
     marketMakerHin: marketMakerHin(env.MARKET_MAKER),
+    uploadDir: env.UPLOAD_DIR || 'data/uploads',
+    selfieBytesMax: positiveInt(env.SELFIE_BYTES_MAX, 5_242_880, 'SELFIE_BYTES_MAX'),
+    bankInquiry: oneOf(env.BANK_INQUIRY, ['simulated'], 'simulated'),
+    bankPayout: oneOf(env.BANK_PAYOUT, ['simulated'], 'simulated'),
+    payoutDelayMs: positiveInt(env.PAYOUT_DELAY_MS, PAYOUT_DELAY_MS_DEFAULT, 'PAYOUT_DELAY_MS'),
+    payoutTimeoutPercent: percent(env.PAYOUT_TIMEOUT_PCT, 0, 'PAYOUT_TIMEOUT_PCT'),
+    payoutFailurePercent: percent(env.PAYOUT_FAILURE_PCT, 0, 'PAYOUT_FAILURE_PCT'),
+    withdrawalDailyLimitSen:
+      BigInt(
+        positiveInt(
+          env.WITHDRAW_LIMIT_IDR,
+          WITHDRAWAL_DAILY_LIMIT_IDR_DEFAULT,
+          'WITHDRAW_LIMIT_IDR',
+        ),
+      ) * 100n,
+    withdrawalRequestExpiryMs: positiveInt(
+      env.WITHDRAW_EXPIRY_MS,
+      WITHDRAWAL_REQUEST_EXPIRY_MS_DEFAULT,
+      'WITHDRAW_EXPIRY_MS',
+    ),
+    postal: oneOf(env.POSTAL, ['simulated'], 'simulated'),
+    postalDelayMs: positiveInt(env.POSTAL_DELAY_MS, POSTAL_DELAY_MS_DEFAULT, 'POSTAL_DELAY_MS'),
+    postalOriginPostcode: postcode(env.POSTAL_ORIGIN),
   };
 };
 

@@ -17,8 +17,11 @@ export type Endpoint = {
   readonly body?: z.ZodType;
   /** The 200 answer. */
   readonly response: z.ZodType;
-  /** `bearer`: the call needs a live session (Authorization: Bearer). */
-  readonly auth: 'bearer' | 'none';
+  /**
+   * `bearer`: the call needs a live account session (Authorization: Bearer); `operator`: a live
+   * operator session, which is a different kind of token: neither ever passes for the other.
+   */
+  readonly auth: 'bearer' | 'operator' | 'none';
   /** The OpenAPI group, and a line on what the call does. */
   readonly tag: string;
   readonly summary?: string;

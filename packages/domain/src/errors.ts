@@ -280,11 +280,79 @@ export const errorCatalogue = {
     en: "The mother's name does not match",
     id: 'Nama ibu kandung tidak sesuai',
   },
+  /** The add-bank-account selfie (our own texts: the spec shows none for the photo step). */
+  SelfieInvalid: {
+    status: 415,
+    http: 415,
+    en: 'The photo must be a JPEG, PNG or WebP image.',
+    id: 'Foto harus berupa gambar JPEG, PNG, atau WebP.',
+  },
+  SelfieTooLarge: {
+    status: 413,
+    http: 413,
+    en: 'The photo is too large (at most {megabytes} MB).',
+    id: 'Ukuran foto terlalu besar (maksimal {megabytes} MB).',
+  },
+  BankAccountNotPending: {
+    status: 409,
+    http: 409,
+    en: 'This bank account has already been reviewed',
+    id: 'Rekening ini sudah ditinjau',
+  },
   InsufficientBalance: {
     status: 400,
     http: 400,
     en: 'Insufficient RPED balance',
     id: 'Saldo RPED Tidak Cukup',
+  },
+  /** Cash withdrawal rules (spec 000 §5); the spec writes the Indonesian texts. */
+  WithdrawalBelowMinimum: {
+    status: 400,
+    http: 400,
+    en: 'The minimum withdrawal is Rp 10,000',
+    id: 'Minimal penarikan Rp 10.000',
+  },
+  WithdrawalAboveMaximum: {
+    status: 400,
+    http: 400,
+    en: 'The maximum withdrawal is Rp 250,000,000',
+    id: 'Maksimal penarikan Rp 250.000.000',
+  },
+  WithdrawalDescriptionTooShort: {
+    status: 400,
+    http: 400,
+    en: 'The description needs at least 3 characters',
+    id: 'Deskripsi minimal 3 karakter',
+  },
+  WithdrawalDescriptionTooLong: {
+    status: 400,
+    http: 400,
+    en: 'The description may have at most 40 characters',
+    id: 'Deskripsi maksimal 40 karakter',
+  },
+  WithdrawalDailyLimitExceeded: {
+    status: 400,
+    http: 400,
+    en: "This withdrawal would exceed today's withdrawal limit",
+    id: 'Penarikan ini melebihi batas penarikan harian',
+  },
+  WithdrawalNotFound: {
+    status: 404,
+    http: 404,
+    en: 'Withdrawal not found. Please start again',
+    id: 'Penarikan tidak ditemukan. Mohon ulangi dari awal',
+  },
+  WithdrawalNotProcessing: {
+    status: 409,
+    http: 409,
+    en: 'This withdrawal is not waiting for processing',
+    id: 'Penarikan ini tidak sedang diproses',
+  },
+  WithdrawalRequestKeyReused: {
+    status: 409,
+    http: 409,
+    en: 'This request key was already used for a different withdrawal',
+    id: 'Kunci permintaan ini sudah dipakai untuk penarikan lain',
   },
   OrderNotFound: { status: 404, http: 404, en: 'Order not found', id: 'Order tidak ditemukan' },
   OrderNotOwned: {
@@ -343,6 +411,52 @@ export const errorCatalogue = {
     id: 'Dokumen sedang dipersiapkan. Silakan coba lagi dalam 1-2 menit.',
   },
   ...tradingErrors,
+  /** Bullion delivery (spec 002 §5 and §8); the spec's texts are shown as written in both. */
+  BullionQuantityZero: spec('Quantity and weight must be greater than zero!', 422),
+  BullionLocationRequired: spec('Please select the pick up location!', 422),
+  BullionServiceUnavailable: spec('Please select another location', 422),
+  BullionChargesChanged: {
+    status: 409,
+    http: 409,
+    en: 'The charges have changed. Please count the total charges again.',
+    id: 'Biaya telah berubah. Silakan hitung ulang total biaya.',
+  },
+  ShipmentNotFound: {
+    status: 404,
+    http: 404,
+    en: 'Shipment not found',
+    id: 'Pengiriman tidak ditemukan',
+  },
+  ShipmentNotAdvanceable: {
+    status: 409,
+    http: 409,
+    en: 'This shipment can no longer change its status',
+    id: 'Status pengiriman ini tidak dapat diubah lagi',
+  },
+  ShipmentNotCancellable: {
+    status: 409,
+    http: 409,
+    en: 'A shipment can only be cancelled before it is handed to the postal service',
+    id: 'Pengiriman hanya dapat dibatalkan sebelum diserahkan ke kantor pos',
+  },
+  ReceiptNumberRequired: {
+    status: 422,
+    http: 422,
+    en: 'A receipt number is required when the shipment is handed to the postal service',
+    id: 'Nomor resi wajib diisi saat pengiriman diserahkan ke kantor pos',
+  },
+  OperatorSignInFailed: {
+    status: 401,
+    http: 401,
+    en: 'Wrong e-mail or password',
+    id: 'E-mail atau password salah',
+  },
+  OperatorLocked: {
+    status: 429,
+    http: 429,
+    en: 'Too many failed sign-ins. Try again in {minutes} minutes.',
+    id: 'Terlalu banyak percobaan masuk gagal. Coba lagi dalam {minutes} menit.',
+  },
   PasswordRecoveryLocked: {
     status: 429,
     http: 429,

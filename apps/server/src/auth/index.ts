@@ -1,3 +1,4 @@
 /** What other features may use from sign-in and sessions. */
-export { hashPassword } from './password-hash.ts';
+export { hashPassword, verifyPassword } from './password-hash.ts';
+export { newToken, tokenHash } from './tokens.ts';
 export { sessionOfToken } from './live-token.ts';

@@ -3,11 +3,24 @@ import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import type { Schema } from './schema.ts';
 
 export type Db = Kysely<Schema>;
 export type DialectName = 'sqlite' | 'postgres';
-export type Database = { readonly db: Db; readonly dialect: DialectName };
+/** A connection for one long read, closed when the read ends. */
+export type Reader = { readonly db: Db; close(): Promise<void> };
+
+export type Database = {
+  readonly db: Db;
+  readonly dialect: DialectName;
+  /**
+   * A connection of its own for a read that streams a whole table (the CSV export): on SQLite
+   * a read-only handle, whose open statement holds a snapshot without blocking `db`; on
+   * PostgreSQL the pool, whose cursors stream. An in-memory SQLite has only `db`.
+   */
+  openReader(): Reader;
+};
 
 const POSTGRES_POOL_SIZE_MAX = 20;
 const INT8_OID = 20;
@@ -41,29 +54,41 @@ const withStatementCache = (sqlite: SqliteDatabase.Database) => {
   };
 };
 
+const IN_MEMORY = ':memory:';
+
+/** A read-only handle on the same file: WAL lets it read while `db` writes. */
+const sqliteReader = (path: string): Reader => {
+  const sqlite = new SqliteDatabase(path, { readonly: true });
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.defaultSafeIntegers(true);
+  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, close: () => db.destroy() };
+};
+
 const openSqlite = (url: string): Database => {
   const path = url.slice('sqlite:'.length);
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path !== IN_MEMORY) mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SqliteDatabase(path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.defaultSafeIntegers(true);
+  const db = new Kysely<Schema>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return {
-    db: new Kysely<Schema>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    }),
+    db,
     dialect: 'sqlite',
+    openReader: () =>
+      path === IN_MEMORY ? { db, close: () => Promise.resolve() } : sqliteReader(path),
   };
 };
 
 const openPostgres = (url: string): Database => {
   const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE_MAX });
-  return {
-    db: new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) }),
-    dialect: 'postgres',
-  };
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+  return { db, dialect: 'postgres', openReader: () => ({ db, close: () => Promise.resolve() }) };
 };
 
 /** Opens `sqlite:<path>` (or `sqlite::memory:`) or `postgres://…`. */

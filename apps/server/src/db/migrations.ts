@@ -9,6 +9,10 @@ import { migration as orderExpiryRepair } from './migrations/0007_order_expiry_r
 import { migration as balanceHolds } from './migrations/0008_balance_holds.ts';
 import { migration as otpChannelReference } from './migrations/0009_otp_channel_reference.ts';
 import { migration as reportIndexes } from './migrations/0010_report_indexes.ts';
+import { migration as bankAccounts } from './migrations/0012_bank_accounts.ts';
+import { migration as withdrawals } from './migrations/0011_withdrawals.ts';
+import { migration as shipments } from './migrations/0013_shipments.ts';
+import { migration as operators } from './migrations/0014_operators.ts';
 
 /**
  * Every migration, in order, one file each under `migrations/`. A new one is a new file with the
@@ -25,6 +29,10 @@ export const migrations: Record<string, Migration> = {
   '0008_balance_holds': balanceHolds,
   '0009_otp_channel_reference': otpChannelReference,
   '0010_report_indexes': reportIndexes,
+  '0012_bank_accounts': bankAccounts,
+  '0011_withdrawals': withdrawals,
+  '0013_shipments': shipments,
+  '0014_operators': operators,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

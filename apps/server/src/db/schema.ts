@@ -278,6 +278,160 @@ export type BalanceHoldTable = {
   updated_at_ms: bigint;
 };
 
+/** A member of the back office's staff (never an account; its own sign-in). */
+export type OperatorTable = {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  failed_sign_ins: bigint;
+  locked_until_ms: bigint | null;
+  created_at_ms: bigint;
+};
+
+export type OperatorSessionTable = {
+  id: string;
+  token_hash: string;
+  operator_id: string;
+  created_at_ms: bigint;
+  idle_expires_at_ms: bigint;
+  absolute_expires_at_ms: bigint;
+  revoked_at_ms: bigint | null;
+};
+
+/** One operator action, as the audit log keeps it: who, what, on which record, when. */
+export type OperatorActionTable = {
+  id: string;
+  operator_id: string;
+  action: string;
+  subject: string;
+  /** The action's input and outcome, as JSON. */
+  detail: string;
+  created_at_ms: bigint;
+};
+
+/** A cash withdrawal (migration 0011); its id is its hold's reference at the exchange. */
+export type WithdrawalTable = {
+  id: string;
+  account_id: string;
+  /** The client's key for the request, or one made for it; unique per account. */
+  request_key: string;
+  transfer_type: 'rped' | 'bifast' | 'etb';
+  amount_sen: bigint;
+  description: string | null;
+  /** The destination: a withdrawal account for a bank transfer, the form's choice for RPED. */
+  bank_name: string;
+  bank_code: string;
+  account_number: string;
+  account_name: string;
+  state: 'holding' | 'requested' | 'processing' | 'success' | 'failed' | 'rejected' | 'expired';
+  /** The payout at the bank: not begun, being sent, sent with no answer yet, paid, failed. */
+  payout_state: 'none' | 'sending' | 'unknown' | 'paid' | 'failed';
+  payout_attempts: bigint;
+  failure_reason: string | null;
+  email_verified_at_ms: bigint | null;
+  /** A request whose codes are not completed by then is released by the sweep. */
+  expires_at_ms: bigint;
+  created_at_ms: bigint;
+  updated_at_ms: bigint;
+};
+
+/** A client's added withdrawal account (migration 0012); the main one is account_bank_details. */
+export type BankAccountTable = {
+  id: string;
+  account_id: string;
+  bank_code: string;
+  bank_name: string;
+  account_no: string;
+  account_name: string;
+  status: 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'DELETED';
+  /** The selfie's file name inside the upload folder's `selfies/`. */
+  selfie_file: string;
+  request_key: string;
+  reject_reason: string | null;
+  created_at_ms: bigint;
+  reviewed_at_ms: bigint | null;
+  deleted_at_ms: bigint | null;
+};
+
+/** An add-bank-account request: its 24-hour key and the step the flow has reached. */
+export type BankAccountRequestTable = {
+  request_key: string;
+  account_id: string;
+  bank_code: string;
+  bank_name: string;
+  account_no: string;
+  account_name: string;
+  step: 'identity' | 'photo' | 'otp_email' | 'otp_sms' | 'done' | 'failed';
+  validation_string_hash: string | null;
+  /** Wrong identities typed on this request; the third ends it. */
+  identity_attempts: bigint;
+  selfie_file: string | null;
+  created_at_ms: bigint;
+  expires_at_ms: bigint;
+};
+
+/** An account holder's identity for the add flow's check: keyed hashes only, never the values. */
+export type BankAccountIdentityTable = {
+  account_id: string;
+  id_no_hash: string;
+  mother_name_hash: string;
+  created_at_ms: bigint;
+};
+
+/** A bullion delivery by post (migration 0013); its holds' references derive from its id. */
+export type ShipmentTable = {
+  id: string;
+  transaction_id: string;
+  account_id: string;
+  location_postcode: string;
+  location_city: string;
+  location_address: string;
+  description: string;
+  service_code: string;
+  service_name: string;
+  total_quantity: bigint;
+  total_weight_mg: bigint;
+  value_goods_sen: bigint;
+  fee_sen: bigint;
+  fee_tax_sen: bigint;
+  insurance_sen: bigint;
+  insurance_tax_sen: bigint;
+  total_charge_sen: bigint;
+  /** 001 to 009, or XXX when cancelled before dispatch. */
+  status: string;
+  receipt_number: string | null;
+  order_date: string;
+  estimated_arrival: string | null;
+  /** 1 once the holds are settled (handed to the postal service) or released (cancelled). */
+  holds_settled: bigint;
+  cancel_reason: string | null;
+  created_at_ms: bigint;
+  updated_at_ms: bigint;
+};
+
+/** A shipment's bars of one contract, split into entries of the bar weight / multiple. */
+export type ShipmentItemTable = {
+  shipment_id: string;
+  contract_id: bigint;
+  quantity: bigint;
+  weight_mg: bigint;
+  entries: bigint;
+  entry_weight_grams: string;
+};
+
+/** A tracking event of a shipment: one per status it reached. */
+export type ShipmentEventTable = {
+  id: string;
+  shipment_id: string;
+  status: string;
+  event_name: string;
+  office: string;
+  /** Segments separated by semicolons. */
+  description: string;
+  event_at_ms: bigint;
+};
+
 export type Schema = {
   brokers: BrokerTable;
   accounts: AccountTable;
@@ -298,4 +452,14 @@ export type Schema = {
   trades: TradeTable;
   gold_inventories: GoldInventoryTable;
   end_day_prices: EndDayPriceTable;
+  bank_accounts: BankAccountTable;
+  bank_account_requests: BankAccountRequestTable;
+  bank_account_identities: BankAccountIdentityTable;
+  operators: OperatorTable;
+  operator_sessions: OperatorSessionTable;
+  operator_actions: OperatorActionTable;
+  withdrawals: WithdrawalTable;
+  shipments: ShipmentTable;
+  shipment_items: ShipmentItemTable;
+  shipment_events: ShipmentEventTable;
 };

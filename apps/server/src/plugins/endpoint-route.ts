@@ -23,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered, as `METHOD path`, for the contract's coverage check. */
     registeredRoutes: Set<string>;
+    /** preHandler of the operator console's calls (the operator feature decorates it). */
+    authenticateOperator: preHandlerAsyncHookHandler;
   }
 }
 
@@ -59,12 +61,14 @@ export const routeOf = <E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    // The console answers nothing, not even a validation error, to a caller without its token.
+    ...(endpoint.auth === 'operator' ? { preValidation: [app.authenticateOperator] } : {}),
     preHandler: [...session, ...guards],
     ...(onRequest === undefined ? {} : { onRequest }),
     schema: {
       tags: [endpoint.tag],
       ...(endpoint.summary === undefined ? {} : { summary: endpoint.summary }),
-      ...(endpoint.auth === 'bearer' ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(endpoint.auth === 'none' ? {} : { security: [{ bearerAuth: [] }] }),
       ...(endpoint.params === undefined ? {} : { params: endpoint.params }),
       ...(endpoint.query === undefined ? {} : { querystring: endpoint.query }),
       ...(endpoint.body === undefined ? {} : { body: endpoint.body }),

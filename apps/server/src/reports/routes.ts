@@ -41,7 +41,7 @@ const bidPerGramOf =
 export const reportRoutes: FastifyPluginAsync<ReportDeps> = async (app, deps) => {
   const { db } = deps.database;
   const bidPerGram = bidPerGramOf(deps.exchange);
-  transactionRoutes(app, db, bidPerGram);
+  transactionRoutes(app, deps.database, bidPerGram);
 
   /** The scope a paged report answers for: the body's user and the query's client, if any. */
   const scopeOf = (request: FastifyRequest, family: ReportFamily, query: PagedQuery) =>

@@ -147,6 +147,43 @@ type PageKey = { trade_id: string; direction: Side };
 
 const keyOf = (row: PageKey): string => `${row.direction}:${row.trade_id}`;
 
+type Select<R> = (query: TradeQuery, side: Side) => SelectQueryBuilder<Schema, 'trades', R>;
+
+/**
+ * What each side selects, merged in the reports' order; each side reads at most `sideLimit`
+ * rows from its index (all of them when null). Null when the scope is empty.
+ */
+const mergedQuery = <R>(
+  db: Db,
+  filter: TransactionFilter,
+  select: Select<R>,
+  page: Page | null,
+) => {
+  const sides = (['buy', 'sell'] as const).flatMap((side) => {
+    const query = sideTrades(db, side, filter, page?.cursor);
+    if (query === null) return [];
+    const ordered = select(query, side)
+      .orderBy('trades.created_at_ms', 'desc')
+      .orderBy('trades.sequence', 'desc');
+    return [page === null ? ordered : ordered.limit(page.offset + page.limit)];
+  });
+  const [first, second] = sides;
+  if (first === undefined) return null;
+  const merged =
+    second === undefined
+      ? db.selectFrom(first.as('a')).selectAll()
+      : db
+          .selectFrom(first.as('a'))
+          .selectAll()
+          .unionAll(db.selectFrom(second.as('b')).selectAll());
+  return db
+    .selectFrom(merged.as('merged'))
+    .selectAll()
+    .orderBy(sql.ref('created_at_ms'), 'desc')
+    .orderBy(sql.ref('sequence'), 'desc')
+    .orderBy(sql.ref('direction'));
+};
+
 /**
  * Rows `offset` to `offset + limit` of what each side selects: each side reads only its first
  * `offset + limit` rows from its index, in the reports' order, and the two are merged.
@@ -155,37 +192,11 @@ const mergedPage = async <R>(
   db: Db,
   filter: TransactionFilter,
   page: Page,
-  select: (query: TradeQuery, side: Side) => SelectQueryBuilder<Schema, 'trades', R>,
+  select: Select<R>,
 ): Promise<R[]> => {
-  const sides = (['buy', 'sell'] as const).flatMap((side) => {
-    const query = sideTrades(db, side, filter, page.cursor);
-    return query === null
-      ? []
-      : [
-          select(query, side)
-            .orderBy('trades.created_at_ms', 'desc')
-            .orderBy('trades.sequence', 'desc')
-            .limit(page.offset + page.limit),
-        ];
-  });
-  const [first, second] = sides;
-  if (first === undefined) return [];
-  const merged =
-    second === undefined
-      ? db.selectFrom(first.as('a')).selectAll()
-      : db
-          .selectFrom(first.as('a'))
-          .selectAll()
-          .unionAll(db.selectFrom(second.as('b')).selectAll());
-  const rows = await db
-    .selectFrom(merged.as('merged'))
-    .selectAll()
-    .orderBy(sql.ref('created_at_ms'), 'desc')
-    .orderBy(sql.ref('sequence'), 'desc')
-    .orderBy(sql.ref('direction'))
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
+  const query = mergedQuery(db, filter, select, page);
+  if (query === null) return [];
+  const rows = await query.offset(page.offset).limit(page.limit).execute();
   return rows as R[];
 };
 
@@ -276,3 +287,25 @@ export const transactionCount = async (
   }
   return { count: Math.min(total, TRANSACTION_COUNT_MAX), capped: total > TRANSACTION_COUNT_MAX };
 };
+
+/**
+ * Every filtered transaction in the reports' order, as one statement read row by row (a
+ * cursor on PostgreSQL, an open statement on SQLite's reader): the export's memory is a row
+ * at a time, and the rows are one snapshot of the history.
+ */
+export async function* transactionStream(
+  reader: Db,
+  filter: TransactionFilter,
+): AsyncGenerator<TransactionRow> {
+  const query = mergedQuery(
+    reader,
+    filter,
+    (trades, side) => selectSide(trades, side, filter),
+    null,
+  );
+  if (query === null) return;
+  yield* query.stream(EXPORT_STREAM_CHUNK_ROWS) as AsyncIterable<TransactionRow>;
+}
+
+/** Rows a PostgreSQL cursor fetches at a time (SQLite steps its statement a row at a time). */
+export const EXPORT_STREAM_CHUNK_ROWS = 1_000;

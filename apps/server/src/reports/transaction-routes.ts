@@ -1,7 +1,7 @@
 import { type TransactionsQuery, reportEndpoints as calls } from '@emas/api';
 import { TRANSACTIONS_CSV_FILE_NAME } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import { callerOf } from '../plugins/authenticate.ts';
 import type { ReportFamily } from './scope.ts';
@@ -20,7 +20,12 @@ const familyOf = (level: string): ReportFamily =>
   level === 'lp' ? 'market-maker' : level === 'client' ? 'own' : 'branch';
 
 /** The transactions of spec 002 section 7 per level, and their CSV export. */
-export const transactionRoutes = (app: FastifyInstance, db: Db, bidPerGram: BidPerGram): void => {
+export const transactionRoutes = (
+  app: FastifyInstance,
+  database: Database,
+  bidPerGram: BidPerGram,
+): void => {
+  const { db } = database;
   for (const [endpoint, family] of TRANSACTION_CALLS) {
     routeOf(app, endpoint, async (request) => {
       const query: TransactionsQuery = request.query;
@@ -57,6 +62,6 @@ export const transactionRoutes = (app: FastifyInstance, db: Db, bidPerGram: BidP
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${TRANSACTIONS_CSV_FILE_NAME}"`)
-      .send(transactionsCsv(db, filter, currency)) as never;
+      .send(transactionsCsv(database, filter, currency)) as never;
   });
 };

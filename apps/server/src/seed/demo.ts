@@ -1,7 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { hashPassword } from '../auth/index.ts';
 import type { Db } from '../db/database.ts';
+import { seedDemoOperator } from '../operator/index.ts';
 import { seedDemoBankDetails } from './demo-bank-details.ts';
+import { seedDemoIdentities } from '../bank-accounts/index.ts';
 import { DEMO_PASSWORD, demoAccounts, demoBrokers } from './demo-accounts.ts';
 import { seedDemoFunding } from './demo-funding.ts';
 import { seedDemoInventory } from './demo-inventory.ts';
@@ -58,5 +60,7 @@ export const seedDemo = async (db: Db, nowMs: number): Promise<void> => {
     await seedDemoFunding(trx, accounts, nowMs);
     await seedDemoInventory(trx, accounts, nowMs);
     await seedDemoBankDetails(trx, accounts, nowMs);
+    await seedDemoIdentities(trx, nowMs);
   });
+  await seedDemoOperator(db, () => hashPassword(sha256Hex(DEMO_PASSWORD)), nowMs);
 };

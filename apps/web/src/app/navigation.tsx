@@ -20,6 +20,32 @@ const ReportsPage = lazy(() =>
 const RrsPage = lazy(() =>
   import('../features/rrs/index.ts').then((m) => ({ default: m.RrsPage })),
 );
+const ManageAccountsPage = lazy(() =>
+  import('../features/bank-accounts/index.ts').then((m) => ({ default: m.ManageAccountsPage })),
+);
+const AddBankAccountPage = lazy(() =>
+  import('../features/bank-accounts/index.ts').then((m) => ({ default: m.AddBankAccountPage })),
+);
+const IdentityVerificationPage = lazy(() =>
+  import('../features/bank-accounts/index.ts').then((m) => ({
+    default: m.IdentityVerificationPage,
+  })),
+);
+const TakePhotoPage = lazy(() =>
+  import('../features/bank-accounts/index.ts').then((m) => ({ default: m.TakePhotoPage })),
+);
+const TransferPage = lazy(() =>
+  import('../features/transfer/index.ts').then((m) => ({ default: m.TransferPage })),
+);
+const WithdrawalPage = lazy(() =>
+  import('../features/withdrawal/index.ts').then((m) => ({ default: m.WithdrawalPage })),
+);
+const WithdrawalHistoryPage = lazy(() =>
+  import('../features/withdrawal/index.ts').then((m) => ({ default: m.WithdrawalHistoryPage })),
+);
+const DepositHistoryPage = lazy(() =>
+  import('../features/withdrawal/index.ts').then((m) => ({ default: m.DepositHistoryPage })),
+);
 const EWarrantPage = lazy(() =>
   import('../features/shell/index.ts').then((m) => ({ default: m.EWarrantPage })),
 );
@@ -66,7 +92,7 @@ export const NAVIGATION: readonly NavigationRow[] = [
     entry: 'transfer',
     path: 'transfer',
     icon: 'M4 8h14l-4-4M20 16H6l4 4',
-    page: later('transfer'),
+    page: <TransferPage />,
     access: 'transfer',
   },
   {
@@ -80,7 +106,7 @@ export const NAVIGATION: readonly NavigationRow[] = [
     entry: 'withdrawal',
     path: 'withdrawal',
     icon: 'M3 7h18v10H3zM12 10v4M8 12h.01M16 12h.01',
-    page: later('withdrawal'),
+    page: <WithdrawalPage />,
     access: 'withdrawal',
   },
   {
@@ -134,37 +160,37 @@ export const NAVIGATION: readonly NavigationRow[] = [
   {
     entry: 'withdrawal-history',
     path: 'withdrawal/riwayat-withdrawal-tunai',
-    page: later('withdrawal-history'),
+    page: <WithdrawalHistoryPage />,
     access: 'development',
   },
   {
     entry: 'deposit-history',
     path: 'withdrawal/riwayat-deposit',
-    page: later('deposit-history'),
+    page: <DepositHistoryPage />,
     access: 'development',
   },
   {
     entry: 'add-bank-account',
     path: 'add-bank-account',
-    page: later('add-bank-account'),
+    page: <AddBankAccountPage />,
     access: 'development',
   },
   {
     entry: 'identity-verification',
     path: 'add-bank-account/identity-verification',
-    page: later('identity-verification'),
+    page: <IdentityVerificationPage />,
     access: 'development',
   },
   {
     entry: 'take-photo',
     path: 'add-bank-account/take-photo',
-    page: later('take-photo'),
+    page: <TakePhotoPage />,
     access: 'development',
   },
   {
     entry: 'manage-accounts',
     path: 'settings/rekening-penarikan',
-    page: later('manage-accounts'),
+    page: <ManageAccountsPage />,
     access: 'development',
   },
 ];

@@ -103,7 +103,7 @@ describe('routes', () => {
 
   it.each([
     ['/withdrawal/riwayat-withdrawal-tunai', 'Riwayat Withdrawal'],
-    ['/add-bank-account/identity-verification', 'Validasi Identitas'],
+    ['/add-bank-account', 'Tambah Rekening Bank'],
   ])('opens %s in development', async (path, title) => {
     serve('development');
     signIn();
@@ -133,9 +133,7 @@ describe('routes', () => {
     signIn(level);
     renderRoutes(appRoutes, '/transfer');
     expect(await screen.findByRole('heading', { name: 'Transfer', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Bagian Emas ini hadir pada rilis berikutnya.')).toBeInTheDocument();
-    // One language per screen: the chosen one only.
-    expect(screen.queryByText('This part of Emas arrives in a later release.')).toBeNull();
+    expect(await screen.findByRole('tab', { name: 'Cash', selected: true })).toBeInTheDocument();
   });
 
   it('opens /invoice without signing in', async () => {

@@ -24,6 +24,9 @@ const NotFoundPage = lazy(() =>
 const InvoicePage = lazy(() =>
   import('../features/confirmation/index.ts').then((m) => ({ default: m.InvoicePage })),
 );
+const OperatorConsole = lazy(() =>
+  import('../features/operator/index.ts').then((m) => ({ default: m.OperatorConsole })),
+);
 const MailboxPage = lazy(() =>
   import('../features/dev/index.ts').then((m) => ({ default: m.MailboxPage })),
 );
@@ -69,6 +72,7 @@ export const appRoutes: RouteObject[] = [
       },
       { path: '/invoice', element: <InvoicePage /> },
       { path: '/logout', element: <LogoutRoute /> },
+      { path: '/operator/*', element: <OperatorConsole /> },
       {
         path: '/dev/mailbox',
         element: (

@@ -38,6 +38,8 @@ type DataTableProps<Row> = {
   page: number;
   onPageChange: (page: number) => void;
   pageSize?: number;
+  /** How the page control shows its numbers (the transfer track list: 3 with ellipses). */
+  pagination?: { shownMax: number; ellipses: boolean };
   /** Starts the server's CSV download; the button is busy until the promise settles. */
   onExport?: () => Promise<unknown>;
 };
@@ -86,7 +88,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <RangeText page={page} pageSize={pageSize} shown={props.rows.length} total={totalCount} />
         ) : null}
       </p>
-      <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        onPageChange={onPageChange}
+        {...props.pagination}
+      />
     </div>
   );
 }

@@ -85,6 +85,18 @@ describe('Pagination', () => {
     );
   });
 
+  it.each([
+    [0, '1 2 3 …'],
+    [5, '… 5 6 7 …'],
+    [9, '… 8 9 10'],
+  ])('shows 3 numbers with ellipses around page %s of 10 (the track list)', (page, text) => {
+    const { container } = render(
+      <Pagination page={page} pageCount={10} onPageChange={() => {}} shownMax={3} ellipses />,
+    );
+    const shown = [...container.querySelectorAll('.pagination-page, .pagination-ellipsis')];
+    expect(shown.map((item) => item.textContent).join(' ')).toBe(text);
+  });
+
   it('renders nothing when there are no pages', () => {
     render(<Paged pageCount={0} />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

@@ -27,18 +27,37 @@ type PaginationProps = {
   page: number;
   pageCount: number;
   onPageChange: (page: number) => void;
+  /** Page numbers shown at once (the transfer track list shows 3). */
+  shownMax?: number;
+  /** An ellipsis where pages lie beyond the numbers shown, as the track list has. */
+  ellipses?: boolean;
 };
+
+function Ellipsis() {
+  return (
+    <span className="pagination-ellipsis" aria-hidden="true">
+      …
+    </span>
+  );
+}
 
 /**
  * First, previous, numbered pages, next and last; hidden when there are no pages. A button
  * that leads nowhere is aria-disabled rather than disabled, so focus stays on it when it
  * reaches the end (a disabled button would drop the keyboard user's focus on the page).
  */
-export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
+export function Pagination({
+  page,
+  pageCount,
+  onPageChange,
+  shownMax = PAGE_NUMBERS_SHOWN_MAX,
+  ellipses = false,
+}: PaginationProps) {
   const { t } = useTranslation('common');
   if (pageCount <= 0) return null;
   const last = pageCount - 1;
   const current = Math.min(Math.max(page, 0), last);
+  const shown = pageWindow(current, pageCount, shownMax);
   const go = (target: number) => {
     if (target !== current) onPageChange(target);
   };
@@ -54,7 +73,8 @@ export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
       >
         ‹
       </PageButton>
-      {pageWindow(current, pageCount).map((number) => (
+      {ellipses && (shown[0] ?? 0) > 0 ? <Ellipsis /> : null}
+      {shown.map((number) => (
         <button
           key={number}
           type="button"
@@ -67,6 +87,7 @@ export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
           {number + 1}
         </button>
       ))}
+      {ellipses && (shown.at(-1) ?? last) < last ? <Ellipsis /> : null}
       <PageButton
         label={t('pagination.next')}
         off={current === last}

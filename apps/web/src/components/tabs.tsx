@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import './tabs.css';
 
 export type TabItem<T extends string> = { value: T; label: ReactNode; panel: ReactNode };
@@ -64,6 +64,11 @@ export function Tabs<T extends string>(props: TabsProps<T>) {
   const index = tabs.findIndex((tab) => tab.value === selected);
   const tabId = (tab: T) => `${baseId}-tab-${tab}`;
   const panelId = (tab: T) => `${baseId}-panel-${tab}`;
+
+  // A tab the page opens itself (after a submit, say) is remembered as a chosen one is.
+  useEffect(() => {
+    if (rememberKey && value !== undefined) remember(rememberKey, value);
+  }, [rememberKey, value]);
 
   const choose = (next: T) => {
     setOwn(next);

@@ -1,2 +1,3 @@
 /** Withdrawal bank accounts' part of the contract (spec 000 sections 3 and 7). */
 export * from './endpoints.ts';
+export * from './schemas.ts';

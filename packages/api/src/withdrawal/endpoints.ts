@@ -1,2 +1,103 @@
-/** The cash-withdrawal calls of spec 000 section 7. */
-export const withdrawalEndpoints = {} as const;
+import { userIdBodySchema } from '../common.ts';
+import { endpoint } from '../endpoint.ts';
+import {
+  bankWithdrawalBodySchema,
+  bankWithdrawalResponseSchema,
+  creditInformationResponseSchema,
+  depositWithdrawalHistoryResponseSchema,
+  lastTransactionsQuerySchema,
+  lastTransactionsResponseSchema,
+  rpedWithdrawalBodySchema,
+  rpedWithdrawalResponseSchema,
+  withdrawalListResponseSchema,
+  withdrawalOtpBodySchema,
+  withdrawalOtpResendBodySchema,
+  withdrawalOtpResendResponseSchema,
+  withdrawalOtpResponseSchema,
+} from './schemas.ts';
+
+const tag = 'withdrawal';
+
+/** The cash-withdrawal calls of spec 000 section 7, and two of ours (marked). */
+export const withdrawalEndpoints = {
+  requestWithdrawal: endpoint({
+    method: 'POST',
+    path: '/v2/igx/request_withdrawal',
+    body: rpedWithdrawalBodySchema,
+    response: rpedWithdrawalResponseSchema,
+    auth: 'bearer',
+    tag,
+    summary: 'Cash withdrawal from the RPED balance (Transfer screen); held until paid out',
+  }),
+  bankWithdrawal: endpoint({
+    method: 'POST',
+    path: '/v2/bank_account/withdrawal',
+    body: bankWithdrawalBodySchema,
+    response: bankWithdrawalResponseSchema,
+    auth: 'bearer',
+    tag,
+    summary: 'Withdrawal to the main withdrawal account by BI-FAST or ETB; e-mail code follows',
+  }),
+  validateEmail: endpoint({
+    method: 'POST',
+    path: '/v2/bank_account/withdrawal/otp/validate_email',
+    body: withdrawalOtpBodySchema,
+    response: withdrawalOtpResponseSchema,
+    auth: 'bearer',
+    tag,
+    summary: "The withdrawal's e-mail code; the SMS code follows",
+  }),
+  validateSms: endpoint({
+    method: 'POST',
+    path: '/v2/bank_account/withdrawal/otp/validate_sms',
+    body: withdrawalOtpBodySchema,
+    response: withdrawalOtpResponseSchema,
+    auth: 'bearer',
+    tag,
+    summary: "The withdrawal's SMS code; the withdrawal is then processing",
+  }),
+  resendOtp: endpoint({
+    method: 'POST',
+    path: '/v2/bank_account/withdrawal/otp/resend',
+    body: withdrawalOtpResendBodySchema,
+    response: withdrawalOtpResendResponseSchema,
+    auth: 'bearer',
+    tag,
+    summary: 'Our addition: a new code for the step the withdrawal waits at',
+  }),
+  withdrawals: endpoint({
+    method: 'GET',
+    path: '/v2/bank_account/withdrawal',
+    response: withdrawalListResponseSchema,
+    auth: 'bearer',
+    tag,
+    summary: "The caller's withdrawals, newest first",
+  }),
+  lastTransactions: endpoint({
+    method: 'POST',
+    path: '/v2/igx/last_transactions',
+    query: lastTransactionsQuerySchema,
+    body: userIdBodySchema,
+    response: lastTransactionsResponseSchema,
+    auth: 'bearer',
+    tag,
+    summary: "The caller's last cash movements, from the ledger",
+  }),
+  depositWithdrawalHistory: endpoint({
+    method: 'GET',
+    path: '/v2/abx/account/deposit_withdrawal_history',
+    response: depositWithdrawalHistoryResponseSchema,
+    auth: 'bearer',
+    tag,
+    summary: "The caller's deposits and withdrawals",
+  }),
+  creditInformation: endpoint({
+    method: 'POST',
+    path: '/v2/igx/credit_information',
+    body: userIdBodySchema,
+    response: creditInformationResponseSchema,
+    auth: 'bearer',
+    tag,
+    summary: 'Our addition: credit limit, available credit and settlement owing',
+  }),
+} as const;

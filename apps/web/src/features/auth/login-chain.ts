@@ -11,7 +11,7 @@ import { clearSession, saveSession } from '../../lib/session.ts';
 import type { Language } from '../../lib/i18n.ts';
 import { isCaptchaRequired, loginErrorMessage, type LoginStep } from './auth-errors.ts';
 import { geolocationHeaders } from './geolocation-headers.ts';
-import { sha256Hex } from './sha256-hex.ts';
+import { sha256Hex } from '../../lib/sha256-hex.ts';
 import { specTexts } from './spec-texts.ts';
 
 export type LoginInput = {

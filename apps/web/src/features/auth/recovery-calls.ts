@@ -1,6 +1,6 @@
 import { apiEndpoints, type AppName, type CallAnswer } from '@emas/api';
 import { call } from '../../lib/endpoint-call.ts';
-import { sha256Hex } from './sha256-hex.ts';
+import { sha256Hex } from '../../lib/sha256-hex.ts';
 
 /** The forgot-password and resend answer: the OTP screen's message in both languages. */
 export type OtpSentAnswer = CallAnswer<typeof apiEndpoints.auth.forgotPassword>;

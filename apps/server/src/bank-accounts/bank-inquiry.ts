@@ -1,0 +1,47 @@
+import type { Db } from '../db/database.ts';
+
+/**
+ * The owner-name lookup of an account at a bank (an account inquiry, as BI-FAST and the banks'
+ * host-to-host APIs offer it): the name the bank holds for a number, or why there is none.
+ */
+export type BankInquiryAnswer =
+  { readonly kind: 'found'; readonly accountName: string } | { readonly kind: 'not-found' };
+
+export interface BankInquiry {
+  ownerOf(bankCode: string, accountNo: string): Promise<BankInquiryAnswer>;
+}
+
+/** Digits of a number the simulated bank compares with an account holder's phone number. */
+const DIRECTORY_DIGITS = 8;
+const ACCOUNT_DIGITS_MIN = 10;
+const ACCOUNT_DIGITS_MAX = 16;
+
+/**
+ * BANK_INQUIRY=simulated: a bank whose customers are the platform's own account holders, so the
+ * demo and the tests can reach every answer, deterministically. A number of 10 to 16 digits
+ * whose last 8 digits are the last 8 digits of a holder's phone number belongs to that holder,
+ * and the bank answers the holder's full name in capitals, as banks print it (081200000001's
+ * holder owns 5200000001, 1400000001, 0011223300000001 ... at every bank). Every other number
+ * is not found (RPEDNotFound). A client who types another holder's number gets that holder's
+ * name, which does not match theirs (BankAccountNameUnmatch).
+ */
+export const simulatedBankInquiry = (db: Db): BankInquiry => ({
+  async ownerOf(_bankCode, accountNo) {
+    const lengthOk =
+      accountNo.length >= ACCOUNT_DIGITS_MIN && accountNo.length <= ACCOUNT_DIGITS_MAX;
+    if (!lengthOk || !/^[0-9]+$/.test(accountNo)) return { kind: 'not-found' };
+    const tail = accountNo.slice(-DIRECTORY_DIGITS);
+    const holders = await db
+      .selectFrom('accounts')
+      .select(['fullname', 'phone_number'])
+      .where('phone_number', 'like', `%${tail}`)
+      .where('status', '=', 'active')
+      .orderBy('created_at_ms')
+      .limit(1)
+      .execute();
+    const holder = holders[0];
+    return holder === undefined
+      ? { kind: 'not-found' }
+      : { kind: 'found', accountName: holder.fullname.toUpperCase() };
+  },
+});

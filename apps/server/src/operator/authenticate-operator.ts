@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../plugins/app-error.ts';
+import { noStore } from '../plugins/no-store.ts';
+import { type OperatorIdentity, type SessionTimes, operatorOfToken } from './operator-sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    operator: (OperatorIdentity & { sessionId: string }) | null;
+  }
+}
+
+const BEARER = /^bearer +([A-Za-z0-9_-]{16,128})$/i;
+
+/** The operator calling a console route; asserts the operator guard ran. */
+export const operatorOf = (request: FastifyRequest): OperatorIdentity & { sessionId: string } => {
+  if (request.operator === null) throw new Error('route is missing the operator guard');
+  return request.operator;
+};
+
+/**
+ * Decorates the console's scope with `authenticateOperator`: a bearer token that names a live
+ * operator session, or SessionExpired (498). An account's token is not in that table, so it
+ * never passes; every console answer is `no-store`.
+ */
+export const guardOperatorRoutes = (
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; times: SessionTimes },
+): void => {
+  app.decorateRequest('operator', null);
+  app.addHook('onRoute', (route) => {
+    route.onRequest = [...[route.onRequest ?? []].flat(), noStore];
+  });
+  app.decorate('authenticateOperator', async (request: FastifyRequest) => {
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    if (token === undefined) throw new AppError('SessionExpired');
+    const operator = await operatorOfToken(deps.db, token, deps.times, deps.clock.now());
+    if (operator === null) throw new AppError('SessionExpired');
+    request.operator = operator;
+  });
+};

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { type Result, fail, ok } from '@emas/domain';
+import { newToken, tokenHash, verifyPassword } from '../auth/index.ts';
+import type { Db } from '../db/database.ts';
+import type { OperatorTable } from '../db/schema.ts';
+
+/** Failed sign-ins in a row that lock an operator out, and for how long. */
+export const OPERATOR_FAILURES_MAX = 5;
+export const OPERATOR_LOCK_MS = 15 * 60_000;
+
+export type SessionTimes = { readonly idleMs: number; readonly absoluteMs: number };
+export type OperatorIdentity = {
+  readonly id: string;
+  readonly email: string;
+  readonly name: string;
+};
+export type OperatorSignedIn = OperatorIdentity & { readonly token: string };
+
+const identityOf = (row: Pick<OperatorTable, 'id' | 'email' | 'name'>): OperatorIdentity => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+});
+
+const lockedMinutes = (lockedUntilMs: bigint | null, nowMs: number): number | null =>
+  lockedUntilMs !== null && Number(lockedUntilMs) > nowMs
+    ? Math.ceil((Number(lockedUntilMs) - nowMs) / 60_000)
+    : null;
+
+const recordFailure = async (db: Db, row: OperatorTable, nowMs: number): Promise<void> => {
+  const failures = row.failed_sign_ins + 1n;
+  const locks = failures >= BigInt(OPERATOR_FAILURES_MAX);
+  await db
+    .updateTable('operators')
+    .set({
+      failed_sign_ins: locks ? 0n : failures,
+      locked_until_ms: locks ? BigInt(nowMs + OPERATOR_LOCK_MS) : row.locked_until_ms,
+    })
+    .where('id', '=', row.id)
+    .execute();
+};
+
+const openSession = async (
+  db: Db,
+  operatorId: string,
+  times: SessionTimes,
+  nowMs: number,
+): Promise<string> => {
+  const token = newToken();
+  await db
+    .insertInto('operator_sessions')
+    .values({
+      id: randomUUID(),
+      token_hash: tokenHash(token),
+      operator_id: operatorId,
+      created_at_ms: BigInt(nowMs),
+      idle_expires_at_ms: BigInt(nowMs + times.idleMs),
+      absolute_expires_at_ms: BigInt(nowMs + times.absoluteMs),
+      revoked_at_ms: null,
+    })
+    .execute();
+  return token;
+};
+
+/**
+ * Signs an operator in by e-mail and password hash. A wrong e-mail and a wrong password give the
+ * same answer; five failures in a row lock the operator for 15 minutes.
+ */
+export const signInOperator = async (
+  db: Db,
+  email: string,
+  passwordSha256Hex: string,
+  times: SessionTimes,
+  nowMs: number,
+): Promise<Result<OperatorSignedIn>> => {
+  const row = await db
+    .selectFrom('operators')
+    .selectAll()
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+  if (row === undefined) return fail('OperatorSignInFailed');
+  const minutes = lockedMinutes(row.locked_until_ms, nowMs);
+  if (minutes !== null) return fail('OperatorLocked', { minutes });
+  if (!(await verifyPassword(row.password_hash, passwordSha256Hex))) {
+    await recordFailure(db, row, nowMs);
+    return fail('OperatorSignInFailed');
+  }
+  await db.updateTable('operators').set({ failed_sign_ins: 0n }).where('id', '=', row.id).execute();
+  return ok({ ...identityOf(row), token: await openSession(db, row.id, times, nowMs) });
+};
+
+/** The operator of a live session, its idle expiry pushed on; null when none. */
+export const operatorOfToken = async (
+  db: Db,
+  token: string,
+  times: SessionTimes,
+  nowMs: number,
+): Promise<(OperatorIdentity & { sessionId: string }) | null> => {
+  const row = await db
+    .selectFrom('operator_sessions')
+    .innerJoin('operators', 'operators.id', 'operator_sessions.operator_id')
+    .select([
+      'operator_sessions.id as session_id',
+      'operator_sessions.absolute_expires_at_ms',
+      'operators.id',
+      'operators.email',
+      'operators.name',
+    ])
+    .where('operator_sessions.token_hash', '=', tokenHash(token))
+    .where('operator_sessions.revoked_at_ms', 'is', null)
+    .where('operator_sessions.idle_expires_at_ms', '>', BigInt(nowMs))
+    .where('operator_sessions.absolute_expires_at_ms', '>', BigInt(nowMs))
+    .executeTakeFirst();
+  if (row === undefined) return null;
+  const idle = Math.min(nowMs + times.idleMs, Number(row.absolute_expires_at_ms));
+  await db
+    .updateTable('operator_sessions')
+    .set({ idle_expires_at_ms: BigInt(idle) })
+    .where('id', '=', row.session_id)
+    .execute();
+  return { ...identityOf(row), sessionId: row.session_id };
+};
+
+export const revokeOperatorSession = async (db: Db, sessionId: string, nowMs: number) => {
+  await db
+    .updateTable('operator_sessions')
+    .set({ revoked_at_ms: BigInt(nowMs) })
+    .where('id', '=', sessionId)
+    .execute();
+};

@@ -1,0 +1,110 @@
+import {
+  SHIPMENT_DISPATCH_STATUS,
+  SHIPMENT_EVENT_NAMES,
+  type ShipmentStatus,
+  deliveryCharges,
+} from '@emas/domain';
+import { POSTAL_PLACES_TEXT } from './postal-places.ts';
+import type {
+  PostalLocation,
+  PostalQuote,
+  PostalService,
+  QuoteRequest,
+  TrackingEventText,
+} from './postal-service.ts';
+
+/**
+ * The simulated postal service. Places are the curated list of postal-places.ts. Fees follow
+ * spec 002 section 9 for every service; the days depend on the distance: the same postal
+ * region (first digit) 2 days, elsewhere 4, Maluku and Papua (97 to 99) 7. The valuable-goods
+ * service PVG does not reach the highland post offices of Papua (987, 989 and 995), so a
+ * location there is answered without PVG, as the real service answers it. Every call waits
+ * `delayMs`, as a call to the real service takes its time.
+ */
+
+export const LOCATION_RESULTS_MAX = 50;
+const SEARCH_LENGTH_MIN = 3;
+const PVG_UNSERVED_PREFIXES = ['987', '989', '995'];
+const FAR_REGION_PREFIXES = ['97', '98', '99'];
+
+const parsePlaces = (text: string): PostalLocation[] =>
+  text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const [postcode = '', district = '', city = '', province = ''] = line.split('|');
+      return { postcode, district, city, province };
+    });
+
+const places = parsePlaces(POSTAL_PLACES_TEXT);
+const byPostcode = new Map(places.map((place) => [place.postcode, place]));
+
+const matches = (place: PostalLocation, needle: string): boolean =>
+  place.postcode.startsWith(needle) ||
+  [place.district, place.city, place.province].some((name) => name.toLowerCase().includes(needle));
+
+const deliveryDays = (origin: string, destination: string): number => {
+  if (FAR_REGION_PREFIXES.some((prefix) => destination.startsWith(prefix))) return 7;
+  return origin[0] === destination[0] ? 2 : 4;
+};
+
+const serviceQuote = (code: string, name: string, request: QuoteRequest): PostalQuote => {
+  const charges = deliveryCharges(request.weightMg, request.goodsValueSen);
+  return {
+    serviceCode: code,
+    serviceName: name,
+    feeSen: charges.feeSen,
+    feeTaxSen: charges.feeTaxSen,
+    insuranceSen: charges.insuranceSen,
+    insuranceTaxSen: charges.insuranceTaxSen,
+  };
+};
+
+const officeOf = (postcode: string): string => {
+  const place = byPostcode.get(postcode);
+  return place === undefined ? `KPRK ${postcode}` : `KPRK ${place.city.toUpperCase()} ${postcode}`;
+};
+
+const wait = (ms: number): Promise<void> =>
+  ms <= 0 ? Promise.resolve() : new Promise((wake) => setTimeout(wake, ms));
+
+export const simulatedPostal = (options: { delayMs: number }): PostalService => ({
+  async searchLocations(text) {
+    await wait(options.delayMs);
+    const needle = text.trim().toLowerCase();
+    if (needle.length < SEARCH_LENGTH_MIN) return [];
+    return places.filter((place) => matches(place, needle)).slice(0, LOCATION_RESULTS_MAX);
+  },
+
+  async locationOf(postcode) {
+    return byPostcode.get(postcode) ?? null;
+  },
+
+  async quote(request) {
+    await wait(options.delayMs);
+    if (!byPostcode.has(request.destinationPostcode)) return [];
+    const days = deliveryDays(request.originPostcode, request.destinationPostcode);
+    const economy = serviceQuote('PPB', 'PAKETPOS BIASA 2 MINGGU', request);
+    if (PVG_UNSERVED_PREFIXES.some((prefix) => request.destinationPostcode.startsWith(prefix))) {
+      return [economy];
+    }
+    return [serviceQuote('PVG', `POS VALUABLE GOODS ${days} HARI`, request), economy];
+  },
+
+  trackingEvent(status: ShipmentStatus, shipment): TrackingEventText {
+    const dispatched = status >= SHIPMENT_DISPATCH_STATUS;
+    const arrived = status >= '007';
+    const office = arrived
+      ? officeOf(shipment.destinationPostcode)
+      : dispatched
+        ? officeOf(shipment.originPostcode)
+        : 'EMAS VAULT JAKARTA';
+    const segments = [
+      `STATUS : ${SHIPMENT_EVENT_NAMES[status]}`,
+      `KANTOR : ${office}`,
+      `TUJUAN : ${officeOf(shipment.destinationPostcode)}`,
+      ...(shipment.receiptNumber === null ? [] : [`RESI : ${shipment.receiptNumber}`]),
+    ];
+    return { eventName: SHIPMENT_EVENT_NAMES[status], office, description: segments.join(';') };
+  },
+});

@@ -1,0 +1,176 @@
+import { apiEndpoints, type OperatorBankAccount } from '@emas/api';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type Column, DataTable } from '../../components/data-table.tsx';
+import { Modal } from '../../components/modal.tsx';
+import { SegmentedControl } from '../../components/segmented-control.tsx';
+import { dateTimeText } from '../../lib/figure-text.ts';
+import { useLanguage } from '../../lib/i18n.ts';
+import { DeskMessageLine } from './desk-message.tsx';
+import { HolderCell } from './holder-cell.tsx';
+import { operatorCall } from './operator-session.ts';
+import { ReasonDialog } from './reason-dialog.tsx';
+import { useOperatorTranslation } from './translation.ts';
+import { useDeskAction } from './use-desk-action.ts';
+import { useOperatorPage } from './use-operator-page.ts';
+
+type Scope = 'pending' | 'all';
+
+/** New withdrawal bank accounts: compare the selfie and the names, then approve or reject. */
+export function BankAccountsDesk() {
+  const { t } = useOperatorTranslation();
+  const [language] = useLanguage();
+  const [scope, setScope] = useState<Scope>('pending');
+  const [rejecting, setRejecting] = useState<OperatorBankAccount | null>(null);
+  const [viewing, setViewing] = useState<OperatorBankAccount | null>(null);
+  const { query, page, setPage, refreshKey } = useOperatorPage(
+    'bank-accounts',
+    apiEndpoints.operator.bankAccounts,
+    { status: scope },
+  );
+  const { busyId, message, run } = useDeskAction(refreshKey);
+  const approve = (row: OperatorBankAccount) =>
+    void run(
+      row.id,
+      () => operatorCall(apiEndpoints.operator.approveBankAccount, { params: { id: row.id } }),
+      t('bankAccounts.approved', { number: row.account_no }),
+    );
+  const reject = (row: OperatorBankAccount, reason: string) => {
+    setRejecting(null);
+    void run(
+      row.id,
+      () =>
+        operatorCall(apiEndpoints.operator.rejectBankAccount, {
+          params: { id: row.id },
+          body: { reason },
+        }),
+      t('bankAccounts.rejected', { number: row.account_no }),
+    );
+  };
+  const columns: Column<OperatorBankAccount>[] = [
+    {
+      id: 'date',
+      header: t('desk.date'),
+      cell: (row) => dateTimeText(new Date(row.created_at).toISOString(), language),
+    },
+    {
+      id: 'holder',
+      header: t('desk.holder'),
+      cell: (row) => <HolderCell {...row} />,
+    },
+    {
+      id: 'bank',
+      header: t('bankAccounts.bank'),
+      cell: (row) => `${row.bank_name} (${row.bank_code})`,
+    },
+    { id: 'number', header: t('bankAccounts.number'), cell: (row) => row.account_no },
+    { id: 'name', header: t('bankAccounts.name'), cell: (row) => row.account_name },
+    {
+      id: 'status',
+      header: t('desk.status'),
+      cell: (row) =>
+        row.reject_reason === null
+          ? t(`bankAccounts.statuses.${row.status}`)
+          : `${t(`bankAccounts.statuses.${row.status}`)}: ${row.reject_reason}`,
+    },
+    {
+      id: 'actions',
+      header: t('desk.actions'),
+      cell: (row) => (
+        <div className="operator-row-actions">
+          <button type="button" className="button button-secondary" onClick={() => setViewing(row)}>
+            {t('bankAccounts.selfie')}
+          </button>
+          {row.status === 'PENDING' ? (
+            <>
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={busyId !== null}
+                onClick={() => approve(row)}
+              >
+                {busyId === row.id ? t('desk.busy') : t('bankAccounts.approve')}
+              </button>
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={busyId !== null}
+                onClick={() => setRejecting(row)}
+              >
+                {t('desk.reject')}
+              </button>
+            </>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
+  return (
+    <section className="operator-card" aria-labelledby="bank-accounts-heading">
+      <h1 id="bank-accounts-heading">{t('bankAccounts.heading')}</h1>
+      <p className="operator-muted">{t('bankAccounts.intro')}</p>
+      <SegmentedControl
+        label={t('desk.show')}
+        value={scope}
+        onChange={(value) => {
+          setScope(value);
+          setPage(0);
+        }}
+        options={[
+          { value: 'pending', label: t('bankAccounts.scope.pending') },
+          { value: 'all', label: t('desk.all') },
+        ]}
+      />
+      <DeskMessageLine message={message} />
+      <DataTable
+        caption={t('bankAccounts.heading')}
+        columns={columns}
+        rows={query.data?.data.body ?? []}
+        rowKey={(row) => row.id}
+        status={query.status}
+        onRetry={() => void query.refetch()}
+        totalCount={query.data?.data.count ?? 0}
+        page={page}
+        onPageChange={setPage}
+      />
+      {rejecting === null ? null : (
+        <ReasonDialog
+          title={t('bankAccounts.rejectTitle', { number: rejecting.account_no })}
+          onConfirm={(reason) => reject(rejecting, reason)}
+          onClose={() => setRejecting(null)}
+        />
+      )}
+      {viewing === null ? null : (
+        <SelfieDialog account={viewing} onClose={() => setViewing(null)} />
+      )}
+    </section>
+  );
+}
+
+function SelfieDialog({ account, onClose }: { account: OperatorBankAccount; onClose: () => void }) {
+  const { t } = useOperatorTranslation();
+  const selfie = useQuery({
+    queryKey: ['operator', 'selfie', account.id],
+    queryFn: ({ signal }) =>
+      operatorCall(apiEndpoints.operator.bankAccountSelfie, { params: { id: account.id } }, signal),
+  });
+  return (
+    <Modal
+      title={t('bankAccounts.selfieOf', { name: account.fullname })}
+      onClose={onClose}
+      closeLabel={t('desk.close')}
+    >
+      {selfie.data === undefined ? (
+        <p role={selfie.isError ? 'alert' : 'status'}>
+          {selfie.isError ? t('bankAccounts.noSelfie') : t('desk.loading')}
+        </p>
+      ) : (
+        <img
+          className="operator-selfie"
+          src={`data:${selfie.data.data.content_type};base64,${selfie.data.data.base64}`}
+          alt={t('bankAccounts.selfieOf', { name: account.fullname })}
+        />
+      )}
+    </Modal>
+  );
+}

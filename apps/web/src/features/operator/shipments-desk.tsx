@@ -1,0 +1,198 @@
+import { apiEndpoints, type OperatorShipment } from '@emas/api';
+import { useState } from 'react';
+import { type Column, DataTable } from '../../components/data-table.tsx';
+import { SegmentedControl } from '../../components/segmented-control.tsx';
+import { dateTimeText, moneyText, numberText } from '../../lib/figure-text.ts';
+import { useLanguage } from '../../lib/i18n.ts';
+import { DeskMessageLine } from './desk-message.tsx';
+import { HolderCell } from './holder-cell.tsx';
+import { operatorCall } from './operator-session.ts';
+import { ReasonDialog } from './reason-dialog.tsx';
+import { useOperatorTranslation } from './translation.ts';
+import { useDeskAction } from './use-desk-action.ts';
+import { useOperatorPage } from './use-operator-page.ts';
+
+type Scope = 'open' | 'all';
+/** Delivered: the last status, after which nothing moves. */
+const DELIVERED = '009';
+const CANCELLED = 'XXX';
+/** Packed: the next step hands it to the postal service, with the receipt number. */
+const PACKED = '004';
+/** Handed to the postal service: from here on it can no longer be cancelled. */
+const POSTED = '005';
+const RECEIPT_LENGTH_MIN = 6;
+
+type Prompt = { row: OperatorShipment; kind: 'receipt' | 'cancel' };
+
+/** Bullion shipments: move each through the postal statuses to Delivered, or cancel it. */
+export function ShipmentsDesk() {
+  const { t } = useOperatorTranslation();
+  const [language] = useLanguage();
+  const [scope, setScope] = useState<Scope>('open');
+  const [prompt, setPrompt] = useState<Prompt | null>(null);
+  const { query, page, setPage, refreshKey } = useOperatorPage(
+    'shipments',
+    apiEndpoints.operator.shipments,
+    { status: scope },
+  );
+  const { busyId, message, run } = useDeskAction(refreshKey);
+  const advance = (row: OperatorShipment, receipt: string | null) =>
+    void run(
+      row.id,
+      () =>
+        operatorCall(apiEndpoints.operator.advanceShipment, {
+          params: { id: row.id },
+          body: { receipt_number: receipt },
+        }),
+      t('shipments.advanced', { id: row.transaction_id }),
+    );
+  const cancel = (row: OperatorShipment, reason: string) =>
+    void run(
+      row.id,
+      () =>
+        operatorCall(apiEndpoints.operator.cancelShipment, {
+          params: { id: row.id },
+          body: { reason },
+        }),
+      t('shipments.cancelled', { id: row.transaction_id }),
+    );
+  const onPrompt = (text: string) => {
+    if (prompt === null) return;
+    setPrompt(null);
+    if (prompt.kind === 'receipt') advance(prompt.row, text);
+    else cancel(prompt.row, text);
+  };
+  const columns: Column<OperatorShipment>[] = [
+    { id: 'date', header: t('desk.date'), cell: (row) => dateTimeText(row.created_at, language) },
+    { id: 'transaction', header: t('shipments.transaction'), cell: (row) => row.transaction_id },
+    {
+      id: 'holder',
+      header: t('desk.holder'),
+      cell: (row) => <HolderCell {...row} />,
+    },
+    {
+      id: 'location',
+      header: t('shipments.location'),
+      cell: (row) => (
+        <span className="operator-stack">
+          <span>{row.location.city}</span>
+          <small>{row.location.postcode}</small>
+        </span>
+      ),
+    },
+    { id: 'bars', header: t('shipments.bars'), align: 'end', cell: (row) => row.total_item },
+    {
+      id: 'weight',
+      header: t('shipments.weight'),
+      align: 'end',
+      cell: (row) => numberText(row.total_weight, language),
+    },
+    {
+      id: 'charges',
+      header: t('shipments.charges'),
+      align: 'end',
+      cell: (row) => moneyText(row.total_charge, 'idr', language),
+    },
+    {
+      id: 'status',
+      header: t('desk.status'),
+      cell: (row) => (
+        <span className="operator-stack">
+          <span>{row.status_name}</span>
+          <small>{row.status}</small>
+        </span>
+      ),
+    },
+    { id: 'receipt', header: t('shipments.receipt'), cell: (row) => row.receipt_number ?? '-' },
+    {
+      id: 'actions',
+      header: t('desk.actions'),
+      cell: (row) => (
+        <ShipmentActions row={row} busyId={busyId} onAdvance={advance} onPrompt={setPrompt} />
+      ),
+    },
+  ];
+  return (
+    <section className="operator-card" aria-labelledby="shipments-heading">
+      <h1 id="shipments-heading">{t('shipments.heading')}</h1>
+      <p className="operator-muted">{t('shipments.intro')}</p>
+      <SegmentedControl
+        label={t('desk.show')}
+        value={scope}
+        onChange={(value) => {
+          setScope(value);
+          setPage(0);
+        }}
+        options={[
+          { value: 'open', label: t('shipments.scope.open') },
+          { value: 'all', label: t('desk.all') },
+        ]}
+      />
+      <DeskMessageLine message={message} />
+      <DataTable
+        caption={t('shipments.heading')}
+        columns={columns}
+        rows={query.data?.data.body ?? []}
+        rowKey={(row) => row.id}
+        status={query.status}
+        onRetry={() => void query.refetch()}
+        totalCount={query.data?.data.count ?? 0}
+        page={page}
+        onPageChange={setPage}
+      />
+      {prompt === null ? null : (
+        <ReasonDialog
+          title={t(
+            prompt.kind === 'receipt' ? 'shipments.dispatchTitle' : 'shipments.cancelTitle',
+            {
+              id: prompt.row.transaction_id,
+            },
+          )}
+          {...(prompt.kind === 'receipt'
+            ? { label: t('shipments.receipt'), lengthMin: RECEIPT_LENGTH_MIN }
+            : {})}
+          onConfirm={onPrompt}
+          onClose={() => setPrompt(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+type ShipmentActionsProps = {
+  row: OperatorShipment;
+  busyId: string | null;
+  onAdvance: (row: OperatorShipment, receipt: string | null) => void;
+  onPrompt: (prompt: Prompt) => void;
+};
+
+/** Next status (asking for the receipt number at dispatch) and, before dispatch, Cancel. */
+function ShipmentActions({ row, busyId, onAdvance, onPrompt }: ShipmentActionsProps) {
+  const { t } = useOperatorTranslation();
+  if (row.status === DELIVERED || row.status === CANCELLED) return null;
+  const dispatched = row.status >= POSTED;
+  return (
+    <div className="operator-row-actions">
+      <button
+        type="button"
+        className="button button-primary"
+        disabled={busyId !== null}
+        onClick={() =>
+          row.status === PACKED ? onPrompt({ row, kind: 'receipt' }) : onAdvance(row, null)
+        }
+      >
+        {busyId === row.id ? t('desk.busy') : t('shipments.advance')}
+      </button>
+      {dispatched ? null : (
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={busyId !== null}
+          onClick={() => onPrompt({ row, kind: 'cancel' })}
+        >
+          {t('shipments.cancel')}
+        </button>
+      )}
+    </div>
+  );
+}

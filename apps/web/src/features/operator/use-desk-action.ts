@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLanguage } from '../../lib/i18n.ts';
+import { operatorErrorText } from './operator-errors.ts';
+
+export type DeskMessage = { readonly kind: 'done' | 'failed'; readonly text: string };
+
+/**
+ * One operator action at a time on a desk: the row it is busy with, what came of it (the
+ * server's refusal in the chosen language), and the desk's list read again afterwards.
+ */
+export function useDeskAction(refreshKey: readonly unknown[]) {
+  const client = useQueryClient();
+  const [language] = useLanguage();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [message, setMessage] = useState<DeskMessage | null>(null);
+
+  const run = async (id: string, action: () => Promise<unknown>, doneText: string) => {
+    setBusyId(id);
+    setMessage(null);
+    try {
+      await action();
+      setMessage({ kind: 'done', text: doneText });
+    } catch (failure) {
+      setMessage({ kind: 'failed', text: operatorErrorText(failure, language) });
+    } finally {
+      setBusyId(null);
+      await client.invalidateQueries({ queryKey: refreshKey });
+    }
+  };
+  return { busyId, message, run };
+}

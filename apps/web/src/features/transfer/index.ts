@@ -1,0 +1,2 @@
+/** The transfer feature's public surface: the /transfer page. */
+export { TransferPage } from './transfer-page.tsx';

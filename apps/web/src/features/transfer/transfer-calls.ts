@@ -1,0 +1,33 @@
+import { apiEndpoints } from '@emas/api';
+import { LAST_TRANSACTIONS_SHOWN } from '@emas/domain';
+import { endpointQuery } from '../../lib/endpoint-call.ts';
+
+/** The Transfer screen's reads; every key starts with 'transfer' so a withdrawal refreshes them. */
+export const TRANSFER_KEY = 'transfer';
+
+/** POST /v2/igx/payment_information: the RPED account and the withdrawal accounts. */
+export const paymentInformationQuery = (userId: string) =>
+  endpointQuery(
+    [TRANSFER_KEY, 'payment-information', userId],
+    apiEndpoints.accounts.paymentInformation,
+    {
+      body: { user_id: userId },
+    },
+  );
+
+/** POST /v2/igx/last_transactions?skip=0&limit=10&type=bank: the last 10 cash movements. */
+export const lastTransactionsQuery = (userId: string) =>
+  endpointQuery(
+    [TRANSFER_KEY, 'last-transactions', userId],
+    apiEndpoints.withdrawal.lastTransactions,
+    {
+      query: { skip: '0', limit: String(LAST_TRANSACTIONS_SHOWN), type: 'bank' },
+      body: { user_id: userId },
+    },
+  );
+
+/** POST /v2/igx/credit_information (our addition): the credit figures of spec 002 §9. */
+export const creditInformationQuery = (userId: string) =>
+  endpointQuery([TRANSFER_KEY, 'credit', userId], apiEndpoints.withdrawal.creditInformation, {
+    body: { user_id: userId },
+  });

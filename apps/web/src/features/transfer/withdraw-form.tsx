@@ -1,0 +1,177 @@
+import { apiEndpoints } from '@emas/api';
+import {
+  MONEY_DECIMALS,
+  accountNumberLabel,
+  destinationChoices,
+  errorMessages,
+  presetAccountNumber,
+  toDecimalString,
+  transferFormProblems,
+  withdrawalDescriptionVerdict,
+} from '@emas/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useAlert } from '../../components/alert-dialog.tsx';
+import { Field } from '../../components/form-field.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { amountOf } from '../../lib/amount-text.ts';
+import { call } from '../../lib/endpoint-call.ts';
+import { type Language, useLanguage } from '../../lib/i18n.ts';
+import type { StoredSession } from '../../lib/session.ts';
+import { rateIdrPerUsd, useStreamRate } from '../market/index.ts';
+import { type Amounts, LinkedAmounts } from './linked-amounts.tsx';
+import { TRANSFER_KEY, paymentInformationQuery } from './transfer-calls.ts';
+import { useTransferTranslation } from './use-transfer-translation.ts';
+
+type Texts = ReturnType<typeof useTransferTranslation>['t'];
+
+const emptyAmounts = (language: Language): Amounts => ({
+  idr: { text: '', locale: language },
+  usd: { text: '', locale: language },
+});
+
+/** The three failure variants of spec 000 §8, as an alert's title and message. */
+export const failureAlert = (error: unknown, t: Texts, language: Language) => {
+  if (error instanceof ApiError && error.offline)
+    return { title: t('offline'), message: t('tryLater') };
+  if (error instanceof ApiError && error.body !== null) {
+    const message = language === 'id' ? error.body.err_message_id : error.body.err_message;
+    return { title: t('failed'), message };
+  }
+  return { title: t('failed'), message: t('tryLater') };
+};
+
+/**
+ * The withdraw form: destination (by bank type), account number (labelled by the destination's
+ * kind; a BAGI account's is its first withdrawal account, fixed), IDR and USD amounts linked by
+ * the sell rate, an optional description, then the confirmation with the bank-fee warning.
+ * Success and failure are shown, then the screen refreshes (balance, history, a clean form).
+ */
+export function WithdrawForm({ session }: { session: StoredSession }) {
+  const { t } = useTransferTranslation();
+  const [language] = useLanguage();
+  const alert = useAlert();
+  const client = useQueryClient();
+  const payment = useQuery(paymentInformationQuery(session.userId));
+  const rate = rateIdrPerUsd(useStreamRate().data);
+  const preset = presetAccountNumber(session.bankType, payment.data?.body.withdrawal_acc ?? []);
+  const [destination, setDestination] = useState('');
+  const [accountNumber, setAccountNumber] = useState('');
+  const [amounts, setAmounts] = useState(() => emptyAmounts(language));
+  const [description, setDescription] = useState('');
+  const [shown, setShown] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
+  const number = preset ?? accountNumber;
+  const amountSen = amountOf(amounts.idr, MONEY_DECIMALS);
+  const problems = transferFormProblems({ destination, accountNumber: number, amountSen });
+  const describedAs = withdrawalDescriptionVerdict(description);
+  const descriptionError = describedAs.ok ? undefined : errorMessages(describedAs.code)[language];
+  const valid = Object.keys(problems).length === 0 && describedAs.ok;
+
+  const reset = () => {
+    setDestination('');
+    setAccountNumber('');
+    setAmounts(emptyAmounts(language));
+    setDescription('');
+    setShown(false);
+    setRequestKey(crypto.randomUUID());
+    void client.invalidateQueries({ queryKey: [TRANSFER_KEY] });
+    void client.invalidateQueries({ queryKey: ['reports'] });
+  };
+
+  const send = async () => {
+    setBusy(true);
+    try {
+      await call(apiEndpoints.withdrawal.requestWithdrawal, {
+        body: {
+          user_id: session.userId,
+          amount_idr: toDecimalString(amountSen ?? 0n, MONEY_DECIMALS),
+          destination,
+          account_number: number.trim(),
+          request_key: requestKey,
+          ...(describedAs.ok && describedAs.value !== undefined
+            ? { description: describedAs.value }
+            : {}),
+        },
+      });
+      await alert.show({ type: 'success', title: t('success') });
+    } catch (error) {
+      await alert.show({ type: 'error', ...failureAlert(error, t, language) });
+    } finally {
+      setBusy(false);
+      reset();
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setShown(true);
+    if (!valid || busy) return;
+    const outcome = await alert.show({
+      type: 'confirm',
+      title: t('confirmTitle'),
+      message: t('bankFee'),
+    });
+    if (outcome === 'confirm') await send();
+  };
+
+  return (
+    <section className="transfer-card" aria-labelledby="withdraw-title">
+      <h2 id="withdraw-title">{t('withdrawTitle')}</h2>
+      <form className="transfer-form" noValidate onSubmit={(event) => void submit(event)}>
+        <Field label={t('destination')} error={shown ? problems.destination : undefined}>
+          {(control) => (
+            <select
+              {...control}
+              className="field-input"
+              value={destination}
+              onChange={(event) => setDestination(event.target.value)}
+            >
+              <option value="">{t('choose')}</option>
+              {destinationChoices(session.bankType).map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={accountNumberLabel(destination)}>
+          {(control) => (
+            <input
+              {...control}
+              className="field-input"
+              inputMode="numeric"
+              autoComplete="off"
+              value={number}
+              readOnly={preset !== null}
+              maxLength={40}
+              onChange={(event) => setAccountNumber(event.target.value)}
+            />
+          )}
+        </Field>
+        <LinkedAmounts
+          amounts={amounts}
+          onChange={setAmounts}
+          sellIdrPerUsd={rate}
+          idrError={shown ? problems.amount : undefined}
+        />
+        <Field label={t('description')} error={descriptionError}>
+          {(control) => (
+            <input
+              {...control}
+              className="field-input"
+              value={description}
+              maxLength={60}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+          )}
+        </Field>
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? t('sending') : t('submit')}
+        </button>
+      </form>
+    </section>
+  );
+}

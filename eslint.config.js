@@ -115,6 +115,7 @@ export default tseslint.config(
       'apps/server/src/ledger/**',
       'apps/server/src/test-support/**',
       '**/*.test.ts',
+      '**/test-kit.ts',
     ],
     rules: {
       'no-restricted-imports': [
@@ -127,6 +128,7 @@ export default tseslint.config(
               message:
                 'Only seeds and tests post entries directly; every other movement of a trading account is an exchange command (it holds the balances in memory).',
             },
+            { group: ['**/test-kit*'], message: 'Test kits are for tests only.' },
           ],
         },
       ],
@@ -136,18 +138,6 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
-  },
-  {
-    files: ['apps/server/src/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/test-kit.ts', '**/test-support/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['**/test-kit*'], message: 'Test kits are for tests only.' }],
-        },
-      ],
-    },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

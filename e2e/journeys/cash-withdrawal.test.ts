@@ -1,53 +1,24 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
 import { assertAccessible } from '../support/axe.ts';
-import { newPage, screenshot } from '../support/browser.ts';
+import { newPage } from '../support/browser.ts';
 import { useJourney } from '../support/journey.ts';
-import { assertNoLayoutFaults } from '../support/layout.ts';
+import { WIDE, lookAtWidths } from '../support/layout.ts';
+import { codeFromMailbox, typeCode } from '../support/mailbox.ts';
+import { actionDone, deskRow, openDesk, signInOperator } from '../support/operator.ts';
 import { signIn } from '../support/sign-in.ts';
 
 /*
  * A client withdraws cash (spec 000, "Cash withdrawal"): from the Transfer page to BCA, with
  * the confirmation and 'Transfer success', and the movement in the last transactions; then by
  * BI-FAST on /withdrawal with the e-mail code and the SMS code read from the development
- * mailbox, 'Berhasil Diproses', and the withdrawal Diproses in Riwayat Withdrawal. Screens are
- * checked at 1440 x 900 and 390 x 844.
+ * mailbox, 'Berhasil Diproses', and the withdrawal Diproses in Riwayat Withdrawal, then
+ * Berhasil once the operator has paid it out in the console. Screens are checked at 1440 x 900
+ * and 390 x 844.
  */
 
 const EMAIL = 'client@demo.emas.id';
 const PHONE = '081200000001';
-const WIDE = { width: 1440, height: 900 };
-const NARROW = { width: 390, height: 844 };
-
-const codeFromMailbox = async (page: Page, baseUrl: string, to: string): Promise<string> => {
-  const mailbox = await page.context().newPage();
-  await mailbox.goto(`${baseUrl}/dev/mailbox`);
-  const newest = mailbox.getByRole('article').filter({ hasText: to }).first();
-  await newest.waitFor();
-  const code = /\b(\d{6})\b/.exec(await newest.innerText())?.[1];
-  await mailbox.close();
-  assert.ok(code, `the mailbox shows a code for ${to}`);
-  return code;
-};
-
-const lookAt = async (page: Page, name: string, fullPage = true): Promise<void> => {
-  for (const [label, size] of [
-    ['1440', WIDE],
-    ['390', NARROW],
-  ] as const) {
-    await page.setViewportSize(size);
-    if (fullPage) await assertNoLayoutFaults(page, `${name} at ${label}`);
-    await screenshot(page, `${name}-${label}`, { fullPage });
-  }
-  await page.setViewportSize(WIDE);
-};
-
-const typeCode = async (page: Page, code: string): Promise<void> => {
-  await page.getByRole('textbox', { name: 'Digit 1 dari 6' }).click();
-  await page.keyboard.type(code);
-  await page.getByRole('button', { name: 'Verifikasi' }).click();
-};
 
 describe('cash withdrawal journey', () => {
   const journey = useJourney();
@@ -65,7 +36,7 @@ describe('cash withdrawal journey', () => {
       .nth(1)
       .waitFor();
     await assertAccessible(page, 'transfer-cash');
-    await lookAt(page, 'transfer-cash');
+    await lookAtWidths(page, 'transfer-cash');
 
     await page.getByLabel('Tujuan penarikan').selectOption({ label: 'BCA' });
     await page.getByLabel('Account Number').fill('5200000001');
@@ -77,7 +48,7 @@ describe('cash withdrawal journey', () => {
       .getByRole('alertdialog')
       .filter({ hasText: 'Are you sure want to withdraw?' });
     await confirm.getByText('Biaya bank mungkin dikenakan').waitFor();
-    await lookAt(page, 'transfer-confirm', false);
+    await lookAtWidths(page, 'transfer-confirm', false);
     await confirm.getByRole('button', { name: 'Ya' }).click();
     const success = page.getByRole('alertdialog').filter({ hasText: 'Transfer success' });
     await success.waitFor();
@@ -87,7 +58,7 @@ describe('cash withdrawal journey', () => {
     await last.getByRole('row').filter({ hasText: 'Rp 150.000,00' }).first().waitFor();
     await page.getByRole('tab', { name: 'Credit' }).click();
     await page.getByText('Batas kredit', { exact: true }).waitFor();
-    await lookAt(page, 'transfer-credit');
+    await lookAtWidths(page, 'transfer-credit');
     await page.context().close();
   });
 
@@ -98,7 +69,7 @@ describe('cash withdrawal journey', () => {
     await page.goto(`${journey.server.url}/withdrawal`);
     await page.getByText('52', { exact: false }).first().waitFor();
     await assertAccessible(page, 'withdrawal-form');
-    await lookAt(page, 'withdrawal-form');
+    await lookAtWidths(page, 'withdrawal-form');
 
     await page.getByLabel('Jumlah penarikan (IDR)').fill('50.000');
     await page.getByRole('button', { name: 'Tarik dana' }).click();
@@ -109,14 +80,14 @@ describe('cash withdrawal journey', () => {
 
     await page.getByRole('heading', { name: 'Kode OTP e-mail' }).waitFor();
     await assertAccessible(page, 'withdrawal-email-code');
-    await lookAt(page, 'withdrawal-email-code');
-    await typeCode(page, await codeFromMailbox(page, journey.server.url, EMAIL));
+    await lookAtWidths(page, 'withdrawal-email-code');
+    await typeCode(page, await codeFromMailbox(page, journey.server.url, EMAIL), 'Verifikasi');
 
     await page.getByRole('heading', { name: 'Kode OTP SMS' }).waitFor();
-    await typeCode(page, await codeFromMailbox(page, journey.server.url, PHONE));
+    await typeCode(page, await codeFromMailbox(page, journey.server.url, PHONE), 'Verifikasi');
     const done = page.getByRole('alertdialog').filter({ hasText: 'Berhasil Diproses' });
     await done.getByText('Tunggu hingga kami selesai memverifikasi').waitFor();
-    await lookAt(page, 'withdrawal-done', false);
+    await lookAtWidths(page, 'withdrawal-done', false);
     await done.getByRole('button').first().click();
 
     await page.getByRole('link', { name: 'Riwayat Withdrawal' }).click();
@@ -124,11 +95,40 @@ describe('cash withdrawal journey', () => {
     await rows.filter({ hasText: 'BI-FAST' }).first().waitFor();
     await rows.filter({ hasText: 'RPED' }).first().waitFor();
     await assertAccessible(page, 'withdrawal-history');
-    await lookAt(page, 'withdrawal-history');
+    await lookAtWidths(page, 'withdrawal-history');
     await page.getByRole('link', { name: 'Withdrawal', exact: true }).first().click();
     await page.getByRole('link', { name: 'Riwayat Deposit' }).click();
     await page.getByRole('row').filter({ hasText: 'Rp 1.000.000.000,00' }).first().waitFor();
-    await lookAt(page, 'deposit-history');
+    await lookAtWidths(page, 'deposit-history');
+
+    await payOutByOperator();
+    await page.getByRole('link', { name: 'Withdrawal', exact: true }).first().click();
+    await page.getByRole('link', { name: 'Riwayat Withdrawal' }).click();
+    const paid = page
+      .getByRole('row')
+      .filter({ hasText: 'BI-FAST' })
+      .filter({ hasText: 'Berhasil' });
+    await paid.first().waitFor();
+    await lookAtWidths(page, 'withdrawal-history-paid');
     await page.context().close();
   });
+
+  /** The operator pays the BI-FAST withdrawal out through the bank from the console. */
+  const payOutByOperator = async () => {
+    const page = await newPage(journey.browser);
+    await page.setViewportSize(WIDE);
+    await signInOperator(page, journey.server.url);
+    const desk = await openDesk(page, 'Penarikan dana', 'Penarikan dana');
+    const row = await deskRow(desk, 'BI-FAST');
+    assert.match(await row.innerText(), /Rp 50\.000,00/);
+    await assertAccessible(page, 'operator-withdrawals');
+    await lookAtWidths(page, 'operator-withdrawals');
+    await page.setViewportSize(WIDE);
+    await row.getByRole('button', { name: 'Bayarkan' }).click();
+    await actionDone(page, /sudah diproses bank/);
+    const log = await openDesk(page, 'Log audit', 'Tindakan operator, terbaru dahulu');
+    await deskRow(log, 'withdrawal.settle');
+    await lookAtWidths(page, 'operator-audit-log');
+    await page.context().close();
+  };
 });

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { screenshot } from './browser.ts';
 
 /**
  * Layout checks a person would make by eye: the page does not scroll sideways, nothing sticks
@@ -76,4 +77,23 @@ export const layoutFaults = async (page: Page): Promise<LayoutFault[]> => {
 export const assertNoLayoutFaults = async (page: Page, where: string): Promise<void> => {
   const faults = await layoutFaults(page);
   if (faults.length > 0) throw new Error(`${where}: ${faults.join('; ')}`);
+};
+
+export const WIDE = { width: 1440, height: 900 };
+export const NARROW = { width: 390, height: 844 };
+
+/**
+ * Looks at the page at 1440 and at 390 pixels wide: no layout fault (on a whole page) and a
+ * screenshot of each, then back to 1440.
+ */
+export const lookAtWidths = async (page: Page, name: string, fullPage = true): Promise<void> => {
+  for (const [label, size] of [
+    ['1440', WIDE],
+    ['390', NARROW],
+  ] as const) {
+    await page.setViewportSize(size);
+    if (fullPage) await assertNoLayoutFaults(page, `${name} at ${label}`);
+    await screenshot(page, `${name}-${label}`, { fullPage });
+  }
+  await page.setViewportSize(WIDE);
 };

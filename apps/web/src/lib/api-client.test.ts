@@ -53,6 +53,23 @@ describe('api', () => {
     expect(call?.body).toEqual({ user_id: 'user-1' });
   });
 
+  it('sends a form as multipart, letting the browser set its boundary', async () => {
+    saveSession(authAnswer({ token: 'abc' }));
+    const fetched = vi.fn(
+      async (_path: string, _init?: RequestInit) =>
+        new Response(JSON.stringify({ status: 200 }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetched);
+    const form = new FormData();
+    form.set('request_key', 'key-1');
+    await api('/v2/bank_account/image_verification', { method: 'POST', body: form });
+    const init = fetched.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    const headers = new Headers(init?.headers);
+    expect(headers.has('content-type')).toBe(false);
+    expect(headers.get('authorization')).toBe('Bearer abc');
+  });
+
   it('sends no token when auth is false', async () => {
     saveSession(authAnswer());
     const server = fakeServer({ 'GET /v2/app/config': { body: productionConfig } });

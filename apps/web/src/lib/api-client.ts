@@ -35,6 +35,7 @@ export class ApiError extends Error {
 
 export type ApiOptions = {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** JSON, or a FormData sent as multipart (a file upload). */
   body?: unknown;
   headers?: Record<string, string>;
   /** Send the session's bearer token and treat 498 as the session's end (default true). */
@@ -56,7 +57,10 @@ const isErrorBody = (json: unknown): json is ErrorBody =>
 
 const requestHeaders = (options: ApiOptions): Headers => {
   const headers = new Headers({ Accept: 'application/json' });
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  // A form (a file upload) sets its own multipart type with its boundary.
+  if (options.body !== undefined && !(options.body instanceof FormData)) {
+    headers.set('Content-Type', 'application/json');
+  }
   const token = options.auth === false ? undefined : getSession()?.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
@@ -72,13 +76,18 @@ const parseJson = (text: string): unknown => {
   }
 };
 
+const bodyOf = (body: unknown): BodyInit | undefined => {
+  if (body === undefined) return undefined;
+  return body instanceof FormData ? body : JSON.stringify(body);
+};
+
 const send = async (path: string, options: ApiOptions): Promise<Answer> => {
   let response: Response;
   try {
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers: requestHeaders(options),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: bodyOf(options.body),
       credentials: 'same-origin',
       signal: options.signal,
     });

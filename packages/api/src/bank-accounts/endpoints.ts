@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../common.ts';
 import { answers, endpoint } from '../endpoint.ts';
 import {
   addBankAccountAnswerSchema,
@@ -39,7 +40,7 @@ export const bankAccountEndpoints = {
   remove: endpoint({
     method: 'PATCH',
     path: '/v2/bank_account/:id',
-    params: z.object({ id: z.string().min(1).max(64) }),
+    params: z.object({ id: textSchema(64).min(1) }),
     response: answers.data(bankAccountMessageSchema),
     auth: 'bearer',
     tag,

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Field, FormField } from '../../components/form-field.tsx';
 import { useSession } from '../../lib/session.ts';
 import { addBankAccount, banksQuery } from './bank-account-calls.ts';
-import { Breadcrumbs } from './breadcrumbs.tsx';
+import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { FlowSteps } from './flow-steps.tsx';
 import { clearPendingRequest, savePendingRequest } from './pending-request.ts';
 import { useBankAccountTranslation } from './translation.ts';

@@ -1,7 +1,6 @@
-import { bankAccountEndpoints as calls, type CallAnswer, type ErrorBody } from '@emas/api';
-import { ApiError } from '../../lib/api-client.ts';
+import { bankAccountEndpoints as calls, type CallAnswer } from '@emas/api';
+import { api } from '../../lib/api-client.ts';
 import { call, endpointQuery } from '../../lib/endpoint-call.ts';
-import { expireSession, getSession } from '../../lib/session.ts';
 
 /** The bank-account calls of the screens, and the multipart photo step. */
 
@@ -33,15 +32,9 @@ export const validateCode = (mode: OtpMode, userId: string, requestKey: string, 
 export const resendCode = (mode: OtpMode, userId: string, requestKey: string) =>
   call(calls.resendOtp, { body: { user_id: userId, request_key: requestKey, mode } });
 
-const SESSION_EXPIRED = 498;
-
-const errorBodyOf = (json: unknown): ErrorBody | null =>
-  typeof json === 'object' && json !== null && 'err_message' in json ? (json as ErrorBody) : null;
-
 /**
- * The photo step, multipart (image, user_id, request_key, validation_string). The one fetch
- * wrapper sends JSON only, so this call repeats its rules for the statuses it can meet: the
- * bearer token, 498 ends the session, anything not 2xx is an ApiError of the same shape.
+ * The photo step, multipart (image, user_id, request_key, validation_string), through the one
+ * fetch wrapper (token, 498, 499, 497), its answer checked against the contract.
  */
 export const sendSelfie = async (
   userId: string,
@@ -54,21 +47,6 @@ export const sendSelfie = async (
   form.set('request_key', requestKey);
   form.set('validation_string', validationString);
   form.set('image', image, 'selfie.jpg');
-  const token = getSession()?.token;
-  let response: Response;
-  try {
-    response = await fetch(calls.imageVerification.path, {
-      method: 'POST',
-      headers: token ? { Authorization: `Bearer ${token}`, Accept: 'application/json' } : {},
-      body: form,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, null, true);
-  }
-  const json: unknown = await response.json().catch(() => null);
-  const body = errorBodyOf(json);
-  if (body?.status === SESSION_EXPIRED) expireSession('server');
-  if (!response.ok || body !== null) throw new ApiError(response.status, body, false, json);
+  const json = await api<unknown>(calls.imageVerification.path, { method: 'POST', body: form });
   return calls.imageVerification.response.parse(json);
 };

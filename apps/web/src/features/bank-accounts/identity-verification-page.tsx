@@ -5,7 +5,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { FormField } from '../../components/form-field.tsx';
 import { useSession } from '../../lib/session.ts';
 import { verifyIdentity } from './bank-account-calls.ts';
-import { Breadcrumbs } from './breadcrumbs.tsx';
+import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { FlowSteps } from './flow-steps.tsx';
 import { readPendingRequest, savePendingRequest } from './pending-request.ts';
 import { useBankAccountTranslation } from './translation.ts';

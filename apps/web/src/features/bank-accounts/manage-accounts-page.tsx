@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useAlert } from '../../components/alert-dialog.tsx';
 import { bankAccountsQuery, deleteBankAccount } from './bank-account-calls.ts';
-import { Breadcrumbs } from './breadcrumbs.tsx';
+import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { specTexts } from './messages.ts';
 import { useBankAccountTranslation } from './translation.ts';
 import './bank-accounts.css';

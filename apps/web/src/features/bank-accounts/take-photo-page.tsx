@@ -4,7 +4,7 @@ import { Link, Navigate } from 'react-router';
 import { useAlert } from '../../components/alert-dialog.tsx';
 import { useSession } from '../../lib/session.ts';
 import { sendSelfie } from './bank-account-calls.ts';
-import { Breadcrumbs } from './breadcrumbs.tsx';
+import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { FlowSteps } from './flow-steps.tsx';
 import { OtpStep } from './otp-step.tsx';
 import { type PendingRequest, clearPendingRequest, readPendingRequest } from './pending-request.ts';

@@ -1,7 +1,8 @@
 import { apiEndpoints, type OperatorAction } from '@emas/api';
-import { type Column, DataTable } from '../../components/data-table.tsx';
+import type { Column } from '../../components/data-table.tsx';
 import { dateTimeText } from '../../lib/figure-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
+import { Desk } from './desk.tsx';
 import { useOperatorTranslation } from './translation.ts';
 import { useOperatorPage } from './use-operator-page.ts';
 
@@ -26,20 +27,13 @@ export function ActionsPage() {
     },
   ];
   return (
-    <section className="operator-card" aria-labelledby="actions-heading">
-      <h1 id="actions-heading">{t('actions.heading')}</h1>
-      <p className="operator-muted">{t('actions.intro')}</p>
-      <DataTable
-        caption={t('actions.caption')}
-        columns={columns}
-        rows={query.data?.data.body ?? []}
-        rowKey={(row) => row.id}
-        status={query.status}
-        onRetry={() => void query.refetch()}
-        totalCount={query.data?.data.count ?? 0}
-        page={page}
-        onPageChange={setPage}
-      />
-    </section>
+    <Desk
+      id="actions"
+      heading={t('actions.heading')}
+      intro={t('actions.intro')}
+      caption={t('actions.caption')}
+      list={{ query, page, setPage }}
+      columns={columns}
+    />
   );
 }

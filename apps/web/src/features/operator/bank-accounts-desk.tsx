@@ -1,12 +1,11 @@
 import { apiEndpoints, type OperatorBankAccount } from '@emas/api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Column, DataTable } from '../../components/data-table.tsx';
+import type { Column } from '../../components/data-table.tsx';
 import { Modal } from '../../components/modal.tsx';
-import { SegmentedControl } from '../../components/segmented-control.tsx';
 import { dateTimeText } from '../../lib/figure-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import { DeskMessageLine } from './desk-message.tsx';
+import { Desk } from './desk.tsx';
 import { HolderCell } from './holder-cell.tsx';
 import { operatorCall } from './operator-session.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
@@ -106,33 +105,22 @@ export function BankAccountsDesk() {
     },
   ];
   return (
-    <section className="operator-card" aria-labelledby="bank-accounts-heading">
-      <h1 id="bank-accounts-heading">{t('bankAccounts.heading')}</h1>
-      <p className="operator-muted">{t('bankAccounts.intro')}</p>
-      <SegmentedControl
-        label={t('desk.show')}
-        value={scope}
-        onChange={(value) => {
-          setScope(value);
-          setPage(0);
-        }}
-        options={[
+    <Desk
+      id="bank-accounts"
+      heading={t('bankAccounts.heading')}
+      intro={t('bankAccounts.intro')}
+      scope={{
+        value: scope,
+        onChange: setScope,
+        options: [
           { value: 'pending', label: t('bankAccounts.scope.pending') },
           { value: 'all', label: t('desk.all') },
-        ]}
-      />
-      <DeskMessageLine message={message} />
-      <DataTable
-        caption={t('bankAccounts.heading')}
-        columns={columns}
-        rows={query.data?.data.body ?? []}
-        rowKey={(row) => row.id}
-        status={query.status}
-        onRetry={() => void query.refetch()}
-        totalCount={query.data?.data.count ?? 0}
-        page={page}
-        onPageChange={setPage}
-      />
+        ],
+      }}
+      message={message}
+      list={{ query, page, setPage }}
+      columns={columns}
+    >
       {rejecting === null ? null : (
         <ReasonDialog
           title={t('bankAccounts.rejectTitle', { number: rejecting.account_no })}
@@ -143,7 +131,7 @@ export function BankAccountsDesk() {
       {viewing === null ? null : (
         <SelfieDialog account={viewing} onClose={() => setViewing(null)} />
       )}
-    </section>
+    </Desk>
   );
 }
 

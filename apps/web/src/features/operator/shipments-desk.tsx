@@ -1,10 +1,9 @@
 import { apiEndpoints, type OperatorShipment } from '@emas/api';
 import { useState } from 'react';
-import { type Column, DataTable } from '../../components/data-table.tsx';
-import { SegmentedControl } from '../../components/segmented-control.tsx';
+import type { Column } from '../../components/data-table.tsx';
 import { dateTimeText, moneyText, numberText } from '../../lib/figure-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import { DeskMessageLine } from './desk-message.tsx';
+import { Desk } from './desk.tsx';
 import { HolderCell } from './holder-cell.tsx';
 import { operatorCall } from './operator-session.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
@@ -113,33 +112,22 @@ export function ShipmentsDesk() {
     },
   ];
   return (
-    <section className="operator-card" aria-labelledby="shipments-heading">
-      <h1 id="shipments-heading">{t('shipments.heading')}</h1>
-      <p className="operator-muted">{t('shipments.intro')}</p>
-      <SegmentedControl
-        label={t('desk.show')}
-        value={scope}
-        onChange={(value) => {
-          setScope(value);
-          setPage(0);
-        }}
-        options={[
+    <Desk
+      id="shipments"
+      heading={t('shipments.heading')}
+      intro={t('shipments.intro')}
+      scope={{
+        value: scope,
+        onChange: setScope,
+        options: [
           { value: 'open', label: t('shipments.scope.open') },
           { value: 'all', label: t('desk.all') },
-        ]}
-      />
-      <DeskMessageLine message={message} />
-      <DataTable
-        caption={t('shipments.heading')}
-        columns={columns}
-        rows={query.data?.data.body ?? []}
-        rowKey={(row) => row.id}
-        status={query.status}
-        onRetry={() => void query.refetch()}
-        totalCount={query.data?.data.count ?? 0}
-        page={page}
-        onPageChange={setPage}
-      />
+        ],
+      }}
+      message={message}
+      list={{ query, page, setPage }}
+      columns={columns}
+    >
       {prompt === null ? null : (
         <ReasonDialog
           title={t(
@@ -155,7 +143,7 @@ export function ShipmentsDesk() {
           onClose={() => setPrompt(null)}
         />
       )}
-    </section>
+    </Desk>
   );
 }
 

@@ -1,10 +1,9 @@
 import { apiEndpoints, type OperatorWithdrawal } from '@emas/api';
 import { useState } from 'react';
-import { type Column, DataTable } from '../../components/data-table.tsx';
-import { SegmentedControl } from '../../components/segmented-control.tsx';
+import type { Column } from '../../components/data-table.tsx';
 import { dateTimeText, moneyText } from '../../lib/figure-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import { DeskMessageLine } from './desk-message.tsx';
+import { Desk } from './desk.tsx';
 import { HolderCell } from './holder-cell.tsx';
 import { operatorCall } from './operator-session.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
@@ -107,33 +106,22 @@ export function WithdrawalsDesk() {
     },
   ];
   return (
-    <section className="operator-card" aria-labelledby="withdrawals-heading">
-      <h1 id="withdrawals-heading">{t('withdrawals.heading')}</h1>
-      <p className="operator-muted">{t('withdrawals.intro')}</p>
-      <SegmentedControl
-        label={t('desk.show')}
-        value={scope}
-        onChange={(value) => {
-          setScope(value);
-          setPage(0);
-        }}
-        options={[
+    <Desk
+      id="withdrawals"
+      heading={t('withdrawals.heading')}
+      intro={t('withdrawals.intro')}
+      scope={{
+        value: scope,
+        onChange: setScope,
+        options: [
           { value: 'processing', label: t('withdrawals.scope.processing') },
           { value: 'all', label: t('desk.all') },
-        ]}
-      />
-      <DeskMessageLine message={message} />
-      <DataTable
-        caption={t('withdrawals.heading')}
-        columns={columns}
-        rows={query.data?.data.body ?? []}
-        rowKey={(row) => row.id}
-        status={query.status}
-        onRetry={() => void query.refetch()}
-        totalCount={query.data?.data.count ?? 0}
-        page={page}
-        onPageChange={setPage}
-      />
+        ],
+      }}
+      message={message}
+      list={{ query, page, setPage }}
+      columns={columns}
+    >
       {rejecting === null ? null : (
         <ReasonDialog
           title={t('withdrawals.rejectTitle', { name: rejecting.fullname })}
@@ -141,6 +129,6 @@ export function WithdrawalsDesk() {
           onClose={() => setRejecting(null)}
         />
       )}
-    </section>
+    </Desk>
   );
 }

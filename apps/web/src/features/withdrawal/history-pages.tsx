@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { dateTimeText, moneyText } from '../../lib/figure-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import { Breadcrumbs } from './breadcrumbs.tsx';
+import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { useWithdrawalTranslation } from './use-withdrawal-translation.ts';
 import { depositHistoryQuery, withdrawalsQuery } from './withdrawal-calls.ts';
 import './withdrawal.css';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAlert } from '../../components/alert-dialog.tsx';
 import { type StoredSession, useSession } from '../../lib/session.ts';
-import { Breadcrumbs } from './breadcrumbs.tsx';
+import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { OtpStep } from './otp-step.tsx';
 import { RequestForm } from './request-form.tsx';
 import { useWithdrawalTranslation } from './use-withdrawal-translation.ts';

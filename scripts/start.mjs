@@ -6,7 +6,7 @@ import { ensureInstalled } from './ensure-install.mjs';
 ensureInstalled();
 // Imported once the packages are installed: the build uses esbuild.
 const { buildWeb } = await import('./build-web.mjs');
-const { buildServer } = await import('./build-server.mjs');
+const { buildServer, SERVER_NODE_FLAGS } = await import('./build-server.mjs');
 buildWeb();
 const bundle = await buildServer();
 
@@ -15,7 +15,7 @@ const env = {
   APP_ENV: 'development',
   ...process.env,
 };
-const server = spawn(process.execPath, [bundle], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, bundle], {
   env,
   stdio: 'inherit',
 });

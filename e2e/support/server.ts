@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { buildServer } from '../../scripts/build-server.mjs';
+import { SERVER_NODE_FLAGS, buildServer } from '../../scripts/build-server.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const START_TIMEOUT_MS = 60_000;
@@ -43,7 +43,7 @@ const waitUntilServing = async (url: string, child: ChildProcess): Promise<void>
 export const startServer = async (env: Record<string, string> = {}): Promise<RunningServer> => {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'emas-e2e-'));
-  const child = spawn(process.execPath, [await buildServer()], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, await buildServer()], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -44,6 +44,10 @@ export type Config = {
   readonly withdrawalDailyLimitSen: bigint;
   /** How long a bank withdrawal waits for its e-mail and SMS codes before it is released. */
   readonly withdrawalRequestExpiryMs: number;
+  /** The SMS provider (OTP codes): `simulated` is the only adapter yet; its delay and failures. */
+  readonly sms: 'simulated';
+  readonly smsDelayMs: number;
+  readonly smsFailurePercent: number;
   /** Bullion delivery: the postal service adapter, its simulated delay, and the fixed origin. */
   readonly postal: 'simulated';
   readonly postalDelayMs: number;
@@ -104,6 +108,7 @@ const percent = (value: string | undefined, fallback: number, name: string): num
 const WITHDRAWAL_DAILY_LIMIT_IDR_DEFAULT = 500_000_000;
 const WITHDRAWAL_REQUEST_EXPIRY_MS_DEFAULT = 900_000;
 const PAYOUT_DELAY_MS_DEFAULT = 300;
+const SMS_DELAY_MS_DEFAULT = 150;
 
 /** Bullion delivery: the vault's post office (Gambir, Jakarta Pusat) and the simulated delay. */
 const POSTAL_ORIGIN_POSTCODE_DEFAULT = '10110';
@@ -164,6 +169,9 @@ export const loadConfig = (env: Env = process.env): Config => {
     uploadDir: env.UPLOAD_DIR || 'data/uploads',
     selfieBytesMax: positiveInt(env.SELFIE_BYTES_MAX, 5_242_880, 'SELFIE_BYTES_MAX'),
     bankInquiry: oneOf(env.BANK_INQUIRY, ['simulated'], 'simulated'),
+    sms: oneOf(env.SMS, ['simulated'], 'simulated'),
+    smsDelayMs: positiveInt(env.SMS_DELAY_MS, SMS_DELAY_MS_DEFAULT, 'SMS_DELAY_MS'),
+    smsFailurePercent: percent(env.SMS_FAILURE_PCT, 0, 'SMS_FAILURE_PCT'),
     bankPayout: oneOf(env.BANK_PAYOUT, ['simulated'], 'simulated'),
     payoutDelayMs: positiveInt(env.PAYOUT_DELAY_MS, PAYOUT_DELAY_MS_DEFAULT, 'PAYOUT_DELAY_MS'),
     payoutTimeoutPercent: percent(env.PAYOUT_TIMEOUT_PCT, 0, 'PAYOUT_TIMEOUT_PCT'),

@@ -179,6 +179,13 @@ export const errorCatalogue = {
     en: 'Too many wrong codes. Try again in {hours} hours.',
     id: 'Terlalu banyak kode salah. Coba lagi dalam {hours} jam.',
   },
+  /** The SMS provider did not take the code (refused twice, or no answer in time). */
+  MessageNotSent: {
+    status: 503,
+    http: 503,
+    en: 'The code could not be sent. Please try again in a minute.',
+    id: 'Kode tidak dapat dikirim. Silakan coba lagi dalam satu menit.',
+  },
   NoActiveOTP: {
     status: 400,
     http: 400,

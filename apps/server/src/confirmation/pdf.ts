@@ -9,7 +9,6 @@ import {
   confirmationPages,
   fieldValueText,
 } from '@emas/domain';
-import PDFDocument from 'pdfkit';
 
 /**
  * The trade confirmation as a PDF (pdfkit, the standard Helvetica fonts): the four pages of
@@ -210,9 +209,18 @@ const drawFooter = (pdf: Pdf, page: ConfirmationPage): void => {
   });
 };
 
+type PdfKit = typeof import('pdfkit');
+let pdfKit: Promise<PdfKit> | null = null;
+/** pdfkit costs the server about 30 MB once loaded: it loads with the first confirmation. */
+const loadPdfKit = (): Promise<PdfKit> => {
+  pdfKit ??= import('pdfkit').then((module) => (module.default ?? module) as PdfKit);
+  return pdfKit;
+};
+
 /** The four-page PDF of a confirmation, as bytes. */
-export const confirmationPdf = (doc: ConfirmationDocument): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
+export const confirmationPdf = async (doc: ConfirmationDocument): Promise<Buffer> => {
+  const PDFDocument = await loadPdfKit();
+  return new Promise((resolve, reject) => {
     const pdf = new PDFDocument({
       size: 'A4',
       margin: 0,
@@ -237,3 +245,4 @@ export const confirmationPdf = (doc: ConfirmationDocument): Promise<Buffer> =>
     }
     pdf.end();
   });
+};

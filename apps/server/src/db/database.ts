@@ -1,15 +1,27 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { Schema } from './schema.ts';
 
 export type Db = Kysely<Schema>;
 export type DialectName = 'sqlite' | 'postgres';
+/** A query as Kysely builds it, ready to compile. */
+export type Compilable = { compile(): CompiledQuery };
+
 /** A connection for one long read, closed when the read ends. */
-export type Reader = { readonly db: Db; close(): Promise<void> };
+export type Reader = {
+  readonly db: Db;
+  /**
+   * The query's rows, `size` at a time, read as they are taken: SQLite steps its statement for
+   * each batch, PostgreSQL reads a cursor. One promise per batch, not per row, keeps a read of
+   * a million rows quick.
+   */
+  batches<R>(query: Compilable, size: number): AsyncGenerator<R[]>;
+  close(): Promise<void>;
+};
 
 export type Database = {
   readonly db: Db;
@@ -56,14 +68,54 @@ const withStatementCache = (sqlite: SqliteDatabase.Database) => {
 
 const IN_MEMORY = ':memory:';
 
+async function* sqliteBatches<R>(
+  sqlite: SqliteDatabase.Database,
+  query: Compilable,
+  size: number,
+): AsyncGenerator<R[]> {
+  const { sql: text, parameters } = query.compile();
+  const rows = sqlite.prepare(text).iterate(...parameters) as IterableIterator<R>;
+  for (;;) {
+    const batch: R[] = [];
+    for (let next = rows.next(); !next.done; next = rows.next()) {
+      batch.push(next.value);
+      if (batch.length === size) break;
+    }
+    if (batch.length > 0) yield batch;
+    if (batch.length < size) return;
+  }
+}
+
 /** A read-only handle on the same file: WAL lets it read while `db` writes. */
 const sqliteReader = (path: string): Reader => {
   const sqlite = new SqliteDatabase(path, { readonly: true });
   sqlite.pragma('busy_timeout = 5000');
   sqlite.defaultSafeIntegers(true);
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, close: () => db.destroy() };
+  return {
+    db,
+    batches: (query, size) => sqliteBatches(sqlite, query, size),
+    close: () => db.destroy(),
+  };
 };
+
+async function* postgresBatches<R>(
+  pool: pg.Pool,
+  query: Compilable,
+  size: number,
+): AsyncGenerator<R[]> {
+  const { sql: text, parameters } = query.compile();
+  const client = await pool.connect();
+  const cursor = client.query(new Cursor<R>(text, [...parameters]));
+  try {
+    for (let batch = await cursor.read(size); batch.length > 0; batch = await cursor.read(size)) {
+      yield batch;
+    }
+  } finally {
+    await cursor.close();
+    client.release();
+  }
+}
 
 const openSqlite = (url: string): Database => {
   const path = url.slice('sqlite:'.length);
@@ -81,14 +133,28 @@ const openSqlite = (url: string): Database => {
     db,
     dialect: 'sqlite',
     openReader: () =>
-      path === IN_MEMORY ? { db, close: () => Promise.resolve() } : sqliteReader(path),
+      path === IN_MEMORY
+        ? {
+            db,
+            batches: (query, size) => sqliteBatches(sqlite, query, size),
+            close: () => Promise.resolve(),
+          }
+        : sqliteReader(path),
   };
 };
 
 const openPostgres = (url: string): Database => {
   const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE_MAX });
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
-  return { db, dialect: 'postgres', openReader: () => ({ db, close: () => Promise.resolve() }) };
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    openReader: () => ({
+      db,
+      batches: (query, size) => postgresBatches(pool, query, size),
+      close: () => Promise.resolve(),
+    }),
+  };
 };
 
 /** Opens `sqlite:<path>` (or `sqlite::memory:`) or `postgres://…`. */

@@ -1,7 +1,7 @@
 /**
  * Proves the long-read connection of a SQLite file database: it sees what `db` committed, it
- * cannot write, and a statement it is streaming neither blocks `db`'s writes nor sees them (one
- * snapshot for the whole read, as the CSV export needs).
+ * cannot write, and a statement it reads in batches neither blocks `db`'s writes nor sees them
+ * (one snapshot for the whole read, as the CSV export needs).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,19 +49,21 @@ describe('the SQLite reader', () => {
     }
   });
 
-  it('streams one snapshot while db goes on writing', async () => {
+  it('reads one snapshot a batch at a time while db goes on writing', async () => {
     const reader = database.openReader();
-    const seen: string[] = [];
+    const seen: string[][] = [];
     try {
-      const rows = reader.db.selectFrom('brokers').select('id').orderBy('id').stream();
-      for await (const row of rows) {
-        seen.push(row.id);
-        if (row.id === 'a') await database.db.insertInto('brokers').values(broker('z')).execute();
+      const query = reader.db.selectFrom('brokers').select('id').orderBy('id');
+      for await (const rows of reader.batches<{ id: string }>(query, 1)) {
+        seen.push(rows.map((row) => row.id));
+        if (seen.length === 1) {
+          await database.db.insertInto('brokers').values(broker('z')).execute();
+        }
       }
     } finally {
       await reader.close();
     }
-    expect(seen).toEqual(['a', 'b']);
+    expect(seen).toEqual([['a'], ['b']]);
     const after = await database.db.selectFrom('brokers').select('id').orderBy('id').execute();
     expect(after.map((row) => row.id)).toEqual(['a', 'b', 'z']);
   });

@@ -3,11 +3,12 @@ import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Notifier, OutgoingMessage } from './notifier.ts';
-import { storeInOutbox } from './outbox.ts';
+import { retryingSmsGateway, simulatedSmsGateway } from './sms-gateway.ts';
 import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts';
 
 export type { Notifier, OutgoingMessage } from './notifier.ts';
 export { latestOutbox, storeInOutbox } from './outbox.ts';
+export { SmsNotSent } from './sms-gateway.ts';
 
 const MAIL_FROM = 'Emas <no-reply@emas.local>';
 
@@ -24,7 +25,8 @@ const catcherPort = (): number => {
 /**
  * The notifier of the running server. E-mail goes over SMTP: to `SMTP_URL` when set, otherwise
  * to an embedded catcher (127.0.0.1, port SMTP_CATCHER_PORT or any free one) that stores it in
- * the outbox. SMS always go to the outbox: the SMS provider adapter is not built yet.
+ * the outbox. SMS go through the SMS gateway (`SMS=simulated`: a provider with a delay and a
+ * failure rate, delivering to the outbox), tried twice before SmsNotSent.
  */
 export const createNotifier = async (
   config: Config,
@@ -42,8 +44,16 @@ export const createNotifier = async (
           secure: false,
           ignoreTLS: true,
         });
+  const sms = retryingSmsGateway(
+    simulatedSmsGateway({
+      db: database.db,
+      clock,
+      delayMs: config.smsDelayMs,
+      failurePercent: config.smsFailurePercent,
+    }),
+  );
   const send = async (message: OutgoingMessage): Promise<void> => {
-    if (message.channel === 'sms') return storeInOutbox(database.db, message, clock.now());
+    if (message.channel === 'sms') return sms.send(message);
     await transport.sendMail({
       from: MAIL_FROM,
       to: message.to,

@@ -5,6 +5,7 @@
  * and purpose, with no cooldown between the e-mail and the SMS step of one flow.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SmsNotSent } from '../notifications/index.ts';
 import { databaseKinds } from '../test-support/harness.ts';
 import { issueOtp, resendOtp, verifyOtp } from './index.ts';
 import { MINUTE, type OtpTest, SECOND, TO, TOKEN_MS, createOtpTest } from './test-kit.ts';
@@ -20,6 +21,14 @@ describe.each(databaseKinds())('sending codes on %s', (kind) => {
 
   const issue = (subject = t.subject()) => issueOtp(t.deps, subject, TO);
   const resend = (subject = t.subject()) => resendOtp(t.deps, subject, TO);
+
+  it('answers MessageNotSent when the SMS provider does not take the code', async () => {
+    const refusing = { ...t.deps, notifier: { send: () => Promise.reject(new SmsNotSent('x')) } };
+    expect(await issueOtp(refusing, t.subject({ channel: 'sms' }), TO)).toMatchObject({
+      ok: false,
+      code: 'MessageNotSent',
+    });
+  });
 
   it('sends a 6-digit code by the channel, valid 60 s, another allowed after 60 s', async () => {
     const now = t.clock.now();

@@ -13,6 +13,7 @@ import {
   otpWrongCodeWait,
 } from '@emas/domain';
 import type { Db } from '../db/database.ts';
+import { SmsNotSent } from '../notifications/index.ts';
 import type { OtpDeps } from './deps.ts';
 import { newOtpCode, otpCodeHash } from './otp-code.ts';
 import { otpMessage } from './otp-message.ts';
@@ -26,6 +27,17 @@ import {
   updateChallenge,
 } from './otp-repository.ts';
 import type { CodeSent, OtpSubject } from './subject.ts';
+
+/** Sends the code; a provider that did not take it is MessageNotSent (the user may resend). */
+const deliver = async (deps: OtpDeps, subject: OtpSubject, to: string, code: string) => {
+  try {
+    await deps.notifier.send(otpMessage(subject.channel, to, code));
+    return ok(undefined);
+  } catch (error) {
+    if (error instanceof SmsNotSent) return fail('MessageNotSent');
+    throw error;
+  }
+};
 
 const codeSent = (nowMs: number): CodeSent => ({
   sentAtMs: nowMs,
@@ -87,8 +99,8 @@ export const issueOtp = async (
     attemptsMax: OTP_ATTEMPTS_MAX,
     resendCount: resend,
   });
-  await deps.notifier.send(otpMessage(subject.channel, to, code));
-  return ok(sent);
+  const delivered = await deliver(deps, subject, to, code);
+  return delivered.ok ? ok(sent) : delivered;
 };
 
 /**
@@ -119,6 +131,6 @@ export const resendOtp = async (
     resend_count: BigInt(resend),
     resend_locked_until_ms: null,
   });
-  await deps.notifier.send(otpMessage(subject.channel, to, code));
-  return ok(sent);
+  const delivered = await deliver(deps, subject, to, code);
+  return delivered.ok ? ok(sent) : delivered;
 };

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, bearer, signInAs } from '../test-support/sign-in.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
-import { transactionRows } from './transaction-repository.ts';
+import { transactionBatches, transactionRows } from './transaction-repository.ts';
 
 const DG1 = 5;
 const TODAY = '2026-11-24';
@@ -155,6 +155,23 @@ describe.each(databaseKinds())('reports on %s', (kind) => {
         sequence: String(row.sequence),
       });
       expect(paged.map(comparable)).toEqual(whole.map(comparable));
+    });
+
+    it("reads the export's batches as the same rows, in the same order", async () => {
+      const scope = { all: true } as const;
+      const whole = await transactionRows(t.database.db, { scope }, { offset: 0, limit: 100 });
+      const reader = t.database.openReader();
+      const batches = [];
+      try {
+        for await (const batch of transactionBatches(reader, { scope }, 2)) batches.push(batch);
+      } finally {
+        await reader.close();
+      }
+      expect(whole.length).toBeGreaterThan(2);
+      expect(batches.every((batch) => batch.length <= 2)).toBe(true);
+      const keys = (rows: typeof whole) => rows.map((row) => `${row.direction}:${row.trade_id}`);
+      expect(keys(batches.flat())).toEqual(keys(whole));
+      expect(batches.flat().map((row) => row.value_sen)).toEqual(whole.map((row) => row.value_sen));
     });
   });
 

@@ -1,5 +1,5 @@
 import { PostgresAdapter, type SelectQueryBuilder, sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import type { Db, Reader } from '../db/database.ts';
 import type { Schema } from '../db/schema.ts';
 import type { ReportScope } from './scope.ts';
 
@@ -289,23 +289,22 @@ export const transactionCount = async (
 };
 
 /**
- * Every filtered transaction in the reports' order, as one statement read row by row (a
- * cursor on PostgreSQL, an open statement on SQLite's reader): the export's memory is a row
- * at a time, and the rows are one snapshot of the history.
+ * Every filtered transaction in the reports' order, as one statement read `size` rows at a time
+ * on the reader's connection: the export holds a batch at a time, and the rows are one snapshot
+ * of the history.
  */
-export async function* transactionStream(
-  reader: Db,
+export async function* transactionBatches(
+  reader: Reader,
   filter: TransactionFilter,
-): AsyncGenerator<TransactionRow> {
-  const query = mergedQuery(
-    reader,
-    filter,
-    (trades, side) => selectSide(trades, side, filter),
-    null,
-  );
+  size: number,
+): AsyncGenerator<TransactionRow[]> {
+  const select: Select<TransactionRow> = (trades, side) =>
+    selectSide(trades, side, filter) as unknown as SelectQueryBuilder<
+      Schema,
+      'trades',
+      TransactionRow
+    >;
+  const query = mergedQuery(reader.db, filter, select, null);
   if (query === null) return;
-  yield* query.stream(EXPORT_STREAM_CHUNK_ROWS) as AsyncIterable<TransactionRow>;
+  yield* reader.batches<TransactionRow>(query, size);
 }
-
-/** Rows a PostgreSQL cursor fetches at a time (SQLite steps its statement a row at a time). */
-export const EXPORT_STREAM_CHUNK_ROWS = 1_000;

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
-import { buildServer } from '../../../../scripts/build-server.mjs';
+import { SERVER_NODE_FLAGS, buildServer } from '../../../../scripts/build-server.mjs';
 
 /**
  * The real server as its own process, for tests and benchmarks that kill it, restart it or
@@ -49,7 +49,8 @@ export const startServerProcess = async (
   env: Record<string, string>,
   script: string | null = null,
 ): Promise<ServerProcess> => {
-  const entry = script === null ? [await builtServer()] : ['--import', 'tsx', script];
+  const entry =
+    script === null ? [...SERVER_NODE_FLAGS, await builtServer()] : ['--import', 'tsx', script];
   const child = spawn(process.execPath, [...profileFlags(), ...entry], {
     cwd: ROOT,
     // The demo's weeks of history would stand among what a test or benchmark counts.

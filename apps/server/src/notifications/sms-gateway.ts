@@ -1,0 +1,60 @@
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import type { OutgoingMessage } from './notifier.ts';
+import { storeInOutbox } from './outbox.ts';
+
+/** An SMS provider: sends one text to one phone number, or throws SmsNotSent. */
+export type SmsGateway = { send(message: OutgoingMessage): Promise<void> };
+
+/** The provider did not take the message (refused, or no answer in time). */
+export class SmsNotSent extends Error {
+  override readonly name = 'SmsNotSent';
+}
+
+export type SimulatedSmsOptions = {
+  readonly db: Db;
+  readonly clock: Clock;
+  /** How long the provider takes to answer. */
+  readonly delayMs: number;
+  /** Share of sends (0-100) the provider refuses or lets time out. */
+  readonly failurePercent: number;
+  /** A number in [0, 1). */
+  readonly random?: () => number;
+  readonly sleep?: (ms: number) => Promise<void>;
+};
+
+const realSleep = (ms: number) => new Promise<void>((wake) => setTimeout(wake, ms));
+
+/**
+ * A simulated SMS provider that behaves like an HTTP one: each send takes `delayMs` and fails
+ * with `failurePercent` chance; what it delivers lands in the outbox, which the development
+ * mailbox shows as the phone would.
+ */
+export const simulatedSmsGateway = (options: SimulatedSmsOptions): SmsGateway => {
+  const random = options.random ?? Math.random;
+  const sleep = options.sleep ?? realSleep;
+  return {
+    send: async (message) => {
+      await sleep(options.delayMs);
+      if (random() * 100 < options.failurePercent) throw new SmsNotSent('the provider refused');
+      await storeInOutbox(options.db, message, options.clock.now());
+    },
+  };
+};
+
+/** Sends are tried this many times before the message counts as not sent. */
+export const SMS_ATTEMPTS_MAX = 2;
+
+/** A gateway that tries a failed send once more, as a provider's client would. */
+export const retryingSmsGateway = (gateway: SmsGateway): SmsGateway => ({
+  send: async (message) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await gateway.send(message);
+        return;
+      } catch (error) {
+        if (!(error instanceof SmsNotSent) || attempt >= SMS_ATTEMPTS_MAX) throw error;
+      }
+    }
+  },
+});

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { configProblems, loadConfig } from './config.ts';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
+import { DEMO_OPERATOR } from './operator/index.ts';
 import { createServices } from './services.ts';
 
 const demoSignIns = (): string =>
@@ -31,6 +32,7 @@ const main = async (): Promise<void> => {
   console.log(`\nEmas is running at ${url}${docs}`);
   if (config.seedDemo) {
     console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):\n${demoSignIns()}`);
+    console.log(`Operator console: ${url}/operator  (${DEMO_OPERATOR.email}, same password)`);
   }
   if (config.environment === 'development')
     console.log(`Mailbox (OTP e-mails and SMS): ${url}/dev/mailbox`);

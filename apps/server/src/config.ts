@@ -51,6 +51,8 @@ export type Config = {
   /** Bullion delivery: the postal service adapter, its simulated delay, and the fixed origin. */
   readonly postal: 'simulated';
   readonly postalDelayMs: number;
+  /** Share (0-100) of simulated postal calls (search, quote) that find the service down. */
+  readonly postalFailurePercent: number;
   readonly postalOriginPostcode: string;
 };
 
@@ -191,6 +193,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     ),
     postal: oneOf(env.POSTAL, ['simulated'], 'simulated'),
     postalDelayMs: positiveInt(env.POSTAL_DELAY_MS, POSTAL_DELAY_MS_DEFAULT, 'POSTAL_DELAY_MS'),
+    postalFailurePercent: percent(env.POSTAL_FAILURE_PCT, 0, 'POSTAL_FAILURE_PCT'),
     postalOriginPostcode: postcode(env.POSTAL_ORIGIN),
   };
 };

@@ -464,6 +464,12 @@ export const errorCatalogue = {
     en: 'Too many failed sign-ins. Try again in {minutes} minutes.',
     id: 'Terlalu banyak percobaan masuk gagal. Coba lagi dalam {minutes} menit.',
   },
+  PostalServiceUnavailable: {
+    status: 503,
+    http: 503,
+    en: 'The postal service is not answering. Please try again.',
+    id: 'Layanan pos tidak menjawab. Silakan coba lagi.',
+  },
   PasswordRecoveryLocked: {
     status: 429,
     http: 429,

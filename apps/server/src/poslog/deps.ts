@@ -25,7 +25,10 @@ export const postalOf = (deps: PoslogDeps): PostalService => {
   if (deps.postal !== undefined) return deps.postal;
   let postal = services.get(deps.config);
   if (postal === undefined) {
-    postal = simulatedPostal({ delayMs: deps.config.postalDelayMs });
+    postal = simulatedPostal({
+      delayMs: deps.config.postalDelayMs,
+      failurePercent: deps.config.postalFailurePercent,
+    });
     services.set(deps.config, postal);
   }
   return postal;

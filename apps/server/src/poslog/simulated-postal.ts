@@ -4,6 +4,7 @@ import {
   type ShipmentStatus,
   deliveryCharges,
 } from '@emas/domain';
+import { AppError } from '../plugins/app-error.ts';
 import { POSTAL_PLACES_TEXT } from './postal-places.ts';
 import type {
   PostalLocation,
@@ -19,7 +20,8 @@ import type {
  * region (first digit) 2 days, elsewhere 4, Maluku and Papua (97 to 99) 7. The valuable-goods
  * service PVG does not reach the highland post offices of Papua (987, 989 and 995), so a
  * location there is answered without PVG, as the real service answers it. Every call waits
- * `delayMs`, as a call to the real service takes its time.
+ * `delayMs`, as a call to the real service takes its time, and a search or quote finds the
+ * service down with `failurePercent` chance (PostalServiceUnavailable, 503).
  */
 
 export const LOCATION_RESULTS_MAX = 50;
@@ -68,9 +70,24 @@ const officeOf = (postcode: string): string => {
 const wait = (ms: number): Promise<void> =>
   ms <= 0 ? Promise.resolve() : new Promise((wake) => setTimeout(wake, ms));
 
-export const simulatedPostal = (options: { delayMs: number }): PostalService => ({
+export type SimulatedPostalOptions = {
+  readonly delayMs: number;
+  readonly failurePercent?: number;
+  /** A number in [0, 1). */
+  readonly random?: () => number;
+};
+
+/** The service's answer time, then its chance of being down. */
+const answer = async (options: SimulatedPostalOptions): Promise<void> => {
+  await wait(options.delayMs);
+  if ((options.random ?? Math.random)() * 100 < (options.failurePercent ?? 0)) {
+    throw new AppError('PostalServiceUnavailable');
+  }
+};
+
+export const simulatedPostal = (options: SimulatedPostalOptions): PostalService => ({
   async searchLocations(text) {
-    await wait(options.delayMs);
+    await answer(options);
     const needle = text.trim().toLowerCase();
     if (needle.length < SEARCH_LENGTH_MIN) return [];
     return places.filter((place) => matches(place, needle)).slice(0, LOCATION_RESULTS_MAX);
@@ -81,7 +98,7 @@ export const simulatedPostal = (options: { delayMs: number }): PostalService => 
   },
 
   async quote(request) {
-    await wait(options.delayMs);
+    await answer(options);
     if (!byPostcode.has(request.destinationPostcode)) return [];
     const days = deliveryDays(request.originPostcode, request.destinationPostcode);
     const economy = serviceQuote('PPB', 'PAKETPOS BIASA 2 MINGGU', request);

@@ -35,6 +35,9 @@ export type Config = {
   readonly selfieBytesMax: number;
   /** Where the add-bank-account owner-name lookup goes; `simulated` is the only adapter yet. */
   readonly bankInquiry: 'simulated';
+  /** How long the simulated bank takes to answer an inquiry, and how often it does not. */
+  readonly bankInquiryDelayMs: number;
+  readonly bankInquiryFailurePercent: number;
   /** Cash withdrawals: the bank payout adapter and its simulated behaviour (the withdrawal feature). */
   readonly bankPayout: 'simulated';
   readonly payoutDelayMs: number;
@@ -111,6 +114,7 @@ const WITHDRAWAL_DAILY_LIMIT_IDR_DEFAULT = 500_000_000;
 const WITHDRAWAL_REQUEST_EXPIRY_MS_DEFAULT = 900_000;
 const PAYOUT_DELAY_MS_DEFAULT = 300;
 const SMS_DELAY_MS_DEFAULT = 150;
+const BANK_INQUIRY_DELAY_MS_DEFAULT = 200;
 
 /** Bullion delivery: the vault's post office (Gambir, Jakarta Pusat) and the simulated delay. */
 const POSTAL_ORIGIN_POSTCODE_DEFAULT = '10110';
@@ -171,6 +175,12 @@ export const loadConfig = (env: Env = process.env): Config => {
     uploadDir: env.UPLOAD_DIR || 'data/uploads',
     selfieBytesMax: positiveInt(env.SELFIE_BYTES_MAX, 5_242_880, 'SELFIE_BYTES_MAX'),
     bankInquiry: oneOf(env.BANK_INQUIRY, ['simulated'], 'simulated'),
+    bankInquiryDelayMs: positiveInt(
+      env.BANK_INQUIRY_DELAY_MS,
+      BANK_INQUIRY_DELAY_MS_DEFAULT,
+      'BANK_INQUIRY_DELAY_MS',
+    ),
+    bankInquiryFailurePercent: percent(env.BANK_INQUIRY_FAILURE_PCT, 0, 'BANK_INQUIRY_FAILURE_PCT'),
     sms: oneOf(env.SMS, ['simulated'], 'simulated'),
     smsDelayMs: positiveInt(env.SMS_DELAY_MS, SMS_DELAY_MS_DEFAULT, 'SMS_DELAY_MS'),
     smsFailurePercent: percent(env.SMS_FAILURE_PCT, 0, 'SMS_FAILURE_PCT'),
@@ -225,5 +235,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   marketHours: 'always',
   logLevel: 'silent',
   marketMakerHin: null,
+  // The simulated bank's answer time is for people; tests ask it many times.
+  bankInquiryDelayMs: 1,
   ...overrides,
 });

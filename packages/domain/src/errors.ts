@@ -470,6 +470,12 @@ export const errorCatalogue = {
     en: 'The postal service is not answering. Please try again.',
     id: 'Layanan pos tidak menjawab. Silakan coba lagi.',
   },
+  BankInquiryUnavailable: {
+    status: 503,
+    http: 503,
+    en: 'The bank is not answering. Please try again.',
+    id: 'Bank tidak menjawab. Silakan coba lagi.',
+  },
   PasswordRecoveryLocked: {
     status: 429,
     http: 429,

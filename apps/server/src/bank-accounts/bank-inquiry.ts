@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { AppError } from '../plugins/app-error.ts';
 
 /**
  * The owner-name lookup of an account at a bank (an account inquiry, as BI-FAST and the banks'
@@ -23,10 +24,24 @@ const ACCOUNT_DIGITS_MAX = 16;
  * and the bank answers the holder's full name in capitals, as banks print it (081200000001's
  * holder owns 5200000001, 1400000001, 0011223300000001 ... at every bank). Every other number
  * is not found (RPEDNotFound). A client who types another holder's number gets that holder's
- * name, which does not match theirs (BankAccountNameUnmatch).
+ * name, which does not match theirs (BankAccountNameUnmatch). Like a real bank it takes
+ * `delayMs` to answer, and with `failurePercent` chance it does not (BankInquiryUnavailable).
  */
-export const simulatedBankInquiry = (db: Db): BankInquiry => ({
+export type SimulatedInquiryOptions = {
+  readonly delayMs: number;
+  readonly failurePercent: number;
+  /** A number in [0, 1). */
+  readonly random?: () => number;
+};
+
+const wait = (ms: number): Promise<void> => new Promise((wake) => setTimeout(wake, ms));
+
+export const simulatedBankInquiry = (db: Db, options: SimulatedInquiryOptions): BankInquiry => ({
   async ownerOf(_bankCode, accountNo) {
+    await wait(options.delayMs);
+    if ((options.random ?? Math.random)() * 100 < options.failurePercent) {
+      throw new AppError('BankInquiryUnavailable');
+    }
     const lengthOk =
       accountNo.length >= ACCOUNT_DIGITS_MIN && accountNo.length <= ACCOUNT_DIGITS_MAX;
     if (!lengthOk || !/^[0-9]+$/.test(accountNo)) return { kind: 'not-found' };

@@ -45,7 +45,10 @@ const holderOf = (request: FastifyRequest): Holder => {
  */
 export const bankAccountRoutes: FastifyPluginAsync<BankAccountDeps> = async (app, deps) => {
   const { db } = deps.database;
-  const inquiry = simulatedBankInquiry(db);
+  const inquiry = simulatedBankInquiry(db, {
+    delayMs: deps.config.bankInquiryDelayMs,
+    failurePercent: deps.config.bankInquiryFailurePercent,
+  });
   const guards = { guards: [holderGuard] };
   // Multipart only here, for the selfie; the file-size limit is the selfie's.
   await app.register(multipart, {

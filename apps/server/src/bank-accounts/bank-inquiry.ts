@@ -1,3 +1,4 @@
+import { setTimeout as wait } from 'node:timers/promises';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../plugins/app-error.ts';
 
@@ -33,8 +34,6 @@ export type SimulatedInquiryOptions = {
   /** A number in [0, 1). */
   readonly random?: () => number;
 };
-
-const wait = (ms: number): Promise<void> => new Promise((wake) => setTimeout(wake, ms));
 
 export const simulatedBankInquiry = (db: Db, options: SimulatedInquiryOptions): BankInquiry => ({
   async ownerOf(_bankCode, accountNo) {

@@ -1,3 +1,4 @@
+import { setTimeout as wait } from 'node:timers/promises';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { OutgoingMessage } from './notifier.ts';
@@ -23,8 +24,6 @@ export type SimulatedSmsOptions = {
   readonly sleep?: (ms: number) => Promise<void>;
 };
 
-const realSleep = (ms: number) => new Promise<void>((wake) => setTimeout(wake, ms));
-
 /**
  * A simulated SMS provider that behaves like an HTTP one: each send takes `delayMs` and fails
  * with `failurePercent` chance; what it delivers lands in the outbox, which the development
@@ -32,7 +31,7 @@ const realSleep = (ms: number) => new Promise<void>((wake) => setTimeout(wake, m
  */
 export const simulatedSmsGateway = (options: SimulatedSmsOptions): SmsGateway => {
   const random = options.random ?? Math.random;
-  const sleep = options.sleep ?? realSleep;
+  const sleep = options.sleep ?? wait;
   return {
     send: async (message) => {
       await sleep(options.delayMs);

@@ -1,3 +1,4 @@
+import { setTimeout as wait } from 'node:timers/promises';
 import {
   SHIPMENT_DISPATCH_STATUS,
   SHIPMENT_EVENT_NAMES,
@@ -66,9 +67,6 @@ const officeOf = (postcode: string): string => {
   const place = byPostcode.get(postcode);
   return place === undefined ? `KPRK ${postcode}` : `KPRK ${place.city.toUpperCase()} ${postcode}`;
 };
-
-const wait = (ms: number): Promise<void> =>
-  ms <= 0 ? Promise.resolve() : new Promise((wake) => setTimeout(wake, ms));
 
 export type SimulatedPostalOptions = {
   readonly delayMs: number;

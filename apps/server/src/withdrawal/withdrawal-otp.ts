@@ -89,45 +89,51 @@ const checkCode = async (
   return verified;
 };
 
-/** validate_email: the right code sends the SMS code. */
-export const validateEmailCode = async (
-  deps: WithdrawalDeps,
-  input: { accountId: string; requestKey: string; code: string },
-): Promise<Result<Withdrawal>> => {
-  const waiting = await waitingFor(deps, input.accountId, input.requestKey, 'email');
-  if (!waiting.ok) return waiting;
-  const checkedCode = await checkCode(deps, waiting.value, 'email', input.code);
-  if (!checkedCode.ok) return checkedCode;
-  const nowMs = BigInt(deps.clock.now());
-  const row = await claimWithdrawal(
-    deps.database.db,
-    waiting.value.id,
-    { states: ['requested'] },
-    { email_verified_at_ms: nowMs, updated_at_ms: nowMs },
-  );
-  if (row === null) return fail('NoActiveOTP');
-  const sent = await send(deps, row, 'sms', issueOtp);
-  return sent.ok ? ok(row) : sent;
-};
+type CodeInput = { accountId: string; requestKey: string; code: string };
 
-/** validate_sms: the right code makes the withdrawal processing (Diproses). */
-export const validateSmsCode = async (
+/**
+ * A right code of the step the withdrawal waits at, then the step's change, made by the one
+ * caller whose claim of the still-requested withdrawal wins.
+ */
+const passStep = async (
   deps: WithdrawalDeps,
-  input: { accountId: string; requestKey: string; code: string },
+  input: CodeInput,
+  channel: 'email' | 'sms',
+  change: (nowMs: bigint) => Parameters<typeof claimWithdrawal>[3],
 ): Promise<Result<Withdrawal>> => {
-  const waiting = await waitingFor(deps, input.accountId, input.requestKey, 'sms');
+  const waiting = await waitingFor(deps, input.accountId, input.requestKey, channel);
   if (!waiting.ok) return waiting;
-  const checkedCode = await checkCode(deps, waiting.value, 'sms', input.code);
+  const checkedCode = await checkCode(deps, waiting.value, channel, input.code);
   if (!checkedCode.ok) return checkedCode;
-  const nowMs = BigInt(deps.clock.now());
   const row = await claimWithdrawal(
     deps.database.db,
     waiting.value.id,
     { states: ['requested'] },
-    { state: 'processing', updated_at_ms: nowMs },
+    change(BigInt(deps.clock.now())),
   );
   return row === null ? fail('NoActiveOTP') : ok(row);
 };
+
+/** validate_email: the right code sends the SMS code. */
+export const validateEmailCode = async (
+  deps: WithdrawalDeps,
+  input: CodeInput,
+): Promise<Result<Withdrawal>> => {
+  const passed = await passStep(deps, input, 'email', (nowMs) => ({
+    email_verified_at_ms: nowMs,
+    updated_at_ms: nowMs,
+  }));
+  if (!passed.ok) return passed;
+  const sent = await send(deps, passed.value, 'sms', issueOtp);
+  return sent.ok ? passed : sent;
+};
+
+/** validate_sms: the right code makes the withdrawal processing (Diproses). */
+export const validateSmsCode = (
+  deps: WithdrawalDeps,
+  input: CodeInput,
+): Promise<Result<Withdrawal>> =>
+  passStep(deps, input, 'sms', (nowMs) => ({ state: 'processing', updated_at_ms: nowMs }));
 
 /** Our resend: a new code for the step the withdrawal waits at (a first one if none is open). */
 export const resendWithdrawalCode = async (

@@ -1,3 +1,4 @@
+import { setTimeout as wait } from 'node:timers/promises';
 import type { BankPayout, PayoutOutcome, PayoutRequest, PayoutStatus } from './bank-payout.ts';
 
 /**
@@ -25,11 +26,9 @@ export type SimulatedPayout = BankPayout & {
 
 const BANK_REFERENCE_PREFIX = 'SIMBANK-';
 
-const realSleep = (ms: number) => new Promise<void>((wake) => setTimeout(wake, ms));
-
 export const simulatedPayout = (options: SimulatedPayoutOptions): SimulatedPayout => {
   const random = options.random ?? Math.random;
-  const sleep = options.sleep ?? realSleep;
+  const sleep = options.sleep ?? wait;
   const payments = new Map<string, bigint>();
   const refusals = new Map<string, string>();
   let sendCount = 0;

@@ -12,7 +12,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useAlert } from '../../components/alert-dialog.tsx';
-import { Field } from '../../components/form-field.tsx';
+import { Field, FormField } from '../../components/form-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { amountOf } from '../../lib/amount-text.ts';
 import { call } from '../../lib/endpoint-call.ts';
@@ -157,17 +157,13 @@ export function WithdrawForm({ session }: { session: StoredSession }) {
           sellIdrPerUsd={rate}
           idrError={shown ? problems.amount : undefined}
         />
-        <Field label={t('description')} error={descriptionError}>
-          {(control) => (
-            <input
-              {...control}
-              className="field-input"
-              value={description}
-              maxLength={60}
-              onChange={(event) => setDescription(event.target.value)}
-            />
-          )}
-        </Field>
+        <FormField
+          label={t('description')}
+          error={descriptionError}
+          value={description}
+          maxLength={60}
+          onChange={(event) => setDescription(event.target.value)}
+        />
         <button type="submit" className="button button-primary" disabled={busy}>
           {busy ? t('sending') : t('submit')}
         </button>

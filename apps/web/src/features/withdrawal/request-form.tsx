@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useAlert } from '../../components/alert-dialog.tsx';
 import { AmountInput } from '../../components/amount-input.tsx';
-import { Field } from '../../components/form-field.tsx';
+import { Field, FormField } from '../../components/form-field.tsx';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
 import { type AmountText, amountOf } from '../../lib/amount-text.ts';
 import { call } from '../../lib/endpoint-call.ts';
@@ -127,17 +127,13 @@ export function RequestForm({
           />
         )}
       </Field>
-      <Field label={t('description')} error={messageOf(describedAs)}>
-        {(control) => (
-          <input
-            {...control}
-            className="field-input"
-            value={description}
-            maxLength={60}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        )}
-      </Field>
+      <FormField
+        label={t('description')}
+        error={messageOf(describedAs)}
+        value={description}
+        maxLength={60}
+        onChange={(event) => setDescription(event.target.value)}
+      />
       <button type="submit" className="button button-primary" disabled={busy}>
         {busy ? t('sending') : t('submit')}
       </button>

@@ -27,6 +27,12 @@ import { withdrawalRoutes } from './withdrawal/index.ts';
 import { bankAccountRoutes } from './bank-accounts/index.ts';
 import { poslogRoutes } from './poslog/index.ts';
 import { operatorRoutes } from './operator/index.ts';
+import { settingsRoutes } from './settings/index.ts';
+import { contentRoutes } from './content/index.ts';
+import { helpRoutes } from './help/index.ts';
+import { chatRoutes } from './chat/index.ts';
+import { registrationRoutes } from './registration/index.ts';
+import { insightRoutes } from './insight/index.ts';
 
 /** Everything the app needs from outside, as createServices assembles it. */
 export type AppDeps = Omit<Services, 'close'>;
@@ -96,6 +102,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(bankAccountRoutes, moneyOut);
   await app.register(poslogRoutes, moneyOut);
   await app.register(operatorRoutes, moneyOut);
+  await app.register(settingsRoutes, moneyOut);
+  await app.register(contentRoutes, moneyOut);
+  await app.register(helpRoutes, moneyOut);
+  await app.register(chatRoutes, moneyOut);
+  await app.register(registrationRoutes, moneyOut);
+  await app.register(insightRoutes, moneyOut);
   if (deps.config.environment === 'development') await app.register(devRoutes, deps);
   await app.register(webRoutes, deps);
   return app;

@@ -7,6 +7,12 @@ import { withdrawalEndpoints } from './withdrawal/index.ts';
 import { bankAccountEndpoints } from './bank-accounts/index.ts';
 import { poslogEndpoints } from './poslog/index.ts';
 import { operatorEndpoints } from './operator/index.ts';
+import { settingsEndpoints } from './settings/index.ts';
+import { contentEndpoints } from './content/index.ts';
+import { helpEndpoints } from './help/index.ts';
+import { chatEndpoints } from './chat/index.ts';
+import { registrationEndpoints } from './registration/index.ts';
+import { insightEndpoints } from './insight/index.ts';
 import type { Endpoint } from './endpoint.ts';
 import { devEndpoints } from './dev/index.ts';
 import { marketEndpoints, orderEndpoints } from './trading/index.ts';
@@ -25,6 +31,12 @@ export const apiEndpoints = {
   bankAccounts: bankAccountEndpoints,
   poslog: poslogEndpoints,
   operator: operatorEndpoints,
+  settings: settingsEndpoints,
+  content: contentEndpoints,
+  help: helpEndpoints,
+  chat: chatEndpoints,
+  registration: registrationEndpoints,
+  insight: insightEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint of the table, flat. */

@@ -1,0 +1,2 @@
+/** Market insight, e-warrant and video upload. */
+export { type InsightDeps, insightRoutes } from './routes.ts';

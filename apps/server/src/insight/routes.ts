@@ -1,0 +1,7 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { OperatorDeps } from '../operator/routes.ts';
+
+export type InsightDeps = OperatorDeps;
+
+/** Market insight, e-warrant and video upload. */
+export const insightRoutes: FastifyPluginAsync<InsightDeps> = async () => {};

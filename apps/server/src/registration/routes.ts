@@ -1,0 +1,7 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { OperatorDeps } from '../operator/routes.ts';
+
+export type RegistrationDeps = OperatorDeps;
+
+/** Account opening for a new client under a broker, approved by operators. */
+export const registrationRoutes: FastifyPluginAsync<RegistrationDeps> = async () => {};

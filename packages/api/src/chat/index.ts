@@ -1,0 +1,2 @@
+/** Live chat between users and operators over the product's own WebSocket. */
+export * from './endpoints.ts';

@@ -1,0 +1,2 @@
+/** Help: notifications, documentation, support requests and the FAQ. */
+export * from './endpoints.ts';

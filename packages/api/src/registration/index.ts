@@ -1,0 +1,2 @@
+/** Account opening for a new client under a broker, approved by operators. */
+export * from './endpoints.ts';

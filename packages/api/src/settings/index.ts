@@ -1,0 +1,2 @@
+/** Account settings: trading, account, payment, fees, tax and password (spec 002). */
+export * from './endpoints.ts';

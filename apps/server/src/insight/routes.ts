@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { OperatorDeps } from '../operator/routes.ts';
+import type { OperatorDeps } from '../operator/index.ts';
 
 export type InsightDeps = OperatorDeps;
 

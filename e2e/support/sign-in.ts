@@ -15,9 +15,9 @@ export const submitLogin = async (
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 };
 
-/** The landing banner a sign-in raises above the page (it blocks nothing). */
+/** The landing banner a sign-in raises above the page: greeting and promotion (it blocks nothing). */
 export const landingBanner = (page: Page): Locator =>
-  page.getByRole('status').filter({ hasText: 'Selamat datang' });
+  page.getByRole('region', { name: 'Promo dan sambutan' });
 
 /** Signs in from the login page, waits for the landing banner and closes it. */
 export const signIn = async (
@@ -29,7 +29,7 @@ export const signIn = async (
   await page.goto(`${baseUrl}/login`);
   await submitLogin(page, userId, DEMO_PASSWORD, broker);
   const welcome = landingBanner(page);
-  await welcome.getByRole('button', { name: 'Tutup pesan selamat datang' }).click();
+  await welcome.getByRole('button', { name: 'Tutup banner promo' }).click();
   await welcome.waitFor({ state: 'hidden' });
 };
 

@@ -27,12 +27,14 @@ import { withdrawalRoutes } from './withdrawal/index.ts';
 import { bankAccountRoutes } from './bank-accounts/index.ts';
 import { poslogRoutes } from './poslog/index.ts';
 import { operatorRoutes } from './operator/index.ts';
+import { creditDesk, creditRoutes } from './credit/index.ts';
 import { settingsRoutes } from './settings/index.ts';
 import { contentRoutes } from './content/index.ts';
 import { helpRoutes } from './help/index.ts';
-import { chatRoutes } from './chat/index.ts';
+import { helpOperatorDesk } from './help/operator-desk.ts';
+import { chatRoutes, withChatWidget } from './chat/index.ts';
 import { registrationRoutes } from './registration/index.ts';
-import { insightRoutes } from './insight/index.ts';
+import { insightRoutes, withInsightSources } from './insight/index.ts';
 
 /** Everything the app needs from outside, as createServices assembles it. */
 export type AppDeps = Omit<Services, 'close'>;
@@ -64,7 +66,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerSecurityHeaders(app, { contentSecurityPolicy, frameguard: { action: 'deny' } });
+  registerSecurityHeaders(app, {
+    contentSecurityPolicy: withInsightSources(
+      withChatWidget(contentSecurityPolicy, deps.config),
+      deps.config,
+    ),
+    frameguard: { action: 'deny' },
+  });
   await registerCompression(app);
   await app.register(swagger, {
     openapi: {
@@ -101,7 +109,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(withdrawalRoutes, moneyOut);
   await app.register(bankAccountRoutes, moneyOut);
   await app.register(poslogRoutes, moneyOut);
-  await app.register(operatorRoutes, moneyOut);
+  await app.register(creditRoutes, moneyOut);
+  await app.register(operatorRoutes, { ...moneyOut, desks: [creditDesk, helpOperatorDesk] });
   await app.register(settingsRoutes, moneyOut);
   await app.register(contentRoutes, moneyOut);
   await app.register(helpRoutes, moneyOut);

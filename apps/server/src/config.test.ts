@@ -117,3 +117,71 @@ describe('bullion delivery configuration', () => {
     expect(() => loadConfig({ POSTAL: 'pos-indonesia' })).toThrow(/not one of/);
   });
 });
+
+describe('news feed configuration', () => {
+  it('defaults to feeds this server serves itself, so the cards work offline', () => {
+    expect(loadConfig({})).toMatchObject({
+      newsGoldFeedUrl: '/get/rss/news/sample/gold.rss',
+      newsGlobalFeedUrl: '/get/rss/news/sample/global.rss',
+      newsDomesticFeedUrl: '/get/rss/news/domestic_news.rss',
+      newsFeedTimeoutMs: 5_000,
+      newsCacheTtlMs: 300_000,
+    });
+  });
+
+  it('reads its variables and refuses a bad timeout', () => {
+    const config = loadConfig({
+      NEWS_GOLD_FEED_URL: 'https://feeds.example/gold.rss',
+      NEWS_CACHE_TTL_MS: '60000',
+    });
+    expect(config.newsGoldFeedUrl).toBe('https://feeds.example/gold.rss');
+    expect(config.newsCacheTtlMs).toBe(60_000);
+    expect(() => loadConfig({ NEWS_FEED_TIMEOUT_MS: '-1' })).toThrow(/NEWS_FEED_TIMEOUT_MS/);
+  });
+});
+
+describe('market insight and video configuration', () => {
+  it('defaults to no third-party widgets, published uploads in the frames and 200 MB videos', () => {
+    const config = loadConfig({});
+    expect(config.marketWidgets).toBe('none');
+    expect(config.tradeVideoSources).toEqual([]);
+    expect(config.videoBytesMax).toBe(209_715_200);
+  });
+
+  it('reads its variables and refuses a bad widget provider, URL or size', () => {
+    const config = loadConfig({
+      MARKET_WIDGETS: 'tradingview',
+      TRADE_VIDEO_SOURCES: ' https://a.example/live , http://b.example/v.mp4 ',
+      VIDEO_UPLOAD_BYTES_MAX: '1024',
+    });
+    expect(config.marketWidgets).toBe('tradingview');
+    expect(config.tradeVideoSources).toEqual(['https://a.example/live', 'http://b.example/v.mp4']);
+    expect(config.videoBytesMax).toBe(1024);
+    expect(() => loadConfig({ MARKET_WIDGETS: 'other' })).toThrow(/MARKET_WIDGETS|not one of/);
+    expect(() => loadConfig({ TRADE_VIDEO_SOURCES: 'javascript:alert(1)' })).toThrow(
+      /TRADE_VIDEO_SOURCES/,
+    );
+    expect(() => loadConfig({ VIDEO_UPLOAD_BYTES_MAX: '0' })).toThrow(/VIDEO_UPLOAD_BYTES_MAX/);
+  });
+});
+
+describe('chat widget configuration', () => {
+  it("defaults to the product's own chat, with no script", () => {
+    const config = loadConfig({});
+    expect(config.chatWidget).toBe('builtin');
+    expect(config.chatWidgetScriptUrl).toBeNull();
+  });
+
+  it('takes a third-party script only over https, and only when asked for', () => {
+    const url = 'https://chat.example/widget.js';
+    const config = loadConfig({ CHAT_WIDGET: 'thirdparty', CHAT_WIDGET_SCRIPT_URL: url });
+    expect(config.chatWidget).toBe('thirdparty');
+    expect(config.chatWidgetScriptUrl).toBe(url);
+    expect(loadConfig({ CHAT_WIDGET_SCRIPT_URL: url }).chatWidgetScriptUrl).toBeNull();
+    expect(() => loadConfig({ CHAT_WIDGET: 'thirdparty' })).toThrow(/CHAT_WIDGET_SCRIPT_URL/);
+    expect(() =>
+      loadConfig({ CHAT_WIDGET: 'thirdparty', CHAT_WIDGET_SCRIPT_URL: 'http://chat.example/w.js' }),
+    ).toThrow(/CHAT_WIDGET_SCRIPT_URL/);
+    expect(() => loadConfig({ CHAT_WIDGET: 'other' })).toThrow(/CHAT_WIDGET|not one of/);
+  });
+});

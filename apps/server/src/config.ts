@@ -57,6 +57,26 @@ export type Config = {
   /** Share (0-100) of simulated postal calls (search, quote) that find the service down. */
   readonly postalFailurePercent: number;
   readonly postalOriginPostcode: string;
+  /** Market insight's third-party widgets (need internet): `none` shows our own data only. */
+  readonly marketWidgets: 'none' | 'tradingview';
+  /** The trade page's live video frames; empty: the latest videos operators published. */
+  readonly tradeVideoSources: readonly string[];
+  /** The largest video upload accepted, in bytes. */
+  readonly videoBytesMax: number;
+  /**
+   * The news cards' feeds (RSS or Atom). A path (`/get/rss/…`) is read from this server itself,
+   * so the offline defaults need no network: bundled sample feeds and our own domestic feed.
+   */
+  readonly newsGoldFeedUrl: string;
+  readonly newsGlobalFeedUrl: string;
+  readonly newsDomesticFeedUrl: string;
+  /** How long one feed read may take, and how long a read feed is served before reading again. */
+  readonly newsFeedTimeoutMs: number;
+  readonly newsCacheTtlMs: number;
+  /** The shell's live chat: ours over /v2/ws (`builtin`), or a third party's script. */
+  readonly chatWidget: 'builtin' | 'thirdparty';
+  /** The https script a `thirdparty` chat loads (needs internet; the CSP allows only it). */
+  readonly chatWidgetScriptUrl: string | null;
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -136,6 +156,27 @@ const marketMakerHin = (value: string | undefined): string | null => {
   throw new Error('configuration: MARKET_MAKER must be on, off or the HIN of an lp account');
 };
 
+/** TRADE_VIDEO_SOURCES: comma-separated http(s) URLs of the trade page's video frames. */
+const videoSources = (value: string | undefined): string[] => {
+  const urls = (value ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => url !== '');
+  for (const url of urls) {
+    if (!/^https?:\/\/[^\s"'<>]+$/.test(url)) {
+      throw new Error(`configuration: TRADE_VIDEO_SOURCES has "${url}", not an http(s) URL`);
+    }
+  }
+  return urls;
+};
+
+/** CHAT_WIDGET_SCRIPT_URL: required, and an https URL, when CHAT_WIDGET is thirdparty. */
+const chatWidgetScriptUrl = (kind: string, value: string | undefined): string | null => {
+  if (kind !== 'thirdparty') return null;
+  if (value !== undefined && /^https:\/\/[^\s"'<>]+$/.test(value)) return value;
+  throw new Error('configuration: CHAT_WIDGET=thirdparty needs CHAT_WIDGET_SCRIPT_URL (https)');
+};
+
 /** The APP_SECRET of development; anyone can read it here, so production refuses it. */
 export const DEVELOPMENT_SECRET = 'emas-development-secret-change-me';
 /** The shortest APP_SECRET production accepts: the captcha's HMAC keys come from it. */
@@ -205,6 +246,16 @@ export const loadConfig = (env: Env = process.env): Config => {
     postalDelayMs: positiveInt(env.POSTAL_DELAY_MS, POSTAL_DELAY_MS_DEFAULT, 'POSTAL_DELAY_MS'),
     postalFailurePercent: percent(env.POSTAL_FAILURE_PCT, 0, 'POSTAL_FAILURE_PCT'),
     postalOriginPostcode: postcode(env.POSTAL_ORIGIN),
+    marketWidgets: oneOf(env.MARKET_WIDGETS, ['none', 'tradingview'], 'none'),
+    tradeVideoSources: videoSources(env.TRADE_VIDEO_SOURCES),
+    videoBytesMax: positiveInt(env.VIDEO_UPLOAD_BYTES_MAX, 209_715_200, 'VIDEO_UPLOAD_BYTES_MAX'),
+    newsGoldFeedUrl: env.NEWS_GOLD_FEED_URL || '/get/rss/news/sample/gold.rss',
+    newsGlobalFeedUrl: env.NEWS_GLOBAL_FEED_URL || '/get/rss/news/sample/global.rss',
+    newsDomesticFeedUrl: env.NEWS_DOMESTIC_FEED_URL || '/get/rss/news/domestic_news.rss',
+    newsFeedTimeoutMs: positiveInt(env.NEWS_FEED_TIMEOUT_MS, 5_000, 'NEWS_FEED_TIMEOUT_MS'),
+    newsCacheTtlMs: positiveInt(env.NEWS_CACHE_TTL_MS, 300_000, 'NEWS_CACHE_TTL_MS'),
+    chatWidget: oneOf(env.CHAT_WIDGET, ['builtin', 'thirdparty'], 'builtin'),
+    chatWidgetScriptUrl: chatWidgetScriptUrl(env.CHAT_WIDGET ?? '', env.CHAT_WIDGET_SCRIPT_URL),
   };
 };
 

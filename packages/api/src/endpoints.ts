@@ -13,6 +13,7 @@ import { helpEndpoints } from './help/index.ts';
 import { chatEndpoints } from './chat/index.ts';
 import { registrationEndpoints } from './registration/index.ts';
 import { insightEndpoints } from './insight/index.ts';
+import { creditEndpoints } from './credit/index.ts';
 import type { Endpoint } from './endpoint.ts';
 import { devEndpoints } from './dev/index.ts';
 import { marketEndpoints, orderEndpoints } from './trading/index.ts';
@@ -31,6 +32,7 @@ export const apiEndpoints = {
   bankAccounts: bankAccountEndpoints,
   poslog: poslogEndpoints,
   operator: operatorEndpoints,
+  credit: creditEndpoints,
   settings: settingsEndpoints,
   content: contentEndpoints,
   help: helpEndpoints,

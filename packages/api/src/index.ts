@@ -18,3 +18,4 @@ export * from './help/index.ts';
 export * from './chat/index.ts';
 export * from './registration/index.ts';
 export * from './insight/index.ts';
+export * from './credit/index.ts';

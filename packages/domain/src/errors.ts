@@ -1,4 +1,9 @@
 import type { ErrorParams } from './result.ts';
+import { chatErrors } from './chat/chat-errors.ts';
+import { registrationErrors } from './registration/registration-errors.ts';
+import { helpErrors } from './help/help-errors.ts';
+import { settingsErrors } from './settings/settings-errors.ts';
+import { insightErrors } from './insight/insight-errors.ts';
 
 /**
  * The error catalogue of the specification, in one place. `status` is the body status the
@@ -398,6 +403,36 @@ export const errorCatalogue = {
     en: 'This request already holds funds',
     id: 'Permintaan ini sudah menahan dana',
   },
+  CreditLimitBelowUsage: {
+    status: 409,
+    http: 409,
+    en: 'The credit limit cannot be lower than the credit in use (Rp {used})',
+    id: 'Batas kredit tidak boleh lebih kecil dari kredit yang sedang dipakai (Rp {used})',
+  },
+  CreditLimitInvalid: {
+    status: 422,
+    http: 422,
+    en: 'The credit limit must be a whole rupiah amount from 0 to Rp {max}',
+    id: 'Batas kredit harus jumlah rupiah bulat dari 0 sampai Rp {max}',
+  },
+  CreditReasonInvalid: {
+    status: 422,
+    http: 422,
+    en: 'Tell us why you need the credit, in 3 to 200 characters',
+    id: 'Jelaskan keperluan kredit Anda dalam 3 sampai 200 karakter',
+  },
+  CreditRequestPending: {
+    status: 409,
+    http: 409,
+    en: 'You already have a credit request waiting for review',
+    id: 'Anda sudah memiliki pengajuan kredit yang sedang ditinjau',
+  },
+  CreditRequestNotFound: {
+    status: 404,
+    http: 404,
+    en: 'No credit request waiting for review with this id',
+    id: 'Tidak ada pengajuan kredit yang menunggu peninjauan dengan id ini',
+  },
   InvalidAmount: {
     status: 422,
     http: 422,
@@ -418,6 +453,11 @@ export const errorCatalogue = {
     id: 'Dokumen sedang dipersiapkan. Silakan coba lagi dalam 1-2 menit.',
   },
   ...tradingErrors,
+  ...chatErrors,
+  ...registrationErrors,
+  ...helpErrors,
+  ...settingsErrors,
+  ...insightErrors,
   /** Bullion delivery (spec 002 §5 and §8); the spec's texts are shown as written in both. */
   BullionQuantityZero: spec('Quantity and weight must be greater than zero!', 422),
   BullionLocationRequired: spec('Please select the pick up location!', 422),

@@ -12,7 +12,16 @@ export const accountInformationOf = async (
   const row = await db
     .selectFrom('accounts as a')
     .innerJoin('brokers as b', 'b.id', 'a.broker_id')
+    .leftJoin('account_profiles as p', 'p.account_id', 'a.id')
     .select([
+      'a.username',
+      'p.last_name',
+      'p.business_name',
+      'p.street',
+      'p.city',
+      'p.province',
+      'p.postcode',
+      'p.country',
       'a.id',
       'a.level',
       'a.hin',
@@ -43,6 +52,14 @@ export const accountInformationOf = async (
     referralCode: row.referral_code,
     brokerId: row.broker_id,
     bank_type: row.bank_type,
+    last_name: row.last_name,
+    username: row.username,
+    business_name: row.business_name,
+    street: row.street,
+    city: row.city,
+    province: row.province,
+    postcode: row.postcode,
+    country: row.country,
   };
 };
 

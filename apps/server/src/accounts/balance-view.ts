@@ -3,14 +3,13 @@ import {
   DEFAULT_STREAM_RATE_IDR_PER_USD,
   IDR_ASSET,
   availableTradeBalanceSen,
+  creditFigures,
   holdingView,
   toDecimalString,
 } from '@emas/domain';
 import { type LedgerBalance, pickBalance } from '../ledger/index.ts';
 
 const MONEY_DECIMALS = 2;
-/** No account has credit on this platform yet: available is balance less what orders hold. */
-const CREDIT_LIMIT_SEN = 0n;
 
 /**
  * Sen to US cents at a rate of whole rupiah per dollar: cents = sen × 100 / (rate × 100) =
@@ -19,12 +18,14 @@ const CREDIT_LIMIT_SEN = 0n;
 export const senToUsdCents = (sen: bigint, rateIdrPerUsd: bigint): bigint => sen / rateIdrPerUsd;
 
 /**
- * The balance call's figures from an owner's ledger balances: the total RDK cash is free cash
- * plus cash reserved for open orders; available to trade is the free cash. USD figures use the
- * default stream rate (spec 000 section 9), each converted from its own rupiah figure.
+ * The balance call's figures from an owner's ledger balances and credit limit: the total RDK
+ * cash is free cash plus cash reserved for open orders (below zero while a fill bought on
+ * credit is owed); available to trade is the free cash plus the credit limit. USD figures use
+ * the default stream rate (spec 000 section 9), each converted from its own rupiah figure.
  */
 export const balanceBody = (
   balances: readonly LedgerBalance[],
+  creditLimitSen: bigint,
   rateIdrPerUsd: bigint = DEFAULT_STREAM_RATE_IDR_PER_USD,
 ): Balance => {
   const cash = holdingView(
@@ -33,7 +34,8 @@ export const balanceBody = (
   );
   const idr = (sen: bigint) => toDecimalString(sen, MONEY_DECIMALS);
   const usd = (sen: bigint) => toDecimalString(senToUsdCents(sen, rateIdrPerUsd), MONEY_DECIMALS);
-  const available = availableTradeBalanceSen(cash.total, cash.reserved, CREDIT_LIMIT_SEN);
+  const available = availableTradeBalanceSen(cash.total, cash.reserved, creditLimitSen);
+  const credit = creditFigures(cash.total, cash.reserved, creditLimitSen);
   return {
     rdk_balance: idr(cash.total),
     usd_balance: usd(cash.total),
@@ -42,5 +44,8 @@ export const balanceBody = (
     reserved_bal_idr: idr(cash.reserved),
     reserved_bal_usd: usd(cash.reserved),
     account_bal: idr(cash.total),
+    creditLimit: idr(credit.creditLimitSen),
+    availableCredit: idr(credit.availableCreditSen),
+    settlementOwning: idr(credit.settlementOwingSen),
   };
 };

@@ -1,6 +1,7 @@
 import { accountEndpoints as calls } from '@emas/api';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { creditLimitOf } from '../credit/index.ts';
 import { balancesOfOwner } from '../ledger/index.ts';
 import { subjectGuard, subjectIdOf, subjectIn } from '../permissions/index.ts';
 import { callerOf } from '../plugins/authenticate.ts';
@@ -45,7 +46,11 @@ export const accountRoutes: FastifyPluginAsync<AccountRouteDeps> = async (app, d
     async (request) => {
       const subjectId = subjectIdOf(request);
       const rate = deps.rateIdrPerUsd();
-      const own = balanceBody(await balancesOfOwner(db, subjectId), rate);
+      const [balances, creditLimitSen] = await Promise.all([
+        balancesOfOwner(db, subjectId),
+        creditLimitOf(db, subjectId),
+      ]);
+      const own = balanceBody(balances, creditLimitSen, rate);
       const caller = callerOf(request);
       // A broker asking about itself also gets the cash of everyone below it.
       const broker = subjectId === caller.id ? await brokerBalanceOf(db, caller, rate) : null;

@@ -9,3 +9,4 @@ export {
 export type { OperatorBankAccount } from '@emas/api';
 export { DEMO_IDENTITIES, seedDemoIdentities, storeIdentity } from './identity.ts';
 export { type BankInquiry, simulatedBankInquiry } from './bank-inquiry.ts';
+export { SELFIE_CONTENT_TYPE, cleanSelfie, readSelfie, storeSelfie } from './selfie-storage.ts';

@@ -13,6 +13,13 @@ import { migration as bankAccounts } from './migrations/0012_bank_accounts.ts';
 import { migration as withdrawals } from './migrations/0011_withdrawals.ts';
 import { migration as shipments } from './migrations/0013_shipments.ts';
 import { migration as operators } from './migrations/0014_operators.ts';
+import { migration as credit } from './migrations/0015_credit.ts';
+import { migration as accountProfiles } from './migrations/0016_account_profiles.ts';
+import { migration as content } from './migrations/0017_content.ts';
+import { migration as help } from './migrations/0018_help.ts';
+import { migration as chat } from './migrations/0019_chat.ts';
+import { migration as registration } from './migrations/0020_registration.ts';
+import { migration as videos } from './migrations/0021_videos.ts';
 
 /**
  * Every migration, in order, one file each under `migrations/`. A new one is a new file with the
@@ -33,6 +40,13 @@ export const migrations: Record<string, Migration> = {
   '0011_withdrawals': withdrawals,
   '0013_shipments': shipments,
   '0014_operators': operators,
+  '0015_credit': credit,
+  '0016_account_profiles': accountProfiles,
+  '0017_content': content,
+  '0018_help': help,
+  '0019_chat': chat,
+  '0020_registration': registration,
+  '0021_videos': videos,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

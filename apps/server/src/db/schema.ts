@@ -4,6 +4,8 @@
  * in `*_at_ms` columns; flags are 0n/1n.
  */
 import type { OtpChannel, OtpPurpose } from '@emas/domain';
+import type { NoticeKind, SupportState, SupportTopic } from '@emas/domain';
+import type { RegistrationState } from '@emas/domain';
 
 export type BrokerTable = {
   id: string;
@@ -29,6 +31,26 @@ export type AccountTable = {
   status: 'active' | 'inactive';
   referral_code: string | null;
   created_at_ms: bigint;
+};
+
+/** The settings' account details of an account (migration 0016); null where it has none. */
+export type AccountProfileTable = {
+  account_id: string;
+  last_name: string | null;
+  business_name: string | null;
+  street: string | null;
+  city: string | null;
+  province: string | null;
+  postcode: string | null;
+  country: string | null;
+  updated_at_ms: bigint;
+};
+
+/** A wrong old password sent to edit_password (migration 0016). */
+export type PasswordChangeFailureTable = {
+  id: string;
+  account_id: string;
+  failed_at_ms: bigint;
 };
 
 export type CredentialTable = {
@@ -278,6 +300,28 @@ export type BalanceHoldTable = {
   updated_at_ms: bigint;
 };
 
+/** An account's credit line: its buy orders may draw cash down to minus the limit. */
+export type CreditLineTable = {
+  account_id: string;
+  limit_sen: bigint;
+  /** Why it was set: the credit request's id or the operator's action. */
+  reference: string;
+  updated_at_ms: bigint;
+};
+
+/** A client's request for a higher credit limit, until an operator approves or rejects it. */
+export type CreditRequestTable = {
+  id: string;
+  account_id: string;
+  requested_limit_sen: bigint;
+  reason: string;
+  status: 'pending' | 'approved' | 'rejected';
+  granted_limit_sen: bigint | null;
+  reject_reason: string | null;
+  created_at_ms: bigint;
+  reviewed_at_ms: bigint | null;
+};
+
 /** A member of the back office's staff (never an account; its own sign-in). */
 export type OperatorTable = {
   id: string;
@@ -308,6 +352,76 @@ export type OperatorActionTable = {
   /** The action's input and outcome, as JSON. */
   detail: string;
   created_at_ms: bigint;
+};
+
+/** One account's conversation with customer service (migration 0019). */
+export type ChatConversationTable = {
+  id: string;
+  account_id: string;
+  /** The highest `seq` given to a message; the next message takes `last_seq + 1`. */
+  last_seq: bigint;
+  last_message_at_ms: bigint | null;
+  /** The highest operators' `seq` the account has read, and the account's the operators have. */
+  user_read_seq: bigint;
+  operator_read_seq: bigint;
+  created_at_ms: bigint;
+};
+
+export type ChatMessageTable = {
+  id: string;
+  conversation_id: string;
+  seq: bigint;
+  author: 'user' | 'operator';
+  operator_id: string | null;
+  text: string;
+  created_at_ms: bigint;
+};
+
+/** An account opening (migration 0020); approval opens the account it links. */
+export type RegistrationApplicationTable = {
+  id: string;
+  token_hash: string;
+  broker_id: string;
+  status: RegistrationState;
+  email: string;
+  phone_number: string;
+  password_hash: string;
+  email_verified_at_ms: bigint | null;
+  phone_verified_at_ms: bigint | null;
+  fullname: string | null;
+  /** The KTP number and mother's name, until the decision (then only their hashes remain). */
+  id_no: string | null;
+  mother_name: string | null;
+  date_of_birth: string | null;
+  street: string | null;
+  city: string | null;
+  province: string | null;
+  postcode: string | null;
+  ktp_photo: string | null;
+  selfie_photo: string | null;
+  agreement_version: string | null;
+  ip: string;
+  created_at_ms: bigint;
+  expires_at_ms: bigint;
+  submitted_at_ms: bigint | null;
+  decided_at_ms: bigint | null;
+  account_id: string | null;
+  hin: string | null;
+  reject_reason: string | null;
+};
+
+/** An application's code by one channel (migration 0020). */
+export type RegistrationOtpTable = {
+  application_id: string;
+  channel: OtpChannel;
+  code_hash: string;
+  first_sent_at_ms: bigint;
+  last_sent_at_ms: bigint;
+  expires_at_ms: bigint;
+  attempts: bigint;
+  resend_count: bigint;
+  resend_locked_until_ms: bigint | null;
+  exhausted_at_ms: bigint | null;
 };
 
 /** A cash withdrawal (migration 0011); its id is its hold's reference at the exchange. */
@@ -432,9 +546,68 @@ export type ShipmentEventTable = {
   event_at_ms: bigint;
 };
 
+/** A domestic news item an operator wrote (migration 0017): the domestic feed's source. */
+export type NewsItemTable = {
+  id: string;
+  title: string;
+  link: string;
+  description: string;
+  published_at_ms: bigint;
+  created_at_ms: bigint;
+  updated_at_ms: bigint;
+};
+
+/** The promo page or the landing banner (slot `promo` or `banner`), as an operator wrote it. */
+export type PromoContentTable = {
+  slot: string;
+  title: string;
+  body: string;
+  link: string | null;
+  updated_at_ms: bigint;
+};
+
+/** An uploaded video; `published` (0 or 1) puts it in the trade page's frames. */
+export type VideoTable = {
+  id: string;
+  account_id: string;
+  title: string;
+  description: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: bigint;
+  published: bigint;
+  created_at_ms: bigint;
+};
+
+/** An account's notice (migration 0018): its kind and JSON string parameters, unread until read. */
+export type NoticeTable = {
+  id: string;
+  account_id: string;
+  kind: NoticeKind;
+  /** A JSON object of strings; amounts in sen and gold in milligrams as integer strings. */
+  params: string;
+  created_at_ms: bigint;
+  read_at_ms: bigint | null;
+};
+
+/** A support request (migration 0018) and its one answer from an operator. */
+export type SupportRequestTable = {
+  id: string;
+  account_id: string;
+  topic: SupportTopic;
+  message: string;
+  state: SupportState;
+  answer: string | null;
+  answered_by: string | null;
+  created_at_ms: bigint;
+  answered_at_ms: bigint | null;
+};
+
 export type Schema = {
   brokers: BrokerTable;
   accounts: AccountTable;
+  account_profiles: AccountProfileTable;
+  password_change_failures: PasswordChangeFailureTable;
   credentials: CredentialTable;
   sessions: SessionTable;
   otp_challenges: OtpChallengeTable;
@@ -449,6 +622,8 @@ export type Schema = {
   orders: OrderTable;
   order_requests: OrderRequestTable;
   balance_holds: BalanceHoldTable;
+  credit_lines: CreditLineTable;
+  credit_requests: CreditRequestTable;
   trades: TradeTable;
   gold_inventories: GoldInventoryTable;
   end_day_prices: EndDayPriceTable;
@@ -462,4 +637,13 @@ export type Schema = {
   shipments: ShipmentTable;
   shipment_items: ShipmentItemTable;
   shipment_events: ShipmentEventTable;
+  news_items: NewsItemTable;
+  promo_contents: PromoContentTable;
+  notices: NoticeTable;
+  support_requests: SupportRequestTable;
+  chat_conversations: ChatConversationTable;
+  chat_messages: ChatMessageTable;
+  registration_applications: RegistrationApplicationTable;
+  registration_otps: RegistrationOtpTable;
+  videos: VideoTable;
 };

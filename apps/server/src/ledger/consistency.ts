@@ -1,4 +1,4 @@
-import { LedgerInvariantError } from '@emas/domain';
+import { IDR_ASSET, LedgerInvariantError } from '@emas/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
@@ -48,18 +48,28 @@ const mismatchedAssets = (db: Db) =>
     .whereRef('p.asset', '<>', 'la.asset')
     .execute();
 
+/** Owner balances below their floor: zero, or minus the credit limit for free cash. */
 const negativeOwnerBalances = (db: Db) =>
   db
-    .selectFrom('ledger_accounts')
-    .select(['id', 'balance'])
-    .where('owner_account_id', 'is not', null)
-    .where('balance', '<', 0n)
+    .selectFrom('ledger_accounts as la')
+    .leftJoin('credit_lines as cl', 'cl.account_id', 'la.owner_account_id')
+    .select(['la.id', 'la.balance'])
+    .where('la.owner_account_id', 'is not', null)
+    .where('la.balance', '<', 0n)
+    .where((eb) =>
+      eb.or([
+        eb('la.kind', '<>', 'cash'),
+        eb('la.asset', '<>', IDR_ASSET),
+        eb(sql<bigint>`la.balance + coalesce(cl.limit_sen, 0)`, '<', 0n),
+      ]),
+    )
     .execute();
 
 /**
  * Throws unless the whole ledger holds its invariants: every entry balances per asset (so every
  * asset sums to zero), every balance equals the sum of its postings, every posting's asset is its
- * account's, and no owner's balance is negative. Reads everything, so for tests and audits.
+ * account's, and no owner's balance is below its floor (zero; free cash: minus its credit
+ * limit). Reads everything, so for tests and audits.
  */
 export const assertLedgerConsistent = async (db: Db): Promise<void> => {
   const unbalanced = await unbalancedEntries(db);

@@ -1,7 +1,9 @@
 /** What other features may use from the live channel: the hub that pushes to clients. */
 export {
   type AccountTopic,
+  type LiveClientHandler,
   type LiveHub,
+  type LiveOperator,
   type LiveHubStats,
   type LiveSocket,
   LIVE_AUTH_ATTEMPTS_MAX,

@@ -1,4 +1,4 @@
-import type { LiveMessage } from '@emas/api';
+import type { LiveClientMessage, LiveMessage } from '@emas/api';
 import { WebSocket } from 'ws';
 import { type DirectWriter, canWriteDirect, directWriterOf } from './direct-write.ts';
 import { textFrame } from './text-frame.ts';
@@ -22,8 +22,11 @@ export const LIVE_SOCKETS_MAX = 15_000;
 export const LIVE_ANONYMOUS_SOCKETS_PER_ADDRESS_MAX = 20;
 /** Bytes queued for one socket past which it is dropped as too slow or dead. */
 export const LIVE_SOCKET_BUFFERED_BYTES_MAX = 1_048_576;
-/** Largest message a client may send (an auth message is under 300 bytes). */
-export const LIVE_INBOUND_BYTES_MAX = 4_096;
+/**
+ * Largest message a client may send: an auth message is under 300 bytes, a chat message of
+ * 1000 characters at most 4000 bytes of UTF-8 plus its JSON.
+ */
+export const LIVE_INBOUND_BYTES_MAX = 8_192;
 /** Auth messages one socket may send; later ones are ignored, so a socket cannot spam lookups. */
 export const LIVE_AUTH_ATTEMPTS_MAX = 5;
 
@@ -40,6 +43,17 @@ export type LiveSocket = Pick<
 
 /** The session a socket signed in with. */
 export type LiveSession = { readonly accountId: string; readonly sessionId: string };
+/** The operator's session a socket signed in with (`operator_auth`), for the chat desk. */
+export type LiveOperator = {
+  readonly operatorId: string;
+  readonly name: string;
+  readonly sessionId: string;
+};
+/** A client message past sign-in (chat); a feature registers its handler on the hub. */
+export type LiveClientHandler = (
+  socket: LiveSocket,
+  message: Exclude<LiveClientMessage, { type: 'auth' | 'operator_auth' }>,
+) => Promise<void>;
 
 export type LiveHubLimits = {
   readonly socketsMax: number;
@@ -75,6 +89,20 @@ export type LiveHub = {
   /** Tells every socket signed in as the account which of its data to refetch. */
   notifyAccount(accountId: string, topics: readonly AccountTopic[]): void;
   stats(): LiveHubStats;
+  /** Signs the socket in as an operator, or out with null; an operator hears every chat. */
+  signInOperator(socket: LiveSocket, operator: LiveOperator | null): void;
+  /** Who the socket signed in as: an account's session, an operator, both null if neither. */
+  memberOf(socket: LiveSocket): { session: LiveSession | null; operator: LiveOperator | null };
+  /** One message to every socket signed in as the account. */
+  sendToAccount(accountId: string, message: LiveMessage): void;
+  /** One message to every operator's socket. */
+  sendToOperators(message: LiveMessage): void;
+  /** Registers the handler of client messages past sign-in; `dispatch` calls each. */
+  onClientMessage(handler: LiveClientHandler): void;
+  dispatch(
+    socket: LiveSocket,
+    message: Exclude<LiveClientMessage, { type: 'auth' | 'operator_auth' }>,
+  ): Promise<void>;
 };
 
 type Member = {
@@ -83,6 +111,7 @@ type Member = {
   readonly direct: DirectWriter | null;
   readonly address: string;
   session: LiveSession | null;
+  operator: LiveOperator | null;
   authAttempts: number;
 };
 
@@ -132,6 +161,8 @@ export const createLiveHub = (limits: LiveHubLimits = LIVE_HUB_LIMITS): LiveHub 
   const byAccount = createIndex();
   const bySession = createIndex();
   const anonymousByAddress = createCounter();
+  const operatorSockets = new Set<LiveSocket>();
+  const clientHandlers: LiveClientHandler[] = [];
   let droppedSlow = 0;
 
   const setSession = (member: Member, session: LiveSession | null): void => {
@@ -153,6 +184,7 @@ export const createLiveHub = (limits: LiveHubLimits = LIVE_HUB_LIMITS): LiveHub 
     const member = members.get(socket);
     if (member === undefined) return;
     if (member.session !== null) setSession(member, null);
+    operatorSockets.delete(socket);
     anonymousByAddress.add(member.address, -1);
     members.delete(socket);
   };
@@ -174,7 +206,14 @@ export const createLiveHub = (limits: LiveHubLimits = LIVE_HUB_LIMITS): LiveHub 
       if (members.size >= limits.socketsMax) return false;
       if (anonymousByAddress.of(address) >= limits.anonymousSocketsPerAddressMax) return false;
       const direct = directWriterOf(socket);
-      members.set(socket, { socket, direct, address, session: null, authAttempts: 0 });
+      members.set(socket, {
+        socket,
+        direct,
+        address,
+        session: null,
+        operator: null,
+        authAttempts: 0,
+      });
       anonymousByAddress.add(address, 1);
       return true;
     },
@@ -215,6 +254,37 @@ export const createLiveHub = (limits: LiveHubLimits = LIVE_HUB_LIMITS): LiveHub 
       }
     },
     stats: () => ({ sockets: members.size, signedIn: countSignedIn(byAccount), droppedSlow }),
+    signInOperator: (socket, operator) => {
+      const member = members.get(socket);
+      if (member === undefined) return;
+      member.operator = operator;
+      if (operator === null) operatorSockets.delete(socket);
+      else operatorSockets.add(socket);
+    },
+    memberOf: (socket) => {
+      const member = members.get(socket);
+      return { session: member?.session ?? null, operator: member?.operator ?? null };
+    },
+    sendToAccount: (accountId, message) => {
+      const encoded = encode(message);
+      for (const socket of byAccount.get(accountId) ?? []) {
+        const member = members.get(socket);
+        if (member !== undefined) deliver(member, encoded);
+      }
+    },
+    sendToOperators: (message) => {
+      const encoded = encode(message);
+      for (const socket of [...operatorSockets]) {
+        const member = members.get(socket);
+        if (member !== undefined) deliver(member, encoded);
+      }
+    },
+    onClientMessage: (handler) => {
+      clientHandlers.push(handler);
+    },
+    dispatch: async (socket, message) => {
+      for (const handler of clientHandlers) await handler(socket, message);
+    },
   };
 };
 

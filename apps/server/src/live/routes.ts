@@ -1,9 +1,11 @@
 import websocket from '@fastify/websocket';
-import { type LiveMessage, liveClientMessageSchema } from '@emas/api';
+import { type LiveClientMessage, type LiveMessage, liveClientMessageSchema } from '@emas/api';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RawData } from 'ws';
 import { sessionOfToken } from '../auth/index.ts';
 import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import { operatorOfToken } from '../operator/index.ts';
 import type { Database } from '../db/database.ts';
 import { LIVE_INBOUND_BYTES_MAX, type LiveHub, type LiveSocket } from './live-hub.ts';
 
@@ -12,6 +14,8 @@ export type LiveRouteDeps = {
   readonly database: Database;
   readonly clock: Clock;
   readonly liveHub: LiveHub;
+  /** The operators' session times, for `operator_auth`. */
+  readonly config: Pick<Config, 'sessionIdleMs' | 'sessionAbsoluteMs'>;
 };
 
 /** WebSocket close code 1013: the server is full, try again later. */
@@ -43,7 +47,9 @@ const welcome = (signedIn: boolean): LiveMessage => ({ type: 'welcome', data: { 
  * LIVE_ANONYMOUS_SOCKETS_PER_ADDRESS_MAX signed-out sockets per client address; a client that
  * sends `{ type: 'auth', token }` with a live session's token also receives its account's
  * notices, until that session is revoked (the socket is then closed, code 4001). Every
- * (re-)auth is answered with `welcome`. Anything else a client sends is ignored.
+ * (re-)auth is answered with `welcome`. An operator sends `{ type: 'operator_auth', token }` with
+ * an operator session's token (answered `operator_welcome`); chat messages go to the handlers
+ * features registered on the hub. Anything else a client sends is ignored.
  */
 export const liveRoutes: FastifyPluginAsync<LiveRouteDeps> = async (app, deps) => {
   const { liveHub } = deps;
@@ -62,6 +68,25 @@ export const liveRoutes: FastifyPluginAsync<LiveRouteDeps> = async (app, deps) =
     liveHub.send(socket, welcome(session !== null));
   };
 
+  /** An operator's socket hears every chat and may answer (the chat feature's handler). */
+  const authenticateOperator = async (socket: LiveSocket, token: string): Promise<void> => {
+    if (!liveHub.allowAuthAttempt(socket)) return;
+    const times = { idleMs: deps.config.sessionIdleMs, absoluteMs: deps.config.sessionAbsoluteMs };
+    const found = await operatorOfToken(deps.database.db, token, times, deps.clock.now());
+    const operator = found && {
+      operatorId: found.id,
+      name: found.name,
+      sessionId: found.sessionId,
+    };
+    liveHub.signInOperator(socket, operator);
+    liveHub.send(socket, { type: 'operator_welcome', data: { signedIn: operator !== null } });
+  };
+  const receive = (socket: LiveSocket, message: LiveClientMessage): Promise<void> => {
+    if (message.type === 'auth') return authenticate(socket, message.token);
+    if (message.type === 'operator_auth') return authenticateOperator(socket, message.token);
+    return liveHub.dispatch(socket, message);
+  };
+
   app.get('/v2/ws', { websocket: true }, (socket, request) => {
     if (!liveHub.add(socket, request.ip)) {
       socket.close(CLOSE_TRY_AGAIN_LATER, 'too many connections');
@@ -71,8 +96,8 @@ export const liveRoutes: FastifyPluginAsync<LiveRouteDeps> = async (app, deps) =
     socket.on('message', (data, isBinary) => {
       const message = parseClientMessage(data, isBinary);
       if (message === null) return;
-      authenticate(socket, message.token).catch((error: unknown) =>
-        request.log.error({ err: error }, 'live auth failed'),
+      receive(socket, message).catch((error: unknown) =>
+        request.log.error({ err: error }, 'live client message failed'),
       );
     });
     liveHub.send(socket, welcome(false));

@@ -21,7 +21,7 @@ const ok = 200 as const;
  * Runs an operator's action of another feature and writes it to the audit log once it has
  * committed; a refused action throws its code and leaves no entry.
  */
-const audited = async <T extends object>(
+export const audited = async <T extends object>(
   deps: OperatorDeps,
   request: FastifyRequest,
   entry: { action: string; subject: string; input?: Record<string, unknown> },

@@ -1,5 +1,5 @@
 import { operatorEndpoints as calls } from '@emas/api';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
@@ -8,6 +8,11 @@ import type { Notifier } from '../notifications/index.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import type { Exchange } from '../trading/index.ts';
+import { chatOperatorDesk } from '../chat/index.ts';
+import { contentOperatorDesk } from '../content/index.ts';
+import { insightOperatorDesk } from '../insight/index.ts';
+import { registrationOperatorDesk } from '../registration/index.ts';
+import { settingsOperatorDesk } from '../settings/index.ts';
 import { operatorActionsPage, recordOperatorAction } from './audit-log.ts';
 import { guardOperatorRoutes, operatorOf } from './authenticate-operator.ts';
 import { creditDeposit, depositAnswer } from './deposit.ts';
@@ -23,13 +28,22 @@ export type OperatorDeps = {
   readonly exchange: Exchange;
 };
 
+/**
+ * A desk of another feature: its console calls, registered inside the console's scope (where
+ * the operator guard applies). app.ts passes them in, so those features may import the
+ * console's tools (operatorOf, audited) without an import cycle.
+ */
+export type OperatorDesk = (app: FastifyInstance, deps: OperatorDeps) => void;
+
 const ok = 200 as const;
 
 /**
  * The operator console's calls: staff sign-in, the back office's actions, and the audit log
  * every action is written to (who, what, on which record, when).
  */
-export const operatorRoutes: FastifyPluginAsync<OperatorDeps> = async (app, deps) => {
+export const operatorRoutes: FastifyPluginAsync<
+  OperatorDeps & { readonly desks?: readonly OperatorDesk[] }
+> = async (app, deps) => {
   const { db } = deps.database;
   const times = { idleMs: deps.config.sessionIdleMs, absoluteMs: deps.config.sessionAbsoluteMs };
   guardOperatorRoutes(app, { db, clock: deps.clock, times });
@@ -69,6 +83,12 @@ export const operatorRoutes: FastifyPluginAsync<OperatorDeps> = async (app, deps
   withdrawalDesk(app, deps);
   bankAccountDesk(app, deps);
   shipmentDesk(app, deps);
+  settingsOperatorDesk(app, deps);
+  registrationOperatorDesk(app, deps);
+  insightOperatorDesk(app, deps);
+  contentOperatorDesk(app, deps);
+  chatOperatorDesk(app, deps);
+  for (const desk of deps.desks ?? []) desk(app, deps);
   routeOf(app, calls.actions, async (request) => ({
     status: ok,
     data: await operatorActionsPage(db, request.query.offset, request.query.limit),

@@ -9,3 +9,5 @@ export type { CodeSent, OtpSubject } from './subject.ts';
 export { issueOtp, resendOtp } from './otp-send.ts';
 export { verifyOtp } from './otp-verify.ts';
 export { type VerifiedOtp, findVerifiedOtp, useVerifiedOtp } from './validate-token.ts';
+export { newOtpCode, otpCodeHash, otpCodeMatches } from './otp-code.ts';
+export { otpMessage } from './otp-message.ts';

@@ -10,6 +10,7 @@ import {
   ok,
 } from '@emas/domain';
 import type { Db } from '../db/database.ts';
+import { recordNotice } from '../help/index.ts';
 import { sortableId } from '../ledger/index.ts';
 import { type PoslogDeps, postalOf } from './deps.ts';
 import { chargesHoldReference, closeHolds, goldHoldReference } from './shipment-holds.ts';
@@ -125,6 +126,14 @@ export const advanceShipment = async (
   if (next >= SHIPMENT_DISPATCH_STATUS) {
     await closeHolds(deps.exchange, shipment.account_id, await holdsOf(db, shipment), 'settle');
   }
+  const receiptShown = receipt.value ?? shipment.receipt_number;
+  const step = { status: next, transaction_id: shipment.transaction_id };
+  const params = receiptShown === null ? step : { ...step, receipt_number: receiptShown };
+  await recordNotice(
+    db,
+    { accountId: shipment.account_id, kind: 'shipment', params },
+    new Date(nowMs),
+  );
   return reloaded(db, shipmentId);
 };
 

@@ -7,6 +7,8 @@ import { seedDemoIdentities } from '../bank-accounts/index.ts';
 import { DEMO_PASSWORD, demoAccounts, demoBrokers } from './demo-accounts.ts';
 import { seedDemoFunding } from './demo-funding.ts';
 import { seedDemoInventory } from './demo-inventory.ts';
+import { seedDemoProfiles } from '../settings/index.ts';
+import { seedDemoContent } from '../content/index.ts';
 
 const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
 
@@ -61,6 +63,8 @@ export const seedDemo = async (db: Db, nowMs: number): Promise<void> => {
     await seedDemoInventory(trx, accounts, nowMs);
     await seedDemoBankDetails(trx, accounts, nowMs);
     await seedDemoIdentities(trx, nowMs);
+    await seedDemoProfiles(trx, accounts, nowMs);
+    await seedDemoContent(trx, nowMs);
   });
   await seedDemoOperator(db, () => hashPassword(sha256Hex(DEMO_PASSWORD)), nowMs);
 };

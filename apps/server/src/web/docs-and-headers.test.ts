@@ -26,7 +26,9 @@ const registeredApiRoutes = (printed: string): Map<string, string[]> => {
     parents[depth] = path;
     parents.length = depth + 1;
     // OpenAPI writes a path parameter as {name}; the WebSocket upgrade is not an HTTP call.
-    if (methods === undefined || !path.startsWith('/v2') || path === '/v2/ws') continue;
+    // The API is /v2 and the RSS feeds of /get/rss (the spec's path for the domestic feed).
+    const isApi = path.startsWith('/v2') || path.startsWith('/get/rss');
+    if (methods === undefined || !isApi || path === '/v2/ws') continue;
     const named = methods
       .split(', ')
       .filter((m) => m !== 'HEAD')

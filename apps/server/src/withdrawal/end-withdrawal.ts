@@ -1,4 +1,5 @@
 import { IDR_ASSET, type Result, fail, ok } from '@emas/domain';
+import { recordNotice } from '../help/index.ts';
 import type { WithdrawalDeps } from './deps.ts';
 import {
   type Withdrawal,
@@ -57,5 +58,15 @@ export const endWithdrawal = async (
       : fail('WithdrawalNotProcessing');
   }
   await moveHold(deps, row, 'release');
+  // An expired request was never confirmed by its owner: nothing to tell.
+  if (change.to !== 'expired') {
+    const params = {
+      outcome: change.to,
+      amount_sen: String(row.amount_sen),
+      reason: change.reason,
+    };
+    const notice = { accountId: row.account_id, kind: 'withdrawal' as const, params };
+    await recordNotice(db, notice, new Date(deps.clock.now()));
+  }
   return ok(row);
 };

@@ -1,11 +1,5 @@
 import { withdrawalEndpoints as calls } from '@emas/api';
-import {
-  type Result,
-  destinationOf,
-  parseDecimalString,
-  MONEY_DECIMALS,
-  toDecimalString,
-} from '@emas/domain';
+import { type Result, destinationOf, parseDecimalString, MONEY_DECIMALS } from '@emas/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../plugins/app-error.ts';
@@ -196,14 +190,4 @@ export const withdrawalRoutes: FastifyPluginAsync<WithdrawalDeps> = async (app, 
     status: ok,
     data: await depositWithdrawalHistory(db, callerOf(request).id),
   }));
-
-  routeOf(app, calls.creditInformation, async (request) => {
-    ownUserId(callerOf(request), request.body.user_id);
-    // No credit is extended yet (the credit limit is 0): nothing is owed and none is available.
-    const zero = toDecimalString(0n, MONEY_DECIMALS);
-    return {
-      status: ok,
-      body: { creditLimit: zero, availableCredit: zero, settlementOwning: zero },
-    };
-  });
 };

@@ -1,6 +1,7 @@
 import { type Result, fail, ok } from '@emas/domain';
 import type { OperatorWithdrawal } from '@emas/api';
 import type { Db } from '../db/database.ts';
+import { recordNotice } from '../help/index.ts';
 import { type WithdrawalDeps, payoutOf } from './deps.ts';
 import { endWithdrawal, moveHold } from './end-withdrawal.ts';
 import { operatorRowOf } from './views.ts';
@@ -122,6 +123,19 @@ export const settleWithdrawal = async (
         payout_state: 'paid',
         updated_at_ms: nowMs,
       },
+    );
+    await recordNotice(
+      db,
+      {
+        accountId: claimed.account_id,
+        kind: 'withdrawal',
+        params: {
+          outcome: 'paid',
+          amount_sen: String(claimed.amount_sen),
+          withdrawal_id: claimed.id,
+        },
+      },
+      new Date(Number(nowMs)),
     );
   } else if (end.kind === 'failed') {
     await db

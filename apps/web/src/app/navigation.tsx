@@ -1,7 +1,6 @@
 import type { PageAccess } from '@emas/domain';
 import { lazy, type ReactNode } from 'react';
 import type { MenuEntry } from '../features/shell/index.ts';
-import { LaterRelease } from './later-release.tsx';
 
 /**
  * The one table of the signed-in pages (spec 000 section 2): entry, path, sidebar icon, page
@@ -46,8 +45,27 @@ const WithdrawalHistoryPage = lazy(() =>
 const DepositHistoryPage = lazy(() =>
   import('../features/withdrawal/index.ts').then((m) => ({ default: m.DepositHistoryPage })),
 );
+const SettingsPage = lazy(() =>
+  import('../features/settings/index.ts').then((m) => ({ default: m.SettingsPage })),
+);
+const NewsPage = lazy(() =>
+  import('../features/news/index.ts').then((m) => ({ default: m.NewsPage })),
+);
+const PromoPage = lazy(() =>
+  import('../features/promo/index.ts').then((m) => ({ default: m.PromoPage })),
+);
 const EWarrantPage = lazy(() =>
-  import('../features/shell/index.ts').then((m) => ({ default: m.EWarrantPage })),
+  import('../features/e-warrant/index.ts').then((m) => ({ default: m.EWarrantPage })),
+);
+const MarketInsightPage = lazy(() =>
+  import('../features/market-insight/index.ts').then((m) => ({ default: m.MarketInsightPage })),
+);
+const UploadVideoPage = lazy(() =>
+  import('../features/video/index.ts').then((m) => ({ default: m.UploadVideoPage })),
+);
+
+const HelpPage = lazy(() =>
+  import('../features/help/index.ts').then((m) => ({ default: m.HelpPage })),
 );
 
 type NavigationRow = {
@@ -63,8 +81,6 @@ type NavigationRow = {
   page: ReactNode;
   access: PageAccess;
 };
-
-const later = (page: string) => <LaterRelease page={page} />;
 
 export const NAVIGATION: readonly NavigationRow[] = [
   {
@@ -113,28 +129,28 @@ export const NAVIGATION: readonly NavigationRow[] = [
     entry: 'market-insight',
     path: 'marketinsight',
     icon: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
-    page: later('market-insight'),
+    page: <MarketInsightPage />,
     access: 'signed-in',
   },
   {
     entry: 'news',
     path: 'news',
     icon: 'M4 5h13v14H6a2 2 0 0 1-2-2zM17 9h3v8a2 2 0 0 1-2 2M8 9h5M8 13h5',
-    page: later('news'),
+    page: <NewsPage />,
     access: 'signed-in',
   },
   {
     entry: 'help',
     path: 'help',
     icon: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17h.01',
-    page: later('help'),
+    page: <HelpPage />,
     access: 'signed-in',
   },
   {
     entry: 'settings',
     path: 'settings',
     icon: 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19 12l2-1-1-3-2 .3-1.5-1.5L17 5l-3-1-1 2h-2L10 4 7 5l.3 2L6 8.5 4 8l-1 3 2 1v0l-2 1 1 3 2-.3L7.5 17 7 19l3 1 1-2h2l1 2 3-1-.3-2 1.5-1.5 2 .5 1-3z',
-    page: later('settings'),
+    page: <SettingsPage />,
     access: 'signed-in',
   },
   {
@@ -155,8 +171,8 @@ export const NAVIGATION: readonly NavigationRow[] = [
   },
   // The root and /trade are the same page (spec 000 section 2); the menu links to the root.
   { entry: 'trade', path: 'trade', page: <TradePage />, access: 'signed-in' },
-  { entry: 'promo', path: 'promo', page: later('promo'), access: 'signed-in' },
-  { entry: 'upload-video', path: 'UploadVideo', page: later('upload-video'), access: 'signed-in' },
+  { entry: 'promo', path: 'promo', page: <PromoPage />, access: 'signed-in' },
+  { entry: 'upload-video', path: 'UploadVideo', page: <UploadVideoPage />, access: 'signed-in' },
   {
     entry: 'withdrawal-history',
     path: 'withdrawal/riwayat-withdrawal-tunai',

@@ -15,7 +15,10 @@ import { appRoutes } from './router.tsx';
 
 vi.mock('../features/auth/index.ts', () => ({
   LoginPage: () => <h1>Login page</h1>,
-  RegisterPage: () => <h1>Register page</h1>,
+}));
+vi.mock('../features/registration/index.ts', async (original) => ({
+  ...(await original<object>()),
+  RegistrationPage: () => <h1>Register page</h1>,
 }));
 
 const developmentConfig = { ...productionConfig, environment: 'development' };

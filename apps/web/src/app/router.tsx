@@ -13,7 +13,7 @@ const LoginPage = lazy(() =>
   import('../features/auth/index.ts').then((m) => ({ default: m.LoginPage })),
 );
 const RegisterPage = lazy(() =>
-  import('../features/auth/index.ts').then((m) => ({ default: m.RegisterPage })),
+  import('../features/registration/index.ts').then((m) => ({ default: m.RegistrationPage })),
 );
 const ShellLayout = lazy(() =>
   import('../features/shell/index.ts').then((m) => ({ default: m.ShellLayout })),
@@ -64,6 +64,15 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: '/register',
+        element: (
+          <GuestOnly>
+            <RegisterPage />
+          </GuestOnly>
+        ),
+      },
+      {
+        // A broker's own register path; one that registers elsewhere goes to /register.
+        path: '/register/:broker',
         element: (
           <GuestOnly>
             <RegisterPage />

@@ -14,7 +14,6 @@ import { appRoutes } from './router.tsx';
 
 vi.mock('../features/auth/index.ts', () => ({
   LoginPage: () => <h1>Login page</h1>,
-  RegisterPage: () => <h1>Register page</h1>,
 }));
 
 describe('session notices', () => {

@@ -1,4 +1,4 @@
-import type { LiveMessage } from '@emas/api';
+import type { LiveClientMessage, LiveMessage } from '@emas/api';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -20,6 +20,8 @@ export type LiveOptions = {
   backoffMs?: readonly number[];
   /** 0 to 1; adds up to 20% to each wait so many tabs do not reconnect at once. */
   random?: () => number;
+  /** How the token is sent: an account's (`auth`, the default) or an operator's. */
+  authType?: 'auth' | 'operator_auth';
 };
 
 export const LIVE_PATH = '/v2/ws';
@@ -30,6 +32,22 @@ const MESSAGE_CHARS_MAX = 1_000_000;
 
 let status: LiveStatus = 'idle';
 const listeners = new Set<() => void>();
+/** Other features' listeners of every pushed message (the chat), besides the channel's owner. */
+const messageListeners = new Set<(message: LiveMessage) => void>();
+/** Sends on the open channel; null while none runs. */
+let sendCurrent: ((text: string) => boolean) | null = null;
+const SOCKET_OPEN = 1;
+
+/** Hears every message the live channel pushes, until the returned function is called. */
+export function subscribeLiveMessages(listener: (message: LiveMessage) => void): () => void {
+  messageListeners.add(listener);
+  return () => messageListeners.delete(listener);
+}
+
+/** Sends a message on the live channel; false when it is not open (the caller falls back). */
+export function sendLive(message: LiveClientMessage): boolean {
+  return sendCurrent?.(JSON.stringify(message)) ?? false;
+}
 
 const setStatus = (next: LiveStatus) => {
   if (next === status) return;
@@ -104,12 +122,13 @@ export function connectLive(options: LiveOptions): () => void {
     ws.onopen = () => {
       failures = 0;
       const token = options.token();
-      if (token) ws.send(JSON.stringify({ type: 'auth', token }));
+      if (token) ws.send(JSON.stringify({ type: options.authType ?? 'auth', token }));
       setStatus('open');
     };
     ws.onmessage = (event: MessageEvent) => {
       const message = parseLiveMessage(event.data);
       if (message) options.onMessage(message);
+      if (message) messageListeners.forEach((listener) => listener(message));
     };
     ws.onclose = () => {
       if (socket !== ws) return;
@@ -133,10 +152,18 @@ export function connectLive(options: LiveOptions): () => void {
       ws.close();
     }
     if (stopCurrent === stop) stopCurrent = null;
+    if (sendCurrent === send) sendCurrent = null;
     setStatus('idle');
   };
 
+  const send = (text: string): boolean => {
+    if (socket?.readyState !== SOCKET_OPEN) return false;
+    socket.send(text);
+    return true;
+  };
+
   stopCurrent = stop;
+  sendCurrent = send;
   open();
   return stop;
 }

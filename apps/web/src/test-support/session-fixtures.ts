@@ -47,6 +47,9 @@ export const balance = (overrides: Partial<Balance> = {}): Balance => ({
   reserved_bal_idr: '1000000.00',
   reserved_bal_usd: '62.50',
   account_bal: '1000000000.00',
+  creditLimit: '0.00',
+  availableCredit: '0.00',
+  settlementOwning: '0.00',
   ...overrides,
 });
 

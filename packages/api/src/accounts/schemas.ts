@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { accountLevelSchema } from '../auth/schemas.ts';
 import { appNameSchema, decimalStringSchema, okStatus } from '../common.ts';
 import { answers } from '../endpoint.ts';
+import { accountProfileShape } from '../settings/account-profile.ts';
 
 export const accountInformationSchema = z.object({
   user_id: z.string(),
@@ -18,6 +19,8 @@ export const accountInformationSchema = z.object({
   referralCode: z.string().nullable(),
   brokerId: z.string(),
   bank_type: z.enum(['BAGI', 'OTHER']),
+  /** The settings' account details (spec 002 section 7); null where the account has none. */
+  ...accountProfileShape,
 });
 export type AccountInformation = z.infer<typeof accountInformationSchema>;
 export const accountInformationResponseSchema = answers.dataBody(accountInformationSchema);
@@ -31,6 +34,10 @@ export const balanceSchema = z.object({
   reserved_bal_idr: decimalStringSchema,
   reserved_bal_usd: decimalStringSchema,
   account_bal: decimalStringSchema,
+  /** The current-balance card's credit figures (spec 002 section 9), rupiah. */
+  creditLimit: decimalStringSchema,
+  availableCredit: decimalStringSchema,
+  settlementOwning: decimalStringSchema,
   /** ib, fm and ccp: the cash of every account below them (spec 002 broker balance). */
   tot_bal_idr: decimalStringSchema.optional(),
   tot_bal_usd: decimalStringSchema.optional(),

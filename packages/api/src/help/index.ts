@@ -1,2 +1,3 @@
 /** Help: notifications, documentation, support requests and the FAQ. */
 export * from './endpoints.ts';
+export * from './schemas.ts';

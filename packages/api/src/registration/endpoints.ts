@@ -1,4 +1,135 @@
-import type { Endpoint } from '../endpoint.ts';
+import { z } from 'zod';
+import { type Endpoint, answers, endpoint } from '../endpoint.ts';
+import {
+  operatorIdParamsSchema,
+  operatorReasonRequestSchema,
+  operatorSelfieResponseSchema,
+} from '../operator/schemas.ts';
+import {
+  operatorRegistrationSchema,
+  operatorRegistrationsQuerySchema,
+  registrationDetailsBodySchema,
+  registrationOtpBodySchema,
+  registrationPhotoParamsSchema,
+  registrationProgressSchema,
+  registrationResendBodySchema,
+  registrationStartBodySchema,
+  registrationSubmitBodySchema,
+  registrationTokenBodySchema,
+} from './schemas.ts';
 
-/** Account opening for a new client under a broker, approved by operators. */
-export const registrationEndpoints = {} as const satisfies Record<string, Endpoint>;
+const tag = 'registration';
+const progress = answers.data(registrationProgressSchema);
+
+/**
+ * Account opening for a new client under a broker, approved by operators: the applicant's steps
+ * (no session: each sends the registration token the start answered) and the console's desk.
+ * The photo step is multipart (registration_token, ktp_photo, selfie), so it has no JSON body.
+ */
+export const registrationEndpoints = {
+  start: endpoint({
+    method: 'POST',
+    path: '/v2/registration',
+    body: registrationStartBodySchema,
+    response: progress,
+    auth: 'none',
+    tag,
+    summary: 'Opens an application and e-mails the first code',
+  }),
+  progress: endpoint({
+    method: 'POST',
+    path: '/v2/registration/progress',
+    body: registrationTokenBodySchema,
+    response: progress,
+    auth: 'none',
+    tag,
+    summary: 'Where an application is (to resume after a reload)',
+  }),
+  validateEmail: endpoint({
+    method: 'POST',
+    path: '/v2/registration/otp/validate_email',
+    body: registrationOtpBodySchema,
+    response: progress,
+    auth: 'none',
+    tag,
+    summary: 'Checks the e-mailed code and sends the SMS code',
+  }),
+  validateSms: endpoint({
+    method: 'POST',
+    path: '/v2/registration/otp/validate_sms',
+    body: registrationOtpBodySchema,
+    response: progress,
+    auth: 'none',
+    tag,
+  }),
+  resendOtp: endpoint({
+    method: 'POST',
+    path: '/v2/registration/otp/resend',
+    body: registrationResendBodySchema,
+    response: progress,
+    auth: 'none',
+    tag,
+  }),
+  details: endpoint({
+    method: 'POST',
+    path: '/v2/registration/details',
+    body: registrationDetailsBodySchema,
+    response: progress,
+    auth: 'none',
+    tag,
+    summary: "Personal details: name, KTP number, mother's name, date of birth, address",
+  }),
+  photos: endpoint({
+    method: 'POST',
+    path: '/v2/registration/photos',
+    response: progress,
+    auth: 'none',
+    tag,
+    summary: 'multipart: registration_token, ktp_photo, selfie',
+  }),
+  submit: endpoint({
+    method: 'POST',
+    path: '/v2/registration/submit',
+    body: registrationSubmitBodySchema,
+    response: progress,
+    auth: 'none',
+    tag,
+    summary: 'Accepts the agreement and submits the application for review',
+  }),
+  operatorList: endpoint({
+    method: 'GET',
+    path: '/v2/operator/registrations',
+    query: operatorRegistrationsQuerySchema,
+    response: answers.data(
+      z.object({ count: z.number().int(), body: z.array(operatorRegistrationSchema) }),
+    ),
+    auth: 'operator',
+    tag: 'operator',
+  }),
+  operatorPhoto: endpoint({
+    method: 'GET',
+    path: '/v2/operator/registrations/:id/photos/:kind',
+    params: registrationPhotoParamsSchema,
+    response: operatorSelfieResponseSchema,
+    auth: 'operator',
+    tag: 'operator',
+  }),
+  operatorApprove: endpoint({
+    method: 'POST',
+    path: '/v2/operator/registrations/:id/approve',
+    params: operatorIdParamsSchema,
+    response: answers.data(operatorRegistrationSchema),
+    auth: 'operator',
+    tag: 'operator',
+    summary: 'Opens the client account (new PC HIN, RPED account) and sends the welcome e-mail',
+  }),
+  operatorReject: endpoint({
+    method: 'POST',
+    path: '/v2/operator/registrations/:id/reject',
+    params: operatorIdParamsSchema,
+    body: operatorReasonRequestSchema,
+    response: answers.data(operatorRegistrationSchema),
+    auth: 'operator',
+    tag: 'operator',
+  }),
+} as const satisfies Record<string, Endpoint>;

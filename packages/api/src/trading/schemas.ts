@@ -6,6 +6,7 @@ import {
   VALIDITIES,
 } from '@emas/domain';
 import { z } from 'zod';
+import { chatClientMessageSchemas, chatLiveMessageSchemas } from '../chat/schemas.ts';
 import {
   decimalStringSchema,
   digitsSchema,
@@ -455,10 +456,12 @@ export const liveMessageSchema = z.discriminatedUnion('type', [
     data: z.object({ topics: z.array(z.enum(['orders', 'balance', 'gold'])) }),
   }),
   z.object({ type: z.literal('welcome'), data: z.object({ signedIn: z.boolean() }) }),
+  ...chatLiveMessageSchemas,
 ]);
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
-/** What a client may send: its bearer token, to receive its own account's notices. */
-export const liveClientMessageSchema = z.object({
-  type: z.literal('auth'),
-  token: z.string().max(256),
-});
+/** What a client may send: its bearer token, to receive its own account's notices; chat. */
+export const liveClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().max(256) }),
+  ...chatClientMessageSchemas,
+]);
+export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;

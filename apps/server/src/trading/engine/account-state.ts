@@ -25,8 +25,11 @@ export type EngineLot = InventoryLot & {
 export type AccountState = {
   readonly id: string;
   readonly level: AccountLevel;
+  /** Free cash; below zero only by buy orders drawn on the credit line, never past its limit. */
   cashSen: bigint;
   reservedCashSen: bigint;
+  /** The credit line: how far below zero the free cash may go (spec 002 section 9). */
+  creditLimitSen: bigint;
   readonly gold: Map<number, GoldHolding>;
   /** Lots with gold left, per contract. */
   readonly lots: Map<number, EngineLot[]>;
@@ -39,6 +42,7 @@ export const emptyAccountState = (id: string, level: AccountLevel): AccountState
   level,
   cashSen: 0n,
   reservedCashSen: 0n,
+  creditLimitSen: 0n,
   gold: new Map(),
   lots: new Map(),
   withdrawalHeld: new Map(),
@@ -62,10 +66,15 @@ export const lotsOf = (account: AccountState, contractId: number): EngineLot[] =
   return lots;
 };
 
-const notBelowZero = (value: bigint, what: string): bigint => {
-  if (value < 0n) throw new LedgerInvariantError(`${what} would fall to ${value}`);
+const notBelow = (floor: bigint, value: bigint, what: string): bigint => {
+  if (value < floor) throw new LedgerInvariantError(`${what} would fall to ${value}`);
   return value;
 };
+
+const notBelowZero = (value: bigint, what: string): bigint => notBelow(0n, value, what);
+
+/** The lowest the free cash may be: minus the credit limit. */
+const cashFloor = (account: AccountState): bigint => -account.creditLimitSen;
 
 /**
  * Moves the in-memory mirror of one owner posting. Throws when an owner's balance would go
@@ -84,8 +93,9 @@ export const applyOwnerPosting = (
     return;
   }
   if (asset === IDR_ASSET) {
-    if (kind === 'cash') account.cashSen = notBelowZero(account.cashSen + amount, ledgerAccountId);
-    else if (kind === 'reserved_cash') {
+    if (kind === 'cash') {
+      account.cashSen = notBelow(cashFloor(account), account.cashSen + amount, ledgerAccountId);
+    } else if (kind === 'reserved_cash') {
       account.reservedCashSen = notBelowZero(account.reservedCashSen + amount, ledgerAccountId);
     } else throw new LedgerInvariantError(`the engine does not post to ${ledgerAccountId}`);
     return;
@@ -99,6 +109,13 @@ export const applyOwnerPosting = (
   } else throw new LedgerInvariantError(`the engine does not post to ${ledgerAccountId}`);
 };
 
+/**
+ * What an order may spend: the free cash plus the credit line (available trade balance = account
+ * balance − reserved + credit limit, spec 001 section 9).
+ */
+export const tradableCashSen = (account: AccountState): bigint =>
+  account.cashSen + account.creditLimitSen;
+
 /** The free balance of an asset: cash in sen, or a contract's gold in milligrams. */
 export const freeOf = (account: AccountState, asset: string): bigint => {
   if (asset === IDR_ASSET) return account.cashSen;
@@ -108,8 +125,9 @@ export const freeOf = (account: AccountState, asset: string): bigint => {
 };
 
 /**
- * Sets one loaded ledger balance on the account's mirror. A negative owner balance in the
- * database is a broken invariant: the engine refuses to start on it rather than trade on it.
+ * Sets one loaded ledger balance on the account's mirror; its credit limit must be set first.
+ * An owner balance below its floor (zero, or minus the credit limit for free cash) is a broken
+ * invariant: the engine refuses to start on it rather than trade on it.
  */
 export const loadOwnerBalance = (
   account: AccountState,
@@ -117,7 +135,8 @@ export const loadOwnerBalance = (
   asset: string,
   balance: bigint,
 ): void => {
-  if (balance < 0n) {
+  const floor = kind === 'cash' && asset === IDR_ASSET ? cashFloor(account) : 0n;
+  if (balance < floor) {
     throw new LedgerInvariantError(`${account.id}/${kind}/${asset} is ${balance} in the database`);
   }
   if (kind === 'withdrawal_hold') {

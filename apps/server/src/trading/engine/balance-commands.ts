@@ -12,11 +12,15 @@ import type { EngineContext } from './engine-context.ts';
  * - `fee`: a fee and its tax, out of free cash, to fee income and tax payable.
  * - `adjust`: an operator's correction, signed, against the platform's adjustment account;
  *   `reference` says why.
+ * - `credit_limit`: sets the account's credit line to `amount` sen (no posting: a limit moves
+ *   nothing). Buy orders may then draw free cash below zero, down to minus the limit; nothing
+ *   else may. A limit below the credit already drawn is refused.
  *
  * A hold is released or settled exactly once: a second release or settle of a reference, or a
  * second hold with a reference already used, is refused.
  */
-export type BalanceMovement = 'deposit' | 'hold' | 'release' | 'settle' | 'fee' | 'adjust';
+export type BalanceMovement =
+  'deposit' | 'hold' | 'release' | 'settle' | 'fee' | 'adjust' | 'credit_limit';
 
 export type BalanceCommand = {
   readonly kind: 'balance';
@@ -24,7 +28,10 @@ export type BalanceCommand = {
   readonly movement: BalanceMovement;
   /** `IDR` or a gold asset (`XAU:<contract>`); a release or settle moves its hold's asset. */
   readonly asset: string;
-  /** Positive; signed for `adjust`; ignored for `release` and `settle` (the hold's amount). */
+  /**
+   * Positive; signed for `adjust`; the new limit (zero or more) for `credit_limit`; ignored for
+   * `release` and `settle` (the hold's amount).
+   */
   readonly amount: bigint;
   /** `fee` only: the tax on the fee, sen. */
   readonly taxSen?: bigint;

@@ -1,6 +1,8 @@
 import {
   type ErrorCode,
+  type ErrorParams,
   IDR_ASSET,
+  toDecimalString,
   type LedgerEntryKind,
   type Posting,
   isKnownAsset,
@@ -23,9 +25,10 @@ import {
 
 export type BalanceResult =
   | { readonly ok: true; readonly value: BalanceOutcome }
-  | { readonly ok: false; readonly code: ErrorCode };
+  | { readonly ok: false; readonly code: ErrorCode; readonly params?: ErrorParams };
 
-const refuse = (code: ErrorCode): BalanceResult => ({ ok: false, code });
+const refuse = (code: ErrorCode, params?: ErrorParams): BalanceResult =>
+  params === undefined ? { ok: false, code } : { ok: false, code, params };
 
 type Movement = {
   readonly entryKind: LedgerEntryKind;
@@ -101,11 +104,18 @@ const movementOf = (context: BalanceContext, command: BalanceCommand): Movement 
         amount,
         postings: adjustmentPostings(accountId, asset, amount),
       };
+    case 'credit_limit':
+      // A limit is set by applyCreditLimit; it never reaches the postings.
+      return 'BadRequest';
   }
 };
 
 const shapeRefusal = (command: BalanceCommand): ErrorCode | null => {
   if (!isKnownAsset(command.asset)) return 'BadRequest';
+  if (command.movement === 'credit_limit') {
+    if (command.asset !== IDR_ASSET) return 'BadRequest';
+    return command.amount >= 0n ? null : 'InvalidAmount';
+  }
   if (command.movement === 'fee' && command.asset !== IDR_ASSET) return 'BadRequest';
   const needsAmount = command.movement !== 'release' && command.movement !== 'settle';
   if (!needsAmount) return null;
@@ -123,6 +133,7 @@ export const applyBalanceCommand = (
 ): BalanceResult => {
   const shape = shapeRefusal(command);
   if (shape !== null) return refuse(shape);
+  if (command.movement === 'credit_limit') return applyCreditLimit(context, command);
   const movement = movementOf(context, command);
   if (typeof movement === 'string') return refuse(movement);
   context.effects.post(movement.entryKind, command.reference, movement.postings, context.nowMs);
@@ -150,4 +161,36 @@ const closeOrOpen = (context: BalanceContext, command: BalanceCommand, hold: Bal
     context.holds.open.delete(hold.reference);
   }
   context.effects.saveHold(hold);
+};
+
+const RUPIAH_DECIMALS = 2;
+
+/**
+ * Sets the account's credit line. The credit drawn (free cash below zero) must stay within the
+ * new limit, so a limit lower than what is drawn is refused and the engine's floor always holds.
+ */
+const applyCreditLimit = (context: BalanceContext, command: BalanceCommand): BalanceResult => {
+  const account = accountIn(context, command.accountId);
+  const drawnSen = account.cashSen < 0n ? -account.cashSen : 0n;
+  if (command.amount < drawnSen) {
+    return refuse('CreditLimitBelowUsage', { used: toDecimalString(drawnSen, RUPIAH_DECIMALS) });
+  }
+  account.creditLimitSen = command.amount;
+  context.effects.saveCreditLine({
+    accountId: account.id,
+    limitSen: command.amount,
+    reference: command.reference,
+    updatedAtMs: context.nowMs,
+  });
+  return {
+    ok: true,
+    value: {
+      movement: command.movement,
+      reference: command.reference,
+      asset: IDR_ASSET,
+      amount: command.amount,
+      freeAfter: account.cashSen,
+      heldAfter: account.withdrawalHeld.get(IDR_ASSET) ?? 0n,
+    },
+  };
 };

@@ -39,6 +39,14 @@ export type TradeRecord = {
   readonly createdAtMs: number;
 };
 
+/** An account's credit limit as a command set it, with why. */
+export type CreditLine = {
+  readonly accountId: string;
+  readonly limitSen: bigint;
+  readonly reference: string;
+  readonly updatedAtMs: number;
+};
+
 /** A gold lot the batch bought or sold from, as it is after the batch. */
 export type LotRecord = {
   readonly id: string;
@@ -72,6 +80,8 @@ export class BatchEffects {
   readonly requests = new Map<string, KeyedOutcome>();
   /** Withdrawal holds opened, released or settled, by reference: the latest state wins. */
   readonly holds = new Map<string, BalanceHold>();
+  /** Credit limits set, by account: the latest wins. */
+  readonly creditLines = new Map<string, CreditLine>();
 
   constructor(private readonly accountOf: (id: string) => AccountState) {}
 
@@ -128,6 +138,11 @@ export class BatchEffects {
     this.touchedAccounts.add(hold.accountId);
   }
 
+  saveCreditLine(line: CreditLine): void {
+    this.creditLines.set(line.accountId, line);
+    this.touchedAccounts.add(line.accountId);
+  }
+
   rememberRequest(key: string, command: KeyedCommand['kind'], outcome: OrderOutcome): void {
     this.requests.set(key, { command, outcome });
   }
@@ -138,7 +153,8 @@ export class BatchEffects {
       this.orders.size === 0 &&
       this.trades.length === 0 &&
       this.requests.size === 0 &&
-      this.holds.size === 0
+      this.holds.size === 0 &&
+      this.creditLines.size === 0
     );
   }
 }

@@ -9,6 +9,7 @@ import {
   orderFigures,
   quantityStepMg,
 } from '@emas/domain';
+import { tradableCashSen } from './account-state.ts';
 import type { CommandResult, EditOrderCommand, KillOrderCommand } from './commands.ts';
 import {
   type EngineContext,
@@ -147,7 +148,7 @@ export const editOrder = (context: EngineContext, command: EditOrderCommand): Co
       order.direction === 'buy'
         ? buyHoldSen(contract, 'limit', edited.limitPriceSen, edited.quantityMg, order.charges)
         : figures.totalSen,
-    availableTradeBalanceSen: account.cashSen,
+    availableTradeBalanceSen: tradableCashSen(account),
     quantityMg: edited.quantityMg,
     availableTradeGoldMg: availableTradeGoldMg(
       account.level,

@@ -2,6 +2,7 @@ import type { AccountLevel } from '@emas/domain';
 import type { Db } from '../../db/database.ts';
 import type {
   BalanceHoldTable,
+  CreditLineTable,
   GoldInventoryTable,
   OrderRequestTable,
   OrderTable,
@@ -10,7 +11,7 @@ import type {
 import { type BatchEntry, chunked, writeEntries } from '../../ledger/index.ts';
 import { type AccountState, emptyAccountState, loadOwnerBalance, lotsOf } from './account-state.ts';
 import type { BalanceHold } from './balance-commands.ts';
-import type { BatchEffects, LotRecord, TradeRecord } from './batch-effects.ts';
+import type { BatchEffects, CreditLine, LotRecord, TradeRecord } from './batch-effects.ts';
 import type { Sequences } from './engine-context.ts';
 import { type EngineOrder, orderRow } from './engine-order.ts';
 import { orderRequestRow } from './order-requests.ts';
@@ -88,6 +89,7 @@ export type BatchRows = {
   readonly lots: readonly GoldInventoryTable[];
   readonly requests: readonly OrderRequestTable[];
   readonly holds: readonly BalanceHoldTable[];
+  readonly creditLines: readonly CreditLineTable[];
   readonly nowMs: number;
 };
 
@@ -99,6 +101,7 @@ export const batchRows = (effects: BatchEffects, nowMs: number): BatchRows => ({
   lots: [...effects.lots.values()].map(lotRow),
   requests: [...effects.requests].map(([key, keyed]) => orderRequestRow(key, keyed, nowMs)),
   holds: [...effects.holds.values()].map(holdRow),
+  creditLines: [...effects.creditLines.values()].map(creditLineRow),
   nowMs,
 });
 
@@ -111,6 +114,29 @@ const holdRow = (hold: BalanceHold): BalanceHoldTable => ({
   created_at_ms: BigInt(hold.createdAtMs),
   updated_at_ms: BigInt(hold.updatedAtMs),
 });
+
+const creditLineRow = (line: CreditLine): CreditLineTable => ({
+  account_id: line.accountId,
+  limit_sen: line.limitSen,
+  reference: line.reference,
+  updated_at_ms: BigInt(line.updatedAtMs),
+});
+
+const writeCreditLines = async (trx: Db, lines: readonly CreditLineTable[]): Promise<void> => {
+  for (const chunk of chunked(lines)) {
+    await trx
+      .insertInto('credit_lines')
+      .values(chunk)
+      .onConflict((conflict) =>
+        conflict.column('account_id').doUpdateSet((eb) => ({
+          limit_sen: eb.ref('excluded.limit_sen'),
+          reference: eb.ref('excluded.reference'),
+          updated_at_ms: eb.ref('excluded.updated_at_ms'),
+        })),
+      )
+      .execute();
+  }
+};
 
 const writeOrders = async (trx: Db, orders: readonly OrderTable[]): Promise<void> => {
   for (const chunk of chunked(orders)) {
@@ -165,6 +191,7 @@ export const writeBatch = async (trx: Db, rows: BatchRows): Promise<void> => {
       )
       .execute();
   }
+  await writeCreditLines(trx, rows.creditLines);
 };
 
 /** Every hold still open: the engine keeps them in memory. */
@@ -214,6 +241,15 @@ export const loadAccounts = async (db: Db, ids: readonly string[]): Promise<Acco
   const states = new Map(
     accounts.map((a) => [a.id, emptyAccountState(a.id, a.level as AccountLevel)]),
   );
+  const lines = await db
+    .selectFrom('credit_lines')
+    .select(['account_id', 'limit_sen'])
+    .where('account_id', 'in', ids)
+    .execute();
+  for (const line of lines) {
+    const state = states.get(line.account_id);
+    if (state !== undefined) state.creditLimitSen = BigInt(line.limit_sen);
+  }
   const balances = await db
     .selectFrom('ledger_accounts')
     .select(['owner_account_id', 'kind', 'asset', 'balance'])

@@ -17,6 +17,7 @@ import {
   reviewOrderCheck,
   taxSen,
 } from '@emas/domain';
+import { tradableCashSen } from './account-state.ts';
 import type { CommandResult, PlaceOrderCommand } from './commands.ts';
 import {
   type EngineContext,
@@ -176,7 +177,7 @@ export const placeOrder = (context: EngineContext, command: PlaceOrderCommand): 
     direction: command.direction,
     orderType: command.orderType,
     totalSen: plan.totalSen,
-    availableTradeBalanceSen: account.cashSen,
+    availableTradeBalanceSen: tradableCashSen(account),
     quantityMg: command.quantityMg,
     availableTradeGoldMg: availableTradeGoldMg(
       account.level,

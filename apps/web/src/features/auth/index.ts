@@ -1,3 +1,2 @@
 /** The auth feature's public surface: the router's two sign-in pages. */
 export { LoginPage } from './login-page.tsx';
-export { RegisterPage } from './register-page.tsx';

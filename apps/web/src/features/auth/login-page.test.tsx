@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * Proves the whole recovery journey through the four sub-forms, login -> forgotPassword ->
- * inputOtp -> resetPassword -> login, and the register page's honest notice.
+ * inputOtp -> resetPassword -> login, and the link to registration.
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -75,23 +75,13 @@ describe('login screen', () => {
   });
 });
 
-describe('register page', () => {
+describe('the register link', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('says registration opens later through METALGO+ and links back to login, with no form', async () => {
-    fakeServer();
-    renderAuth('/register');
-    expect(screen.getByRole('heading', { name: 'Pendaftaran akun' })).toBeInTheDocument();
-    expect(screen.getByText(/ABI KB - METALGO\+ pada rilis berikutnya/)).toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('link', { name: 'Kembali ke login' }));
-    expect(screen.getByRole('heading', { name: 'Masuk ke akun Anda' })).toBeInTheDocument();
-  });
-
-  it('is reached from DAFTAR DI SINI', async () => {
+  it('leads from DAFTAR DI SINI to /register', async () => {
     fakeServer();
     renderAuth();
     await userEvent.setup().click(screen.getByRole('link', { name: 'DAFTAR DI SINI' }));
-    expect(screen.getByRole('heading', { name: 'Pendaftaran akun' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Register page' })).toBeInTheDocument();
   });
 });

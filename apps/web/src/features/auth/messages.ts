@@ -60,12 +60,6 @@ const id = {
     tipsDismiss: 'Tutup tips',
     tipsShow: 'Lihat tips password',
   },
-  register: {
-    title: 'Pendaftaran akun',
-    body: 'Pendaftaran akun baru akan dibuka melalui perantara perdagangan {{broker}} pada rilis berikutnya.',
-    meanwhile: 'Sudah punya akun? Masuk dengan email atau nomor HP Anda.',
-    back: 'Kembali ke login',
-  },
 };
 
 type Messages = typeof id;
@@ -126,12 +120,6 @@ const en: Messages = {
     tipsTitle: 'Tips for a strong password',
     tipsDismiss: 'Dismiss tips',
     tipsShow: 'Show password tips',
-  },
-  register: {
-    title: 'Account registration',
-    body: 'Registration of new accounts will open through the trading intermediary {{broker}} in a later release.',
-    meanwhile: 'Already have an account? Sign in with your e-mail or phone number.',
-    back: 'Back to login',
   },
 };
 

@@ -3,12 +3,19 @@ import { type ReactNode, useEffect } from 'react';
 import { NavLink, Navigate, Outlet, Route, Routes } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { ActionsPage } from './actions-page.tsx';
+import { NewsDesk, PromoDesk } from '../content/index.ts';
+import { SupportDesk } from '../help/index.ts';
+import { ChatDesk } from '../chat/index.ts';
+import { RegistrationsDesk } from '../registration/index.ts';
 import { BankAccountsDesk } from './bank-accounts-desk.tsx';
+import { CreditDesk } from './credit-desk.tsx';
 import { DepositsPage } from './deposits-page.tsx';
 import './operator.css';
 import { endOperatorSession, operatorCall, useOperatorSession } from './operator-session.ts';
 import { OperatorSignIn } from './operator-sign-in.tsx';
 import { ShipmentsDesk } from './shipments-desk.tsx';
+import { VideosDesk } from '../video/index.ts';
+import { AccountDetailsDesk } from '../settings/index.ts';
 import { useOperatorTranslation } from './translation.ts';
 import { WithdrawalsDesk } from './withdrawals-desk.tsx';
 
@@ -16,14 +23,39 @@ import { WithdrawalsDesk } from './withdrawals-desk.tsx';
 const CONSOLE_PATH = '/operator';
 const deskPath = (path: string) => `${CONSOLE_PATH}/${path}`;
 
-type DeskKey = 'withdrawals' | 'bankAccounts' | 'shipments' | 'deposits' | 'actions';
+type DeskKey =
+  | 'registrations'
+  | 'withdrawals'
+  | 'bankAccounts'
+  | 'shipments'
+  | 'deposits'
+  | 'credit'
+  | 'actions'
+  | 'news'
+  | 'promo'
+  | 'support'
+  | 'videos'
+  | 'settings'
+  | 'chat';
 
 /** The console's pages, in menu order: path under /operator, menu entry, page. */
 const DESKS: readonly { path: string; entry: DeskKey; page: ReactNode }[] = [
   { path: 'withdrawals', entry: 'withdrawals', page: <WithdrawalsDesk /> },
   { path: 'bank-accounts', entry: 'bankAccounts', page: <BankAccountsDesk /> },
   { path: 'shipments', entry: 'shipments', page: <ShipmentsDesk /> },
+  { path: 'registrations', entry: 'registrations', page: <RegistrationsDesk /> },
+  { path: 'support', entry: 'support', page: <SupportDesk /> },
+  {
+    path: 'chat',
+    entry: 'chat',
+    page: <ChatDesk operatorCall={operatorCall} useOperatorSession={useOperatorSession} />,
+  },
   { path: 'deposits', entry: 'deposits', page: <DepositsPage /> },
+  { path: 'credit', entry: 'credit', page: <CreditDesk /> },
+  { path: 'news', entry: 'news', page: <NewsDesk /> },
+  { path: 'promo', entry: 'promo', page: <PromoDesk /> },
+  { path: 'videos', entry: 'videos', page: <VideosDesk /> },
+  { path: 'account-details', entry: 'settings', page: <AccountDetailsDesk /> },
   { path: 'actions', entry: 'actions', page: <ActionsPage /> },
 ];
 

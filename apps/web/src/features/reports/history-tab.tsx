@@ -102,8 +102,8 @@ function BalanceCard({ session, currency }: { session: StoredSession; currency: 
   const usd = currency === 'usd';
   const money = (idr: string | undefined, inUsd: string | undefined) =>
     moneyText(usd ? inUsd : idr, currency, language);
-  // No credit is extended yet: the limit is 0, so nothing is owed and none is available.
-  const zero = money('0', '0');
+  // The credit figures are rupiah only (spec 002 section 9): the line is granted in rupiah.
+  const rupiah = (idr: string | undefined) => moneyText(idr, 'idr', language);
   return (
     <section className="report-card" aria-label={t('currentBalance')}>
       <h2>{t('currentBalance')}</h2>
@@ -113,11 +113,11 @@ function BalanceCard({ session, currency }: { session: StoredSession; currency: 
         <dt>{t('availableTrade')}</dt>
         <dd>{money(body?.available_trade_bal, body?.available_trade_bal_usd)}</dd>
         <dt>{t('creditLimit')}</dt>
-        <dd>{zero}</dd>
+        <dd>{rupiah(body?.creditLimit)}</dd>
         <dt>{t('availableCredit')}</dt>
-        <dd>{zero}</dd>
+        <dd>{rupiah(body?.availableCredit)}</dd>
         <dt>{t('settlementOwing')}</dt>
-        <dd>{zero}</dd>
+        <dd>{rupiah(body?.settlementOwning)}</dd>
       </dl>
     </section>
   );

@@ -22,6 +22,9 @@ const balanceAnswer = {
     reserved_bal_idr: '1000000.00',
     reserved_bal_usd: '71.42',
     account_bal: '1000000000.00',
+    creditLimit: '0.00',
+    availableCredit: '0.00',
+    settlementOwning: '0.00',
   },
 };
 

@@ -5,7 +5,6 @@
 export { ShellLayout } from './shell-layout.tsx';
 export type { MenuEntry } from './sidebar.tsx';
 export { useBalance } from './queries.ts';
-export { EWarrantPage } from './e-warrant-page.tsx';
 export { NotFoundPage } from './not-found-page.tsx';
 export { useShellTranslation } from './translation.ts';
 export { Sidebar } from './sidebar.tsx';

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { setActiveBroker } from '../../lib/broker-theme.ts';
 import { useSession, type StoredSession } from '../../lib/session.ts';
 import { useLiveUpdates } from '../market/index.ts';
+import { ChatWidget } from '../chat/index.ts';
 import { Footer } from './footer.tsx';
 import { LandingBanner } from './landing-banner.tsx';
 import { MarketClosedBanner } from './market-closed-banner.tsx';
@@ -19,7 +20,7 @@ import { useShellTranslation } from './translation.ts';
  * The signed-in shell: top bar, sidebar (the navigation table's entries), the landing and
  * closed-market banners, the page, footer; the session's clocks (idle expiry, token refresh)
  * and the live channel for prices and notices. The route guard has checked the session.
- * Live chat is off by default (BRIEF) and has no embed configured, so none is rendered.
+ * The live-chat widget (the chat feature) sits in the bottom-right corner.
  */
 export function ShellLayout({ menu }: { menu: readonly MenuEntry[] }) {
   const session = useSession();
@@ -86,6 +87,7 @@ function SignedInShell({ session, menu }: SignedInShellProps) {
             </Suspense>
           </main>
           <Footer />
+          <ChatWidget />
         </div>
       </div>
     </div>

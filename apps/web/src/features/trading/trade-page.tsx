@@ -5,6 +5,8 @@ import { useSearchParams } from 'react-router';
 import { useSession, type StoredSession } from '../../lib/session.ts';
 import { type ChartSymbol, LiveIndicator, PriceChart, TRADE_SYMBOLS } from '../market/index.ts';
 import { useViewer } from '../../lib/viewer.ts';
+import { GoldNewsList } from '../news/index.ts';
+import { TradeInsight } from '../market-insight/index.ts';
 import { ContractTiles } from './contract-tiles.tsx';
 import type { TradingContract } from './contract-view.ts';
 import { OpenOrdersPanel } from './open-orders-panel.tsx';
@@ -85,6 +87,8 @@ function SignedInTradePage({ session }: { session: StoredSession }) {
           onOpen={(order: Order) => setOrderId(order.id)}
         />
       </div>
+      <GoldNewsList />
+      <TradeInsight />
       {ticket ? (
         <TradeTicket
           key={ticket.key}

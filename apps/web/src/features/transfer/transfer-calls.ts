@@ -31,3 +31,9 @@ export const creditInformationQuery = (userId: string) =>
   endpointQuery([TRANSFER_KEY, 'credit', userId], apiEndpoints.withdrawal.creditInformation, {
     body: { user_id: userId },
   });
+
+/** POST /v2/igx/credit_requests (our addition): the caller's last credit requests. */
+export const creditRequestsQuery = (userId: string) =>
+  endpointQuery([TRANSFER_KEY, 'credit-requests', userId], apiEndpoints.credit.requests, {
+    body: { user_id: userId },
+  });

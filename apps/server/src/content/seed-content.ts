@@ -1,0 +1,64 @@
+import type { Db } from '../db/database.ts';
+import { addNewsItem, savePromoContent } from './content-repository.ts';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The demo's content: a few domestic news items (the domestic card's headlines), the promo
+ * page and the landing banner, as an operator would write them. Only on a database without
+ * news items, so a restart does not repeat them.
+ */
+export const seedDemoContent = async (db: Db, nowMs: number): Promise<void> => {
+  const existing = await db.selectFrom('news_items').select('id').limit(1).executeTakeFirst();
+  if (existing !== undefined) return;
+  const items = [
+    {
+      title: 'Bursa mencatat rekor volume transaksi kontrak emas fisik',
+      description: 'Volume harian kontrak emas 1 gram mencapai angka tertinggi sepanjang tahun.',
+      slug: 'rekor-volume',
+    },
+    {
+      title: 'Jam perdagangan libur akhir tahun diumumkan',
+      description: 'Pasar tutup pada 25 Desember dan 1 Januari; penyelesaian transaksi mengikuti.',
+      slug: 'jam-libur',
+    },
+    {
+      title: 'Biaya penarikan fisik emas 100 gram turun mulai bulan depan',
+      description:
+        'Biaya sertifikasi dan pengiriman batangan 100 gram disesuaikan untuk semua kota.',
+      slug: 'biaya-penarikan',
+    },
+  ];
+  for (const [index, item] of items.entries()) {
+    await addNewsItem(
+      db,
+      {
+        title: item.title,
+        link: `https://news.example.com/domestik/${item.slug}`,
+        description: item.description,
+        pub_date: new Date(nowMs - (index * 7 + 2) * HOUR_MS).toISOString(),
+      },
+      nowMs,
+    );
+  }
+  await savePromoContent(
+    db,
+    'promo',
+    {
+      title: 'Cashback 0,1% untuk setiap pembelian emas',
+      body: 'Selama bulan ini, setiap pembelian kontrak emas mendapat cashback 0,1% ke saldo RPED Anda.\n\nCashback dikreditkan saat order terisi, dan informasinya dikirim lewat e-mail.\n\nSyarat dan ketentuan berlaku.',
+      link: null,
+    },
+    nowMs,
+  );
+  await savePromoContent(
+    db,
+    'banner',
+    {
+      title: 'Promo cashback emas bulan ini',
+      body: 'Dapatkan cashback 0,1% untuk setiap pembelian kontrak emas.',
+      link: '/promo',
+    },
+    nowMs,
+  );
+};

@@ -1,0 +1,113 @@
+import type { Db } from '../db/database.ts';
+import type { Exchange } from '../trading/index.ts';
+import { type NewNotice, recordNotices } from './notices.ts';
+
+/** Trades read per query; a busier burst is read in several. */
+const TRADES_PER_READ_MAX = 500;
+
+export type FillNoticeDeps = {
+  readonly db: Db;
+  readonly exchange: Exchange;
+  readonly now: () => number;
+  readonly onError: (error: unknown) => void;
+};
+
+type FillRow = {
+  id: string;
+  sequence: bigint;
+  contract_id: bigint;
+  price_sen: bigint;
+  quantity_mg: bigint;
+  buy_order_id: string;
+  sell_order_id: string;
+  buyer_account_id: string;
+  seller_account_id: string;
+};
+
+/** Both sides of a trade: each party is told its own order was filled. */
+const noticesOf = (trade: FillRow): NewNotice[] => {
+  const common = {
+    trade_id: trade.id,
+    contract_id: trade.contract_id.toString(),
+    quantity_mg: trade.quantity_mg.toString(),
+    price_sen: trade.price_sen.toString(),
+  };
+  return [
+    {
+      accountId: trade.buyer_account_id,
+      kind: 'order_fill',
+      params: { ...common, direction: 'buy', order_id: trade.buy_order_id },
+    },
+    {
+      accountId: trade.seller_account_id,
+      kind: 'order_fill',
+      params: { ...common, direction: 'sell', order_id: trade.sell_order_id },
+    },
+  ];
+};
+
+/**
+ * Turns committed trades into fill notices, outside the engine: after a batch with trades has
+ * committed, the trades past the last one noticed are read back and noticed in one insert. A
+ * burst of batches while that runs costs one more read, not one per batch, so the engine's
+ * writer never waits on notices. Trades committed before the start are not noticed again.
+ */
+export const watchFills = async (deps: FillNoticeDeps): Promise<() => Promise<void>> => {
+  const last = await deps.db
+    .selectFrom('trades')
+    .select((eb) => eb.fn.max('sequence').as('sequence'))
+    .executeTakeFirst();
+  let cursor = BigInt(last?.sequence ?? 0n);
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const readOnce = async (): Promise<number> => {
+    const trades = await deps.db
+      .selectFrom('trades')
+      .select([
+        'id',
+        'sequence',
+        'contract_id',
+        'price_sen',
+        'quantity_mg',
+        'buy_order_id',
+        'sell_order_id',
+        'buyer_account_id',
+        'seller_account_id',
+      ])
+      .where('sequence', '>', cursor)
+      .orderBy('sequence')
+      .limit(TRADES_PER_READ_MAX)
+      .execute();
+    if (trades.length === 0) return 0;
+    await recordNotices(deps.db, trades.flatMap(noticesOf), new Date(deps.now()));
+    cursor = trades[trades.length - 1]?.sequence ?? cursor;
+    return trades.length;
+  };
+
+  const drain = async (): Promise<void> => {
+    again = false;
+    while ((await readOnce()) === TRADES_PER_READ_MAX);
+  };
+
+  const start = (): void => {
+    running = drain()
+      .catch(deps.onError)
+      .finally(() => {
+        running = null;
+        if (again && !stopped) start();
+      });
+  };
+
+  const unsubscribe = deps.exchange.onCommitted((batch) => {
+    if (batch.trades.length === 0 || stopped) return;
+    if (running === null) start();
+    else again = true;
+  });
+  return async () => {
+    stopped = true;
+    unsubscribe();
+    await running;
+  };
+};

@@ -1,0 +1,76 @@
+import { helpEndpoints as calls, type OperatorSupportRequest } from '@emas/api';
+import { noticeText } from '@emas/domain';
+import type { FastifyInstance } from 'fastify';
+import { type OperatorDeps, audited, operatorOf } from '../operator/index.ts';
+import { routeOf } from '../plugins/endpoint-route.ts';
+import { recordNotice } from './notices.ts';
+import {
+  answerSupportRequest,
+  requesterOf,
+  supportRequestsForOperator,
+} from './support-requests.ts';
+
+const ok = 200 as const;
+
+/** The e-mail of an answer, Indonesian first then English, as the notice reads in each. */
+const answerEmail = (email: string, firstName: string, params: Record<string, string>) => {
+  const id = noticeText('support_answer', params, 'id');
+  const en = noticeText('support_answer', params, 'en');
+  return {
+    channel: 'email' as const,
+    to: email,
+    subject: `${id.title} / ${en.title}`,
+    text: [
+      `Halo ${firstName},`,
+      '',
+      id.body,
+      '',
+      '---',
+      '',
+      `Hello ${firstName},`,
+      '',
+      en.body,
+    ].join('\n'),
+  };
+};
+
+/**
+ * Tells the sender of an answered request: a 'support_answer' notice, then an e-mail. The
+ * answer is stored before either; an e-mail that cannot be sent is logged, not undone.
+ */
+const tellRequester = async (
+  app: FastifyInstance,
+  deps: OperatorDeps,
+  request: OperatorSupportRequest,
+): Promise<void> => {
+  const { db } = deps.database;
+  const requester = await requesterOf(db, request.id);
+  const params = { request_id: request.id, topic: request.topic, answer: request.answer ?? '' };
+  const at = new Date(deps.clock.now());
+  await recordNotice(db, { accountId: requester.account_id, kind: 'support_answer', params }, at);
+  try {
+    await deps.notifier.send(answerEmail(requester.email, requester.first_name, params));
+  } catch (error) {
+    app.log.warn({ err: error, supportRequest: request.id }, 'support answer e-mail not sent');
+  }
+};
+
+/** The support desk: requests by state, and the answer to an open one. */
+export const helpOperatorDesk = (app: FastifyInstance, deps: OperatorDeps): void => {
+  const { db } = deps.database;
+  routeOf(app, calls.operatorSupportRequests, async (request) => ({
+    status: ok,
+    data: await supportRequestsForOperator(db, request.query),
+  }));
+  routeOf(app, calls.answerSupportRequest, async (request) => {
+    const { id } = request.params;
+    const { answer } = request.body;
+    const operatorId = operatorOf(request).id;
+    const entry = { action: 'support_request.answer', subject: id, input: { answer } };
+    const data = await audited(deps, request, entry, () =>
+      answerSupportRequest(db, { id, operatorId, answer }, deps.clock.now()),
+    );
+    await tellRequester(app, deps, data);
+    return { status: ok, data };
+  });
+};

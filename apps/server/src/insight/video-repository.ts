@@ -1,0 +1,134 @@
+import type { Db } from '../db/database.ts';
+
+/** The videos table: what was uploaded, by whom, and whether the trade page shows it. */
+
+export type VideoRow = {
+  readonly id: string;
+  readonly accountId: string;
+  readonly title: string;
+  readonly description: string;
+  readonly fileName: string;
+  readonly contentType: string;
+  readonly sizeBytes: bigint;
+  readonly published: boolean;
+  readonly createdAtMs: number;
+};
+
+export type OperatorVideoRow = VideoRow & {
+  readonly uploaderHin: string;
+  readonly uploaderName: string;
+};
+
+const columns = [
+  'videos.id',
+  'videos.account_id',
+  'videos.title',
+  'videos.description',
+  'videos.file_name',
+  'videos.content_type',
+  'videos.size_bytes',
+  'videos.published',
+  'videos.created_at_ms',
+] as const;
+
+type Selected = {
+  id: string;
+  account_id: string;
+  title: string;
+  description: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: bigint;
+  published: bigint;
+  created_at_ms: bigint;
+};
+
+const rowOf = (row: Selected): VideoRow => ({
+  id: row.id,
+  accountId: row.account_id,
+  title: row.title,
+  description: row.description,
+  fileName: row.file_name,
+  contentType: row.content_type,
+  sizeBytes: row.size_bytes,
+  published: row.published === 1n,
+  createdAtMs: Number(row.created_at_ms),
+});
+
+export const insertVideo = async (db: Db, video: Omit<VideoRow, 'published'>): Promise<void> => {
+  await db
+    .insertInto('videos')
+    .values({
+      id: video.id,
+      account_id: video.accountId,
+      title: video.title,
+      description: video.description,
+      file_name: video.fileName,
+      content_type: video.contentType,
+      size_bytes: video.sizeBytes,
+      published: 0n,
+      created_at_ms: BigInt(video.createdAtMs),
+    })
+    .execute();
+};
+
+export const videoById = async (db: Db, id: string): Promise<VideoRow | null> => {
+  const row = await db.selectFrom('videos').select(columns).where('id', '=', id).executeTakeFirst();
+  return row === undefined ? null : rowOf(row);
+};
+
+/** The newest published videos, newest first. */
+export const latestPublishedVideos = async (db: Db, limit: number): Promise<VideoRow[]> => {
+  const rows = await db
+    .selectFrom('videos')
+    .select(columns)
+    .where('published', '=', 1n)
+    .orderBy('created_at_ms', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(rowOf);
+};
+
+/** A page of every video for the console, newest first, with its uploader's HIN and name. */
+export const videosPage = async (
+  db: Db,
+  offset: number,
+  limit: number,
+): Promise<{ count: number; rows: OperatorVideoRow[] }> => {
+  const counted = await db
+    .selectFrom('videos')
+    .select((eb) => eb.fn.countAll<bigint | string | number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('videos')
+    .innerJoin('accounts', 'accounts.id', 'videos.account_id')
+    .select([...columns, 'accounts.hin', 'accounts.fullname'])
+    .orderBy('videos.created_at_ms', 'desc')
+    .orderBy('videos.id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  return {
+    count: Number(counted.count),
+    rows: rows.map((row) => ({
+      ...rowOf(row),
+      uploaderHin: row.hin ?? '-',
+      uploaderName: row.fullname,
+    })),
+  };
+};
+
+/** Answers whether the video exists. */
+export const setVideoPublished = async (
+  db: Db,
+  id: string,
+  published: boolean,
+): Promise<boolean> => {
+  const result = await db
+    .updateTable('videos')
+    .set({ published: published ? 1n : 0n })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+};

@@ -1,0 +1,97 @@
+import { type OperatorRegistration, registrationEndpoints as calls } from '@emas/api';
+import type { Result } from '@emas/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SELFIE_CONTENT_TYPE, readSelfie } from '../bank-accounts/index.ts';
+import { AppError } from '../plugins/app-error.ts';
+import { routeOf } from '../plugins/endpoint-route.ts';
+import { type Application, applicationById } from './application-repository.ts';
+import { approveApplication, rejectApplication } from './approval.ts';
+import type { RegistrationDeps } from './deps.ts';
+
+const ok = 200 as const;
+
+/**
+ * The operator the console's guard found. Read from the request rather than through the
+ * operator module's `operatorOf`, whose routes register this desk (an import cycle).
+ */
+const operatorIdOf = (request: FastifyRequest): string => {
+  if (request.operator === null) throw new Error('route is missing the operator guard');
+  return request.operator.id;
+};
+
+const ms = (value: bigint | null): number | null => (value === null ? null : Number(value));
+
+export const operatorRegistrationOf = (row: Application): OperatorRegistration => ({
+  id: row.id,
+  status: row.status,
+  broker_id: row.broker_id,
+  email: row.email,
+  phone_number: row.phone_number,
+  fullname: row.fullname ?? '',
+  id_no: row.id_no,
+  mother_name: row.mother_name,
+  date_of_birth: row.date_of_birth ?? '',
+  street: row.street ?? '',
+  city: row.city ?? '',
+  province: row.province ?? '',
+  postcode: row.postcode ?? '',
+  agreement_version: row.agreement_version,
+  submitted_at: ms(row.submitted_at_ms),
+  decided_at: ms(row.decided_at_ms),
+  hin: row.hin,
+  reject_reason: row.reject_reason,
+});
+
+const answer = (result: Result<Application>) => {
+  if (!result.ok) throw AppError.from(result);
+  return { status: ok, data: operatorRegistrationOf(result.value) };
+};
+
+/**
+ * The Registrations desk: the submitted applications (oldest first, as they wait), or every
+ * one that reached the desk; both photos; approve or reject with a reason.
+ */
+export const registrationOperatorDesk = (app: FastifyInstance, deps: RegistrationDeps): void => {
+  const { db } = deps.database;
+  routeOf(app, calls.operatorList, async (request) => {
+    const { offset, limit, status } = request.query;
+    const states =
+      status === 'submitted'
+        ? ['submitted' as const]
+        : (['submitted', 'approved', 'rejected'] as const);
+    const base = db.selectFrom('registration_applications').where('status', 'in', [...states]);
+    const [counted, rows] = await Promise.all([
+      base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
+      base
+        .selectAll()
+        .orderBy('submitted_at_ms', status === 'submitted' ? 'asc' : 'desc')
+        .orderBy('id')
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+    ]);
+    return {
+      status: ok,
+      data: { count: Number(counted.n), body: rows.map(operatorRegistrationOf) },
+    };
+  });
+  routeOf(app, calls.operatorPhoto, async (request) => {
+    const { id, kind } = request.params;
+    const application = await applicationById(db, id);
+    const name = kind === 'ktp' ? application?.ktp_photo : application?.selfie_photo;
+    const bytes = name == null ? null : await readSelfie(deps.config.uploadDir, name);
+    if (bytes === null) throw new AppError('NotFound');
+    return {
+      status: ok,
+      data: { content_type: SELFIE_CONTENT_TYPE, base64: bytes.toString('base64') },
+    };
+  });
+  routeOf(app, calls.operatorApprove, async (request) =>
+    answer(await approveApplication(deps, request.params.id, operatorIdOf(request))),
+  );
+  routeOf(app, calls.operatorReject, async (request) =>
+    answer(
+      await rejectApplication(deps, request.params.id, request.body.reason, operatorIdOf(request)),
+    ),
+  );
+};

@@ -1,0 +1,169 @@
+import type { ChatConversation, ChatMessage } from '@emas/api';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { useLanguage } from '../../lib/i18n.ts';
+import { chatTime } from './chat-time.ts';
+import './chat.css';
+import { useChatTranslation } from './translation.ts';
+import { type OperatorCall, useOperatorChat } from './use-operator-chat.ts';
+
+type ChatDeskProps = {
+  /** The operator feature's call and session, handed in by the console (no import cycle). */
+  operatorCall: OperatorCall;
+  useOperatorSession: () => { readonly token: string } | null;
+};
+
+/** The console's chat desk: conversations with unread counts, one opened, answered live. */
+export function ChatDesk({ operatorCall, useOperatorSession }: ChatDeskProps) {
+  const { t } = useChatTranslation();
+  const session = useOperatorSession();
+  const [selected, setSelected] = useState<string | null>(null);
+  const desk = useOperatorChat(operatorCall, session?.token ?? null, selected);
+  const rows = desk.conversations.data?.data.body ?? [];
+  const open = desk.conversation.data?.data;
+  return (
+    <section className="operator-card chat-desk" aria-labelledby="chat-desk-heading">
+      <h1 id="chat-desk-heading">{t('desk.heading')}</h1>
+      <p className="operator-muted">{t('desk.intro')}</p>
+      <p className="chat-desk-status" role="status">
+        {desk.status === 'open' ? t('desk.live') : t('desk.offline')}
+      </p>
+      <div className="chat-desk-columns">
+        <nav aria-label={t('desk.conversations')}>
+          {rows.length === 0 && desk.conversations.isSuccess ? <p>{t('desk.none')}</p> : null}
+          <ul className="chat-desk-list">
+            {rows.map((row) => (
+              <ConversationRow
+                key={row.id}
+                row={row}
+                current={row.id === selected}
+                onOpen={() => setSelected(row.id)}
+              />
+            ))}
+          </ul>
+        </nav>
+        {open === undefined ? (
+          <p className="operator-muted">{t('desk.choose')}</p>
+        ) : (
+          <article className="chat-desk-conversation" aria-labelledby="chat-desk-open">
+            <h2 id="chat-desk-open">
+              {open.conversation.name}{' '}
+              <span className="operator-muted">{open.conversation.hin ?? '-'}</span>
+            </h2>
+            <p className="operator-muted">{open.conversation.email ?? '-'}</p>
+            <ol
+              className="chat-list chat-desk-messages"
+              aria-label={t('messages')}
+              aria-live="polite"
+              tabIndex={0}
+            >
+              {open.messages.map((message) => (
+                <DeskBubble key={message.id} message={message} client={open.conversation.name} />
+              ))}
+            </ol>
+            <AnswerForm onAnswer={desk.answer} error={desk.error} />
+          </article>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ConversationRow({
+  row,
+  current,
+  onOpen,
+}: {
+  row: ChatConversation;
+  current: boolean;
+  onOpen: () => void;
+}) {
+  const { t } = useChatTranslation();
+  const [language] = useLanguage();
+  return (
+    <li>
+      <button
+        type="button"
+        className="chat-desk-row"
+        aria-current={current ? 'true' : undefined}
+        onClick={onOpen}
+      >
+        <span className="chat-desk-name">
+          {row.name} <span className="operator-muted">{row.hin ?? '-'}</span>
+        </span>
+        {row.unread > 0 ? (
+          <span className="chat-desk-unread">{t('desk.unread', { count: row.unread })}</span>
+        ) : null}
+        <span className="chat-desk-last">{row.last_text ?? ''}</span>
+        {row.last_at === null ? null : (
+          <time dateTime={row.last_at}>{chatTime(row.last_at, language)}</time>
+        )}
+      </button>
+    </li>
+  );
+}
+
+function DeskBubble({ message, client }: { message: ChatMessage; client: string }) {
+  const { t } = useChatTranslation();
+  const [language] = useLanguage();
+  const fromUser = message.author === 'user';
+  const who = fromUser ? client : (message.operator_name ?? t('operator'));
+  return (
+    <li className={`chat-message ${fromUser ? 'chat-from-operator' : 'chat-from-user'}`}>
+      <p className="chat-text">{message.text}</p>
+      <span className="chat-meta">
+        {who} · <time dateTime={message.created_at}>{chatTime(message.created_at, language)}</time>
+      </span>
+    </li>
+  );
+}
+
+type AnswerFormProps = {
+  onAnswer: (text: string) => Promise<boolean>;
+  error: ReturnType<typeof useOperatorChat>['error'];
+};
+
+function AnswerForm({ onAnswer, error }: AnswerFormProps) {
+  const { t } = useChatTranslation();
+  const [language] = useLanguage();
+  const [text, setText] = useState('');
+  const inputId = useId();
+  const submit = async () => {
+    if (await onAnswer(text)) setText('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void submit();
+  };
+  const shown = error === null ? null : error === 'sendFailed' ? t('sendFailed') : error[language];
+  return (
+    <form
+      className="chat-composer"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <label htmlFor={inputId} className="visually-hidden">
+        {t('desk.answer')}
+      </label>
+      <textarea
+        id={inputId}
+        className="chat-input"
+        rows={2}
+        value={text}
+        placeholder={t('desk.answer')}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <button type="submit" className="button button-primary">
+        {t('send')}
+      </button>
+      {shown === null ? null : (
+        <p className="chat-error" role="alert">
+          {shown}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+/** The e-warrant list (/e-warrant). */
+export { EWarrantPage } from './e-warrant-page.tsx';

@@ -1,0 +1,146 @@
+/**
+ * Help's screen texts. The tab names, the topic names, SEND REQUEST, CHAT WITH CUSTOMER
+ * SERVICE and the agreements' label stay as spec 002 writes them in both languages; everything
+ * around them speaks the chosen language.
+ */
+const id = {
+  title: 'Bantuan',
+  tabsLabel: 'Bantuan',
+  notices: {
+    heading: 'Notifikasi',
+    unreadCount: '{{count}} belum dibaca',
+    markAllRead: 'Tandai semua sudah dibaca',
+    markRead: 'Tandai sudah dibaca',
+    unread: 'Belum dibaca',
+    empty:
+      'Belum ada notifikasi. Order yang terpenuhi, penarikan, pengiriman emas dan jawaban layanan pelanggan akan muncul di sini.',
+    loading: 'Memuat notifikasi…',
+    failed: 'Notifikasi tidak dapat dimuat.',
+    retry: 'Coba lagi',
+  },
+  documents: {
+    heading: 'Dokumentasi',
+    quickGuide: 'Quick Guide',
+    quickGuideNote: 'Cara masuk, bertransaksi, transfer dana dan pengiriman emas batangan.',
+    brochure: 'Brochure',
+    brochureNote: 'Mengenal Emas: emas fisik yang diperdagangkan di bursa.',
+    qualityFramework: 'Quality Assurance Framework',
+    accountAgreement: 'Account Agreement',
+    download: 'Unduh PDF',
+  },
+  support: {
+    heading: 'Permintaan bantuan',
+    intro:
+      'Tulis pertanyaan atau masukan Anda. Jawaban kami akan muncul di NOTIFICATION dan dikirim ke e-mail Anda.',
+    topic: 'Topik',
+    message: 'Pesan',
+    counter: '{{count}} / {{max}} karakter',
+    sending: 'Mengirim…',
+    sent: 'Permintaan Anda telah terkirim. Kami akan menjawabnya secepatnya.',
+    failed: 'Permintaan tidak terkirim. Silakan coba lagi.',
+    history: 'Permintaan Anda',
+    none: 'Anda belum pernah mengirim permintaan.',
+    open: 'Menunggu jawaban',
+    answered: 'Dijawab',
+    answer: 'Jawaban',
+    sentAt: 'Dikirim {{time}}',
+    chatNote: 'Butuh jawaban cepat? Chat langsung dengan layanan pelanggan.',
+  },
+  faq: {
+    heading: 'Pertanyaan yang sering diajukan',
+  },
+  desk: {
+    heading: 'Permintaan bantuan',
+    intro:
+      'Pertanyaan dan masukan nasabah. Jawaban disimpan, dikirim ke notifikasi dan e-mail nasabah.',
+    show: 'Tampilkan',
+    open: 'Belum dijawab',
+    answered: 'Sudah dijawab',
+    all: 'Semua',
+    date: 'Tanggal',
+    holder: 'Nasabah',
+    topic: 'Topik',
+    message: 'Pesan',
+    status: 'Status',
+    actions: 'Tindakan',
+    answerButton: 'Jawab',
+    answerTitle: 'Jawab permintaan {{holder}}',
+    answerLabel: 'Jawaban',
+    send: 'Kirim jawaban',
+    cancel: 'Batal',
+    done: 'Jawaban untuk {{holder}} terkirim.',
+    answeredBy: 'oleh {{name}}',
+  },
+};
+
+const en: typeof id = {
+  title: 'Help',
+  tabsLabel: 'Help',
+  notices: {
+    heading: 'Notifications',
+    unreadCount: '{{count}} unread',
+    markAllRead: 'Mark all as read',
+    markRead: 'Mark as read',
+    unread: 'Unread',
+    empty:
+      'No notifications yet. Order fills, withdrawals, bullion deliveries and answers from customer service will appear here.',
+    loading: 'Loading notifications…',
+    failed: 'The notifications could not be loaded.',
+    retry: 'Try again',
+  },
+  documents: {
+    heading: 'Documentation',
+    quickGuide: 'Quick Guide',
+    quickGuideNote: 'How to sign in, trade, transfer cash and take delivery of gold bars.',
+    brochure: 'Brochure',
+    brochureNote: 'Getting to know Emas: physical gold traded on an exchange.',
+    qualityFramework: 'Quality Assurance Framework',
+    accountAgreement: 'Account Agreement',
+    download: 'Download PDF',
+  },
+  support: {
+    heading: 'Support request',
+    intro:
+      'Write your question or feedback. Our answer will appear in NOTIFICATION and be sent to your e-mail.',
+    topic: 'Topic',
+    message: 'Message',
+    counter: '{{count}} / {{max}} characters',
+    sending: 'Sending…',
+    sent: 'Your request has been sent. We will answer it as soon as we can.',
+    failed: 'The request was not sent. Please try again.',
+    history: 'Your requests',
+    none: 'You have not sent any request yet.',
+    open: 'Waiting for an answer',
+    answered: 'Answered',
+    answer: 'Answer',
+    sentAt: 'Sent {{time}}',
+    chatNote: 'Need a quick answer? Chat with customer service now.',
+  },
+  faq: {
+    heading: 'Frequently asked questions',
+  },
+  desk: {
+    heading: 'Support requests',
+    intro:
+      "Clients' questions and feedback. The answer is stored and sent to the client's notifications and e-mail.",
+    show: 'Show',
+    open: 'Open',
+    answered: 'Answered',
+    all: 'All',
+    date: 'Date',
+    holder: 'Client',
+    topic: 'Topic',
+    message: 'Message',
+    status: 'Status',
+    actions: 'Actions',
+    answerButton: 'Answer',
+    answerTitle: 'Answer {{holder}}',
+    answerLabel: 'Answer',
+    send: 'Send answer',
+    cancel: 'Cancel',
+    done: 'The answer to {{holder}} was sent.',
+    answeredBy: 'by {{name}}',
+  },
+};
+
+export const helpMessages = { id, en };

@@ -1,0 +1,103 @@
+import { OTP_LENGTH, isOtpCode } from '@emas/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Countdown } from '../../components/countdown.tsx';
+import { OtpBoxes } from '../../components/otp-boxes.tsx';
+import { type Progress, resendCode, validateCode } from './registration-calls.ts';
+import { refusalOf, useRegistrationTranslation } from './translation.ts';
+
+const emptyCode = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
+
+type CodeStepProps = {
+  mode: 'email' | 'sms';
+  progress: Progress;
+  onProgress: (progress: Progress) => void;
+};
+
+/** One contact's code: six boxes, the 60 s countdown, then EXPIRED and Resend OTP. */
+export function CodeStep({ mode, progress, onProgress }: CodeStepProps) {
+  const { t, i18n } = useRegistrationTranslation();
+  const titleId = useId();
+  const [digits, setDigits] = useState(emptyCode);
+  const [deadline, setDeadline] = useState(progress.code?.resend_at ?? 0);
+  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const firstBox = useRef<HTMLInputElement | null>(null);
+  const token = progress.registration_token;
+  const code = digits.join('');
+
+  const failed = (error: unknown) => {
+    setNotice({ text: refusalOf(error, i18n.language, t('failed')).text, error: true });
+    setDigits(emptyCode());
+    firstBox.current?.focus();
+  };
+
+  const validate = useMutation({
+    mutationFn: () => validateCode(mode, token, code),
+    onSuccess: (answer) => onProgress(answer.data),
+    onError: failed,
+  });
+
+  const resend = useMutation({
+    mutationFn: () => resendCode(mode, token),
+    onSuccess: ({ data }) => {
+      setDeadline(data.code?.resend_at ?? 0);
+      setNotice({ text: t('resent'), error: false });
+      setDigits(emptyCode());
+    },
+    onError: failed,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isOtpCode(code)) return setNotice({ text: t('codeRequired'), error: true });
+    setNotice(null);
+    validate.mutate();
+  };
+
+  const to = mode === 'email' ? progress.email : progress.phone_number;
+  return (
+    <form className="registration-form" onSubmit={submit} noValidate>
+      <h2 id={titleId}>{mode === 'email' ? t('otpTitleEmail') : t('otpTitleSms')}</h2>
+      <p>{mode === 'email' ? t('otpSentEmail', { to }) : t('otpSentSms', { to })}</p>
+      <OtpBoxes
+        digits={digits}
+        onChange={setDigits}
+        labelledBy={titleId}
+        disabled={validate.isPending}
+        firstBoxRef={(element) => {
+          firstBox.current = element;
+        }}
+      />
+      <Countdown
+        key={deadline}
+        deadlineMs={deadline}
+        label={t('resendIn')}
+        className="registration-countdown"
+        whenOver={
+          <p className="registration-countdown">
+            <span className="registration-expired">{t('expired')}</span>{' '}
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={resend.isPending}
+              onClick={() => resend.mutate()}
+            >
+              {t('resend')}
+            </button>
+          </p>
+        }
+      />
+      {notice === null ? null : (
+        <p
+          role={notice.error ? 'alert' : 'status'}
+          className={notice.error ? 'registration-error' : undefined}
+        >
+          {notice.text}
+        </p>
+      )}
+      <button type="submit" className="button button-primary" disabled={validate.isPending}>
+        {t('next')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import {
+  type AppName,
+  type CallAnswer,
+  type CallInput,
+  registrationEndpoints as calls,
+} from '@emas/api';
+import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/endpoint-call.ts';
+
+/** Where an application is, as every step answers it. */
+export type Progress = CallAnswer<typeof calls.start>['data'];
+
+export const startRegistration = (body: {
+  app_name: AppName;
+  email: string;
+  phone_number: string;
+  password: string;
+}) => call(calls.start, { body });
+
+export const validateCode = (mode: 'email' | 'sms', token: string, otp: string) =>
+  call(mode === 'email' ? calls.validateEmail : calls.validateSms, {
+    body: { registration_token: token, otp },
+  });
+
+export const resendCode = (mode: 'email' | 'sms', token: string) =>
+  call(calls.resendOtp, { body: { registration_token: token, mode } });
+
+export type DetailsBody = CallInput<typeof calls.details>['body'];
+
+export const sendDetails = (body: DetailsBody) => call(calls.details, { body });
+
+export const submitRegistration = (token: string) =>
+  call(calls.submit, { body: { registration_token: token, agreement_accepted: true } });
+
+/** The photo step, multipart (registration_token, ktp_photo, selfie), its answer checked. */
+export const sendPhotos = async (
+  token: string,
+  photos: { ktp: Blob; selfie: Blob },
+): Promise<CallAnswer<typeof calls.photos>> => {
+  const form = new FormData();
+  form.set('registration_token', token);
+  form.set('ktp_photo', photos.ktp, 'ktp.jpg');
+  form.set('selfie', photos.selfie, 'selfie.jpg');
+  const json = await api<unknown>(calls.photos.path, { method: 'POST', body: form, auth: false });
+  return calls.photos.response.parse(json);
+};

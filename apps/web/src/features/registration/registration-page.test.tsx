@@ -1,0 +1,255 @@
+/**
+ * Proves the registration screens against the contract: the contact step's rules per field (and
+ * the password sent only as its SHA-256), the e-mail then SMS code, the details' rules (KTP,
+ * age), both photos previewed and sent, the agreement required, then the wait for approval; a
+ * refusal shown under its field; a register path of a broker that registers elsewhere goes to
+ * /register; the texts in English too.
+ */
+import { errorMessages } from '@emas/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, takeCannedMismatches } from '../../test-support/fake-server.ts';
+import { renderRoutes } from '../../test-support/render.tsx';
+import { i18n } from '../../lib/i18n.ts';
+import { sha256Hex } from '../../lib/sha256-hex.ts';
+import { RegistrationPage } from './registration-page.tsx';
+
+const TOKEN = 'T'.repeat(43);
+const EMAIL = 'budi@example.co.id';
+const PHONE = '081234567890';
+
+const progress = (step: string, code: 'email' | 'sms' | null = null) => ({
+  body: {
+    status: 200,
+    data: {
+      registration_token: TOKEN,
+      step,
+      email: EMAIL,
+      phone_number: PHONE,
+      code:
+        code === null
+          ? null
+          : { mode: code, expires_at: Date.now() + 60_000, resend_at: Date.now() + 60_000 },
+    },
+  },
+});
+
+const refusal = (code: 'RegistrationEmailTaken' | 'OTPInvalid', http = 409) => {
+  const messages = errorMessages(code, { remaining: 2 });
+  return {
+    status: http,
+    body: {
+      status: http,
+      status_code: http,
+      code,
+      iserror: true,
+      err_message: messages.en,
+      err_message_id: messages.id,
+      message_id: messages.id,
+    },
+  };
+};
+
+const renderRegister = (path = '/register') =>
+  renderRoutes(
+    [
+      { path: '/register', element: <RegistrationPage /> },
+      { path: '/register/:broker', element: <RegistrationPage /> },
+      { path: '/login', element: <p>Login page</p> },
+    ],
+    path,
+  );
+
+const fillContact = async (password = 'Emas#2026', retype = password) => {
+  await userEvent.type(screen.getByLabelText('E-mail'), EMAIL);
+  await userEvent.type(screen.getByLabelText('Nomor HP'), PHONE);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.type(screen.getByLabelText('Ulangi password'), retype);
+  await userEvent.click(screen.getByRole('button', { name: 'Lanjutkan' }));
+};
+
+const typeCode = async (code: string) => {
+  const [first] = screen.getAllByRole('textbox', { name: /digit/i });
+  await userEvent.click(first as HTMLElement);
+  await userEvent.paste(code);
+  await userEvent.click(screen.getByRole('button', { name: 'Lanjutkan' }));
+};
+
+const DETAILS: [string, string][] = [
+  ['Nama lengkap (sesuai KTP)', 'Budi Santoso'],
+  ['Nomor KTP', '3171010101900001'],
+  ['Nama ibu kandung', 'Siti Rahayu'],
+  ['Tanggal lahir', '1990-01-01'],
+  ['Alamat (jalan, nomor, RT/RW)', 'Jl. Merdeka No. 10'],
+  ['Kota/Kabupaten', 'Jakarta Pusat'],
+  ['Provinsi', 'DKI Jakarta'],
+  ['Kode pos', '10110'],
+];
+
+describe('registration page', () => {
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => 'blob:photo');
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(async () => {
+    expect(takeCannedMismatches()).toEqual([]);
+    vi.unstubAllGlobals();
+    await i18n.changeLanguage('id');
+  });
+
+  it('shows each contact rule under its field before asking the server', async () => {
+    const server = fakeServer();
+    renderRegister();
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'budi@');
+    await userEvent.type(screen.getByLabelText('Nomor HP'), '0212345678');
+    await userEvent.type(screen.getByLabelText('Password'), 'emas2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Lanjutkan' }));
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+      'Masukkan alamat e-mail yang valid.',
+    );
+    expect(screen.getByLabelText('Nomor HP')).toHaveAccessibleDescription(
+      'Nomor HP diawali 08 atau +62 dan terdiri dari 10 sampai 13 digit.',
+    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      /Password tidak memenuhi ketentuan/,
+    );
+    expect(server.callsTo('POST /v2/registration')).toHaveLength(0);
+  });
+
+  it('says when the retype differs', async () => {
+    fakeServer();
+    renderRegister();
+    await screen.findByLabelText('E-mail');
+    await fillContact('Emas#2026', 'Emas#2025');
+    expect(screen.getByLabelText('Ulangi password')).toHaveAccessibleDescription(
+      'Password baru dan konfirmasinya tidak sama.',
+    );
+  });
+
+  it('walks contact, both codes, details, photos and the agreement to the wait for approval', async () => {
+    const server = fakeServer({
+      'POST /v2/registration': progress('email_otp', 'email'),
+      'POST /v2/registration/otp/validate_email': progress('sms_otp', 'sms'),
+      'POST /v2/registration/otp/validate_sms': progress('details'),
+      'POST /v2/registration/details': progress('photos'),
+      'POST /v2/registration/photos': progress('agreement'),
+      'POST /v2/registration/submit': progress('submitted'),
+    });
+    renderRegister();
+    await screen.findByLabelText('E-mail');
+    await fillContact();
+    const [start] = server.callsTo('POST /v2/registration');
+    expect(start?.body).toMatchObject({ app_name: 'metalgo', email: EMAIL, phone_number: PHONE });
+    expect((start?.body as { password: string }).password).toBe(await sha256Hex('Emas#2026'));
+
+    expect(await screen.findByRole('heading', { name: 'Kode OTP E-mail' })).toBeInTheDocument();
+    expect(screen.getByText(`Kami telah mengirim kode 6 digit ke ${EMAIL}.`)).toBeInTheDocument();
+    await typeCode('123456');
+    expect(server.callsTo('POST /v2/registration/otp/validate_email')[0]?.body).toEqual({
+      registration_token: TOKEN,
+      otp: '123456',
+    });
+    expect(await screen.findByRole('heading', { name: 'Kode OTP SMS' })).toBeInTheDocument();
+    await typeCode('654321');
+
+    await userEvent.type(await screen.findByLabelText('Nomor KTP'), '31710101');
+    await userEvent.type(screen.getByLabelText('Tanggal lahir'), '2015-01-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Lanjutkan' }));
+    expect(screen.getByLabelText('Nomor KTP')).toHaveAccessibleDescription(
+      'Nomor KTP harus 16 digit',
+    );
+    expect(screen.getByLabelText('Tanggal lahir')).toHaveAccessibleDescription(
+      'Usia minimal 17 tahun untuk membuka rekening.',
+    );
+    expect(screen.getByLabelText('Nama ibu kandung')).toHaveAccessibleDescription(
+      'Nama ibu kandung tidak boleh kosong',
+    );
+    for (const [label, value] of DETAILS) {
+      await userEvent.clear(screen.getByLabelText(label));
+      await userEvent.type(screen.getByLabelText(label), value);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Lanjutkan' }));
+    await waitFor(() => expect(server.callsTo('POST /v2/registration/details')).toHaveLength(1));
+    expect(server.callsTo('POST /v2/registration/details')[0]?.body).toEqual({
+      registration_token: TOKEN,
+      fullname: 'Budi Santoso',
+      id_no: '3171010101900001',
+      mother_name: 'Siti Rahayu',
+      date_of_birth: '1990-01-01',
+      street: 'Jl. Merdeka No. 10',
+      city: 'Jakarta Pusat',
+      province: 'DKI Jakarta',
+      postcode: '10110',
+    });
+
+    const ktpInput = await screen.findByLabelText('Foto KTP');
+    await userEvent.click(screen.getByRole('button', { name: 'Lanjutkan' }));
+    expect(ktpInput).toHaveAccessibleDescription('Pilih foto terlebih dahulu.');
+    const jpeg = () =>
+      new File([new Uint8Array([0xff, 0xd8, 0xff])], 'p.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(ktpInput, jpeg());
+    await userEvent.upload(screen.getByLabelText('Foto selfie'), jpeg());
+    expect(screen.getByRole('img', { name: 'Pratinjau foto KTP' })).toHaveAttribute(
+      'src',
+      'blob:photo',
+    );
+    expect(screen.getByRole('img', { name: 'Pratinjau foto selfie' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Lanjutkan' }));
+    await waitFor(() => expect(server.callsTo('POST /v2/registration/photos')).toHaveLength(1));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Kirim Pendaftaran' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Silakan baca dan setujui perjanjian pembukaan rekening.',
+    );
+    expect(server.callsTo('POST /v2/registration/submit')).toHaveLength(0);
+    expect(
+      screen.getByRole('heading', { name: 'Perjanjian Pembukaan Rekening Nasabah' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Saya telah membaca/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim Pendaftaran' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Pendaftaran Terkirim' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Tunggu persetujuan/)).toHaveTextContent(EMAIL);
+  });
+
+  it('shows a taken e-mail under the e-mail field and a wrong code with the tries left', async () => {
+    const server = fakeServer({ 'POST /v2/registration': refusal('RegistrationEmailTaken') });
+    renderRegister();
+    await screen.findByLabelText('E-mail');
+    await fillContact();
+    await waitFor(() =>
+      expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+        'Alamat e-mail ini sudah terdaftar.',
+      ),
+    );
+    server.set('POST /v2/registration', progress('email_otp', 'email'));
+    server.set('POST /v2/registration/otp/validate_email', refusal('OTPInvalid', 400));
+    await userEvent.click(screen.getByRole('button', { name: 'Lanjutkan' }));
+    await screen.findByRole('heading', { name: 'Kode OTP E-mail' });
+    await typeCode('000000');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Kode Tidak Sesuai, Sisa 2x Kesempatan',
+    );
+  });
+
+  it('sends a register path of a broker that registers elsewhere to /register', async () => {
+    fakeServer();
+    const { router } = renderRegister('/register/pospaygold');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+    expect(screen.getByText(/ABI KB - METALGO\+/)).toBeInTheDocument();
+  });
+
+  it('speaks English when chosen', async () => {
+    fakeServer();
+    await i18n.changeLanguage('en');
+    renderRegister('/register/metalgo');
+    expect(await screen.findByRole('heading', { name: 'Open a New Account' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Mobile number')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+      'Please enter a valid e-mail address.',
+    );
+  });
+});

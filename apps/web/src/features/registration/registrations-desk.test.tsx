@@ -1,0 +1,126 @@
+/**
+ * Proves the console's Registrations desk against the contract: the waiting applications, one
+ * opened with its details and both photos, approved with the new HIN in the outcome, another
+ * rejected only with a reason; each list read again after the action.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, takeCannedMismatches } from '../../test-support/fake-server.ts';
+import { renderRoutes } from '../../test-support/render.tsx';
+import { OperatorConsole } from '../operator/index.ts';
+import { endOperatorSession, startOperatorSession } from '../operator/index.ts';
+
+const application = {
+  id: 'r-1',
+  status: 'submitted',
+  broker_id: 'metalgo',
+  email: 'budi@example.co.id',
+  phone_number: '081234567890',
+  fullname: 'Budi Santoso',
+  id_no: '3171010101900001',
+  mother_name: 'Siti Rahayu',
+  date_of_birth: '1990-01-01',
+  street: 'Jl. Merdeka No. 10',
+  city: 'Jakarta Pusat',
+  province: 'DKI Jakarta',
+  postcode: '10110',
+  agreement_version: '2026-11',
+  submitted_at: Date.UTC(2026, 10, 24, 3),
+  decided_at: null,
+  hin: null,
+  reject_reason: null,
+} as const;
+
+const page = (rows: readonly object[]) => ({
+  body: { status: 200, data: { count: rows.length, body: rows } },
+});
+const one = (row: object) => ({ body: { status: 200, data: row } });
+const photo = one({ content_type: 'image/jpeg', base64: '/9j/4AAQ' });
+
+describe('registrations desk', () => {
+  beforeEach(() =>
+    startOperatorSession({
+      operator_id: 'op',
+      email: 'o@x.id',
+      name: 'Dewi',
+      token: 't'.repeat(40),
+    }),
+  );
+  afterEach(() => {
+    expect(takeCannedMismatches()).toEqual([]);
+    endOperatorSession();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows an application with both photos and approves it, naming the new HIN', async () => {
+    const server = fakeServer({
+      'GET /v2/operator/registrations': page([application]),
+      'GET /v2/operator/registrations/r-1/photos/ktp': photo,
+      'GET /v2/operator/registrations/r-1/photos/selfie': photo,
+      'POST /v2/operator/registrations/r-1/approve': one({
+        ...application,
+        status: 'approved',
+        hin: 'PC00000004',
+        id_no: null,
+        mother_name: null,
+      }),
+    });
+    renderRoutes(
+      [{ path: '/operator/*', element: <OperatorConsole /> }],
+      '/operator/registrations',
+    );
+    expect(await screen.findByRole('link', { name: 'Pendaftaran' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const row = (await screen.findByText('Budi Santoso')).closest('tr')!;
+    expect(row).toHaveTextContent('budi@example.co.id');
+    await userEvent.click(within(row).getByRole('button', { name: 'Lihat' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pendaftaran Budi Santoso' });
+    expect(within(dialog).getByText('3171010101900001')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('img', { name: 'Foto KTP' })).toHaveAttribute(
+      'src',
+      'data:image/jpeg;base64,/9j/4AAQ',
+    );
+    expect(within(dialog).getByRole('img', { name: 'Foto selfie' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Setujui' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Pendaftaran Budi Santoso disetujui: HIN PC00000004.',
+    );
+    await waitFor(() => expect(server.callsTo('GET /v2/operator/registrations')).toHaveLength(2));
+    expect(
+      server.callsTo('GET /v2/operator/registrations')[0]?.url.searchParams.get('status'),
+    ).toBe('submitted');
+  });
+
+  it('rejects only with a reason', async () => {
+    const server = fakeServer({
+      'GET /v2/operator/registrations': page([application]),
+      'GET /v2/operator/registrations/r-1/photos/ktp': photo,
+      'GET /v2/operator/registrations/r-1/photos/selfie': photo,
+      'POST /v2/operator/registrations/r-1/reject': one({
+        ...application,
+        status: 'rejected',
+        reject_reason: 'Foto KTP tidak terbaca',
+      }),
+    });
+    renderRoutes(
+      [{ path: '/operator/*', element: <OperatorConsole /> }],
+      '/operator/registrations',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Lihat' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tolak' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tolak pendaftaran Budi Santoso' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Konfirmasi' }));
+    expect(server.callsTo('POST /v2/operator/registrations/r-1/reject')).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText('Alasan'), 'Foto KTP tidak terbaca');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Konfirmasi' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Pendaftaran Budi Santoso ditolak.',
+    );
+    expect(server.callsTo('POST /v2/operator/registrations/r-1/reject')[0]?.body).toEqual({
+      reason: 'Foto KTP tidak terbaca',
+    });
+  });
+});

@@ -1,0 +1,227 @@
+import { type OperatorRegistration, registrationEndpoints as calls } from '@emas/api';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Column } from '../../components/data-table.tsx';
+import { Modal } from '../../components/modal.tsx';
+import { dateTimeText } from '../../lib/figure-text.ts';
+import { useLanguage } from '../../lib/i18n.ts';
+import {
+  Desk,
+  ReasonDialog,
+  operatorCall,
+  useDeskAction,
+  useOperatorPage,
+} from '../operator/index.ts';
+import './registration.css';
+import { useRegistrationTranslation } from './translation.ts';
+
+type Scope = 'submitted' | 'all';
+
+/** The console's Registrations desk: read, compare with both photos, approve or reject. */
+export function RegistrationsDesk() {
+  const { t } = useRegistrationTranslation();
+  const [language] = useLanguage();
+  const [scope, setScope] = useState<Scope>('submitted');
+  const [viewing, setViewing] = useState<OperatorRegistration | null>(null);
+  const [rejecting, setRejecting] = useState<OperatorRegistration | null>(null);
+  const { query, page, setPage, refreshKey } = useOperatorPage(
+    'registrations',
+    calls.operatorList,
+    {
+      status: scope,
+    },
+  );
+  const { busyId, message, run } = useDeskAction(refreshKey);
+  // An approval's outcome names the new HIN, known only from its answer.
+  const [doneText, setDone] = useState<string | null>(null);
+
+  const approve = (row: OperatorRegistration) => {
+    setViewing(null);
+    setDone(null);
+    void run(
+      row.id,
+      async () => {
+        const answer = await operatorCall(calls.operatorApprove, { params: { id: row.id } });
+        setDone(t('desk.approved', { name: row.fullname, hin: answer.data.hin ?? '' }));
+      },
+      t('desk.approved', { name: row.fullname, hin: '' }),
+    );
+  };
+  const reject = (row: OperatorRegistration, reason: string) => {
+    setRejecting(null);
+    setDone(null);
+    setViewing(null);
+    void run(
+      row.id,
+      () => operatorCall(calls.operatorReject, { params: { id: row.id }, body: { reason } }),
+      t('desk.rejected', { name: row.fullname }),
+    );
+  };
+  const shown =
+    message?.kind === 'done' && doneText !== null ? { ...message, text: doneText } : message;
+
+  const columns: Column<OperatorRegistration>[] = [
+    {
+      id: 'sent',
+      header: t('desk.submittedAt'),
+      cell: (row) =>
+        row.submitted_at === null
+          ? '-'
+          : dateTimeText(new Date(row.submitted_at).toISOString(), language),
+    },
+    { id: 'applicant', header: t('desk.applicant'), cell: (row) => row.fullname },
+    {
+      id: 'contact',
+      header: t('desk.contact'),
+      cell: (row) => (
+        <>
+          {row.email}
+          <br />
+          {row.phone_number}
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('desk.status'),
+      cell: (row) => {
+        const status = t(`desk.statuses.${row.status}`);
+        if (row.hin !== null) return `${status}: ${row.hin}`;
+        return row.reject_reason === null ? status : `${status}: ${row.reject_reason}`;
+      },
+    },
+    {
+      id: 'actions',
+      header: t('desk.actions'),
+      cell: (row) => (
+        <div className="operator-row-actions">
+          <button type="button" className="button button-secondary" onClick={() => setViewing(row)}>
+            {busyId === row.id ? t('desk.busy') : t('desk.view')}
+          </button>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <Desk
+      id="registrations"
+      heading={t('desk.heading')}
+      intro={t('desk.intro')}
+      scope={{
+        value: scope,
+        onChange: setScope,
+        options: [
+          { value: 'submitted', label: t('desk.pending') },
+          { value: 'all', label: t('desk.all') },
+        ],
+      }}
+      message={shown}
+      list={{ query, page, setPage }}
+      columns={columns}
+    >
+      {viewing === null ? null : (
+        <ApplicationDialog
+          application={viewing}
+          busy={busyId !== null}
+          onApprove={() => approve(viewing)}
+          onReject={() => setRejecting(viewing)}
+          onClose={() => setViewing(null)}
+        />
+      )}
+      {rejecting === null ? null : (
+        <ReasonDialog
+          title={t('desk.rejectTitle', { name: rejecting.fullname })}
+          onConfirm={(reason) => reject(rejecting, reason)}
+          onClose={() => setRejecting(null)}
+        />
+      )}
+    </Desk>
+  );
+}
+
+function Photo({ id, kind, label }: { id: string; kind: 'ktp' | 'selfie'; label: string }) {
+  const { t } = useRegistrationTranslation();
+  const photo = useQuery({
+    queryKey: ['operator', 'registration-photo', id, kind],
+    queryFn: ({ signal }) => operatorCall(calls.operatorPhoto, { params: { id, kind } }, signal),
+  });
+  return (
+    <figure className="registration-review-photo">
+      {photo.data === undefined ? (
+        <p role={photo.isError ? 'alert' : 'status'}>
+          {photo.isError ? t('desk.noPhoto') : t('desk.loading')}
+        </p>
+      ) : (
+        <img
+          src={`data:${photo.data.data.content_type};base64,${photo.data.data.base64}`}
+          alt={label}
+        />
+      )}
+      <figcaption>{label}</figcaption>
+    </figure>
+  );
+}
+
+type DialogProps = {
+  application: OperatorRegistration;
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+  onClose: () => void;
+};
+
+function ApplicationDialog({ application: a, busy, onApprove, onReject, onClose }: DialogProps) {
+  const { t } = useRegistrationTranslation();
+  const rows: [string, string][] = [
+    [t('fullName'), a.fullname],
+    [t('email'), a.email],
+    [t('phone'), a.phone_number],
+    [t('idNumber'), a.id_no ?? '-'],
+    [t('motherName'), a.mother_name ?? '-'],
+    [t('birthDate'), a.date_of_birth],
+    [t('street'), a.street],
+    [t('city'), a.city],
+    [t('province'), a.province],
+    [t('postcode'), a.postcode],
+  ];
+  return (
+    <Modal
+      title={t('desk.detailsOf', { name: a.fullname })}
+      onClose={onClose}
+      closeLabel={t('desk.close')}
+    >
+      <dl className="registration-review">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="registration-review-photos">
+        <Photo id={a.id} kind="ktp" label={t('ktpPhoto')} />
+        <Photo id={a.id} kind="selfie" label={t('selfie')} />
+      </div>
+      {a.status === 'submitted' ? (
+        <div className="operator-row-actions">
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy}
+            onClick={onApprove}
+          >
+            {t('desk.approve')}
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={busy}
+            onClick={onReject}
+          >
+            {t('desk.reject')}
+          </button>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+import { type SettingsTab, settingsTabOf, visibleSettingsTabs } from '@emas/domain';
+import { type ReactNode, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { type TabItem, Tabs } from '../../components/tabs.tsx';
+import { useEnvironment } from '../../lib/app-config.ts';
+import { type StoredSession, useSession } from '../../lib/session.ts';
+import { ManageAccountsPage } from '../bank-accounts/index.ts';
+import { FeesTab, TaxTab } from './fees-tab.tsx';
+import { settingsSpecTexts } from './messages.ts';
+import { PasswordTab } from './password-tab.tsx';
+import { PaymentTab } from './payment-tab.tsx';
+import { AccountTab, TradingTab } from './profile-tabs.tsx';
+import { useSettingsTranslation } from './translation.ts';
+import './settings.css';
+
+/** /settings (spec 002 section 2): the tabs this user may see, the chosen one in the address. */
+export function SettingsPage() {
+  const session = useSession();
+  const environment = useEnvironment();
+  // Until the environment is known the development-only tab is not offered.
+  return session === null ? null : (
+    <SignedInSettings session={session} environment={environment ?? 'production'} />
+  );
+}
+
+type Props = { session: StoredSession; environment: 'development' | 'production' };
+
+function SignedInSettings({ session, environment }: Props) {
+  const { t } = useSettingsTranslation();
+  const [params, setParams] = useSearchParams();
+  const visible = visibleSettingsTabs(environment, session.appName);
+  const tab = settingsTabOf(params.get('tab'), visible);
+  useEffect(() => {
+    document.title = `${t('title')} · Emas`;
+  }, [t]);
+  const panels: Record<SettingsTab, ReactNode> = {
+    'kelola-rekening': <ManageAccountsPage />,
+    trading: <TradingTab userId={session.userId} />,
+    account: <AccountTab userId={session.userId} />,
+    payment: <PaymentTab userId={session.userId} />,
+    fees: <FeesTab />,
+    tax: <TaxTab />,
+    password: <PasswordTab brokerId={session.appName} />,
+  };
+  const tabs: TabItem<SettingsTab>[] = visible.map((value) => ({
+    value,
+    label: settingsSpecTexts.tabs[value],
+    panel: panels[value],
+  }));
+  return (
+    <section className="settings-page" aria-labelledby="settings-title">
+      <h1 id="settings-title">{t('title')}</h1>
+      <Tabs
+        label={t('tabsLabel')}
+        tabs={tabs}
+        value={tab}
+        onChange={(next) => setParams({ tab: next })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { userIdBodySchema } from '../common.ts';
+import { endpoint } from '../endpoint.ts';
+import { operatorIdParamsSchema, operatorReasonRequestSchema } from '../operator/schemas.ts';
+import {
+  creditRequestBodySchema,
+  creditRequestResponseSchema,
+  creditRequestsResponseSchema,
+  operatorCreditApproveBodySchema,
+  operatorCreditLineBodySchema,
+  operatorCreditLineResponseSchema,
+  operatorCreditRequestResponseSchema,
+  operatorCreditRequestsQuerySchema,
+  operatorCreditRequestsResponseSchema,
+} from './schemas.ts';
+
+const tag = 'credit';
+
+/**
+ * Credit lines (our addition; spec 002 shows the credit card but not the request's calls): a
+ * client or lp asks for a limit, an operator grants, refuses or sets it.
+ */
+export const creditEndpoints = {
+  request: endpoint({
+    method: 'POST',
+    path: '/v2/igx/credit_request',
+    body: creditRequestBodySchema,
+    response: creditRequestResponseSchema,
+    auth: 'bearer',
+    tag,
+    summary: 'Asks for a credit limit; one request waits for review at a time',
+  }),
+  requests: endpoint({
+    method: 'POST',
+    path: '/v2/igx/credit_requests',
+    body: userIdBodySchema,
+    response: creditRequestsResponseSchema,
+    auth: 'bearer',
+    tag,
+    summary: "The caller's last 10 credit requests, newest first",
+  }),
+  operatorRequests: endpoint({
+    method: 'GET',
+    path: '/v2/operator/credit-requests',
+    query: operatorCreditRequestsQuerySchema,
+    response: operatorCreditRequestsResponseSchema,
+    auth: 'operator',
+    tag: 'operator',
+  }),
+  approve: endpoint({
+    method: 'POST',
+    path: '/v2/operator/credit-requests/:id/approve',
+    params: operatorIdParamsSchema,
+    body: operatorCreditApproveBodySchema,
+    response: operatorCreditRequestResponseSchema,
+    auth: 'operator',
+    tag: 'operator',
+    summary: 'Grants the limit asked for (or the one given) through the exchange',
+  }),
+  reject: endpoint({
+    method: 'POST',
+    path: '/v2/operator/credit-requests/:id/reject',
+    params: operatorIdParamsSchema,
+    body: operatorReasonRequestSchema,
+    response: operatorCreditRequestResponseSchema,
+    auth: 'operator',
+    tag: 'operator',
+  }),
+  setLine: endpoint({
+    method: 'POST',
+    path: '/v2/operator/credit-lines',
+    body: operatorCreditLineBodySchema,
+    response: operatorCreditLineResponseSchema,
+    auth: 'operator',
+    tag: 'operator',
+    summary: "Sets an account's credit limit; never below the credit it has drawn",
+  }),
+} as const;

@@ -83,6 +83,35 @@ describe('withdrawal configuration', () => {
   });
 });
 
+describe('outside services: how long the server waits, and how often the simulation is slower', () => {
+  it('waits 10 s for the bank and the post office by default, never slower', () => {
+    expect(loadConfig({})).toMatchObject({
+      bankInquiryTimeoutMs: 10_000,
+      bankInquiryTimeoutPercent: 0,
+      postalTimeoutMs: 10_000,
+      postalTimeoutPercent: 0,
+    });
+  });
+
+  it('reads its variables and refuses rates outside 0 to 100', () => {
+    expect(
+      loadConfig({
+        BANK_INQUIRY_TIMEOUT_MS: '3000',
+        BANK_INQUIRY_TIMEOUT_PCT: '20',
+        POSTAL_TIMEOUT_MS: '4000',
+        POSTAL_TIMEOUT_PCT: '5',
+      }),
+    ).toMatchObject({
+      bankInquiryTimeoutMs: 3_000,
+      bankInquiryTimeoutPercent: 20,
+      postalTimeoutMs: 4_000,
+      postalTimeoutPercent: 5,
+    });
+    expect(() => loadConfig({ POSTAL_TIMEOUT_PCT: '101' })).toThrow(/0 to 100/);
+    expect(() => loadConfig({ BANK_INQUIRY_TIMEOUT_MS: '0' })).toThrow(/BANK_INQUIRY_TIMEOUT_MS/);
+  });
+});
+
 describe('bank-account configuration', () => {
   it('defaults to data/uploads, 5 MiB selfies and the simulated bank inquiry', () => {
     const config = loadConfig({});

@@ -38,6 +38,9 @@ export type Config = {
   /** How long the simulated bank takes to answer an inquiry, and how often it does not. */
   readonly bankInquiryDelayMs: number;
   readonly bankInquiryFailurePercent: number;
+  /** How long the server waits for an inquiry's answer, and how often the simulated bank is slower. */
+  readonly bankInquiryTimeoutMs: number;
+  readonly bankInquiryTimeoutPercent: number;
   /** Cash withdrawals: the bank payout adapter and its simulated behaviour (the withdrawal feature). */
   readonly bankPayout: 'simulated';
   readonly payoutDelayMs: number;
@@ -56,6 +59,9 @@ export type Config = {
   readonly postalDelayMs: number;
   /** Share (0-100) of simulated postal calls (search, quote) that find the service down. */
   readonly postalFailurePercent: number;
+  /** How long the server waits for a postal answer, and how often the simulated service is slower. */
+  readonly postalTimeoutMs: number;
+  readonly postalTimeoutPercent: number;
   readonly postalOriginPostcode: string;
   /** Market insight's third-party widgets (need internet): `none` shows our own data only. */
   readonly marketWidgets: 'none' | 'tradingview';
@@ -135,6 +141,8 @@ const WITHDRAWAL_REQUEST_EXPIRY_MS_DEFAULT = 900_000;
 const PAYOUT_DELAY_MS_DEFAULT = 300;
 const SMS_DELAY_MS_DEFAULT = 150;
 const BANK_INQUIRY_DELAY_MS_DEFAULT = 200;
+/** How long the server waits for the bank or the post office before it says they are down. */
+const OUTSIDE_SERVICE_TIMEOUT_MS_DEFAULT = 10_000;
 
 /** Bullion delivery: the vault's post office (Gambir, Jakarta Pusat) and the simulated delay. */
 const POSTAL_ORIGIN_POSTCODE_DEFAULT = '10110';
@@ -222,6 +230,12 @@ export const loadConfig = (env: Env = process.env): Config => {
       'BANK_INQUIRY_DELAY_MS',
     ),
     bankInquiryFailurePercent: percent(env.BANK_INQUIRY_FAILURE_PCT, 0, 'BANK_INQUIRY_FAILURE_PCT'),
+    bankInquiryTimeoutMs: positiveInt(
+      env.BANK_INQUIRY_TIMEOUT_MS,
+      OUTSIDE_SERVICE_TIMEOUT_MS_DEFAULT,
+      'BANK_INQUIRY_TIMEOUT_MS',
+    ),
+    bankInquiryTimeoutPercent: percent(env.BANK_INQUIRY_TIMEOUT_PCT, 0, 'BANK_INQUIRY_TIMEOUT_PCT'),
     sms: oneOf(env.SMS, ['simulated'], 'simulated'),
     smsDelayMs: positiveInt(env.SMS_DELAY_MS, SMS_DELAY_MS_DEFAULT, 'SMS_DELAY_MS'),
     smsFailurePercent: percent(env.SMS_FAILURE_PCT, 0, 'SMS_FAILURE_PCT'),
@@ -245,6 +259,12 @@ export const loadConfig = (env: Env = process.env): Config => {
     postal: oneOf(env.POSTAL, ['simulated'], 'simulated'),
     postalDelayMs: positiveInt(env.POSTAL_DELAY_MS, POSTAL_DELAY_MS_DEFAULT, 'POSTAL_DELAY_MS'),
     postalFailurePercent: percent(env.POSTAL_FAILURE_PCT, 0, 'POSTAL_FAILURE_PCT'),
+    postalTimeoutMs: positiveInt(
+      env.POSTAL_TIMEOUT_MS,
+      OUTSIDE_SERVICE_TIMEOUT_MS_DEFAULT,
+      'POSTAL_TIMEOUT_MS',
+    ),
+    postalTimeoutPercent: percent(env.POSTAL_TIMEOUT_PCT, 0, 'POSTAL_TIMEOUT_PCT'),
     postalOriginPostcode: postcode(env.POSTAL_ORIGIN),
     marketWidgets: oneOf(env.MARKET_WIDGETS, ['none', 'tradingview'], 'none'),
     tradeVideoSources: videoSources(env.TRADE_VIDEO_SOURCES),

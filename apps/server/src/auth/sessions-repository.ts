@@ -167,19 +167,23 @@ export const revokeSession = async (db: Db, sessionId: string, nowMs: number): P
     .execute();
 };
 
-/** Signs an account out everywhere (after a password reset); answers the sessions it ended. */
+/**
+ * Signs an account out everywhere (after a password reset), or everywhere but the session kept
+ * (after a password change); answers the sessions it ended.
+ */
 export const revokeAccountSessions = async (
   db: Db,
   accountId: string,
   nowMs: number,
+  keptSessionId?: string,
 ): Promise<string[]> => {
-  const rows = await db
+  let sessions = db
     .updateTable('sessions')
     .set({ revoked_at_ms: BigInt(nowMs) })
     .where('account_id', '=', accountId)
-    .where('revoked_at_ms', 'is', null)
-    .returning('id')
-    .execute();
+    .where('revoked_at_ms', 'is', null);
+  if (keptSessionId !== undefined) sessions = sessions.where('id', '!=', keptSessionId);
+  const rows = await sessions.returning('id').execute();
   return rows.map((row) => row.id);
 };
 

@@ -1,6 +1,7 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../plugins/app-error.ts';
+import { withDeadline } from '../plugins/deadline.ts';
 
 /**
  * The owner-name lookup of an account at a bank (an account inquiry, as BI-FAST and the banks'
@@ -26,11 +27,14 @@ const ACCOUNT_DIGITS_MAX = 16;
  * holder owns 5200000001, 1400000001, 0011223300000001 ... at every bank). Every other number
  * is not found (RPEDNotFound). A client who types another holder's number gets that holder's
  * name, which does not match theirs (BankAccountNameUnmatch). Like a real bank it takes
- * `delayMs` to answer, and with `failurePercent` chance it does not (BankInquiryUnavailable).
+ * `delayMs` to answer; with `failurePercent` chance it does not (BankInquiryUnavailable), and
+ * with `timeoutPercent` chance it answers only after `slowMs`, later than the server waits.
  */
 export type SimulatedInquiryOptions = {
   readonly delayMs: number;
   readonly failurePercent: number;
+  readonly timeoutPercent?: number;
+  readonly slowMs?: number;
   /** A number in [0, 1). */
   readonly random?: () => number;
 };
@@ -38,8 +42,10 @@ export type SimulatedInquiryOptions = {
 export const simulatedBankInquiry = (db: Db, options: SimulatedInquiryOptions): BankInquiry => ({
   async ownerOf(_bankCode, accountNo) {
     await wait(options.delayMs);
-    if ((options.random ?? Math.random)() * 100 < options.failurePercent) {
-      throw new AppError('BankInquiryUnavailable');
+    const roll = (options.random ?? Math.random)() * 100;
+    if (roll < options.failurePercent) throw new AppError('BankInquiryUnavailable');
+    if (roll < options.failurePercent + (options.timeoutPercent ?? 0)) {
+      await wait(options.slowMs ?? 0);
     }
     const lengthOk =
       accountNo.length >= ACCOUNT_DIGITS_MIN && accountNo.length <= ACCOUNT_DIGITS_MAX;
@@ -58,4 +64,17 @@ export const simulatedBankInquiry = (db: Db, options: SimulatedInquiryOptions): 
       ? { kind: 'not-found' }
       : { kind: 'found', accountName: holder.fullname.toUpperCase() };
   },
+});
+
+/**
+ * The inquiry as the server uses it: a bank that has not answered within `timeoutMs` is
+ * BankInquiryUnavailable, as one that is down, and the request keeps nothing.
+ */
+export const inquiryWithDeadline = (inquiry: BankInquiry, timeoutMs: number): BankInquiry => ({
+  ownerOf: (bankCode, accountNo) =>
+    withDeadline(
+      inquiry.ownerOf(bankCode, accountNo),
+      timeoutMs,
+      () => new AppError('BankInquiryUnavailable'),
+    ),
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Result, fail, ok } from '@emas/domain';
 
@@ -61,12 +61,20 @@ export const storeSelfie = async (uploadDir: string, cleaned: Buffer): Promise<s
 };
 
 /** A stored selfie's bytes, or null when the file is gone. */
+/** Names are ours (a UUID and .jpg); anything else never reaches the file system. */
+const SELFIE_NAME = /^[0-9a-f-]{36}\.jpg$/;
+
 export const readSelfie = async (uploadDir: string, fileName: string): Promise<Buffer | null> => {
-  // Names are ours (a UUID and .jpg); anything else never reaches the file system.
-  if (!/^[0-9a-f-]{36}\.jpg$/.test(fileName)) return null;
+  if (!SELFIE_NAME.test(fileName)) return null;
   try {
     return await readFile(join(uploadDir, SELFIES_FOLDER, fileName));
   } catch {
     return null;
   }
+};
+
+/** Removes a stored photo by its name; one already gone is fine. */
+export const removeSelfie = async (uploadDir: string, fileName: string): Promise<void> => {
+  if (!SELFIE_NAME.test(fileName)) return;
+  await rm(join(uploadDir, SELFIES_FOLDER, fileName), { force: true });
 };

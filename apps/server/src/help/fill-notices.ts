@@ -47,17 +47,47 @@ const noticesOf = (trade: FillRow): NewNotice[] => {
 };
 
 /**
+ * Where fill notices left off: the trade of the newest fill notice, so trades committed while
+ * the server was down are noticed when it is back. With none yet (a new platform, or one
+ * whose history was seeded), the trades already there are history and are not noticed.
+ */
+const lastNoticedSequence = async (db: Db): Promise<bigint> => {
+  const newest = await db
+    .selectFrom('notices')
+    .select('params')
+    .where('kind', '=', 'order_fill')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const tradeId = newest === undefined ? undefined : tradeIdOf(newest.params);
+  const trade =
+    tradeId === undefined
+      ? await db
+          .selectFrom('trades')
+          .select((eb) => eb.fn.max('sequence').as('sequence'))
+          .executeTakeFirst()
+      : await db
+          .selectFrom('trades')
+          .select('sequence')
+          .where('id', '=', tradeId)
+          .executeTakeFirst();
+  return BigInt(trade?.sequence ?? 0n);
+};
+
+const tradeIdOf = (params: string): string | undefined => {
+  const parsed: unknown = JSON.parse(params);
+  const tradeId = (parsed as { trade_id?: unknown }).trade_id;
+  return typeof tradeId === 'string' ? tradeId : undefined;
+};
+
+/**
  * Turns committed trades into fill notices, outside the engine: after a batch with trades has
  * committed, the trades past the last one noticed are read back and noticed in one insert. A
  * burst of batches while that runs costs one more read, not one per batch, so the engine's
- * writer never waits on notices. Trades committed before the start are not noticed again.
+ * writer never waits on notices. At start it catches up from the newest fill notice.
  */
 export const watchFills = async (deps: FillNoticeDeps): Promise<() => Promise<void>> => {
-  const last = await deps.db
-    .selectFrom('trades')
-    .select((eb) => eb.fn.max('sequence').as('sequence'))
-    .executeTakeFirst();
-  let cursor = BigInt(last?.sequence ?? 0n);
+  let cursor = await lastNoticedSequence(deps.db);
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -105,6 +135,7 @@ export const watchFills = async (deps: FillNoticeDeps): Promise<() => Promise<vo
     if (running === null) start();
     else again = true;
   });
+  start();
   return async () => {
     stopped = true;
     unsubscribe();

@@ -5,6 +5,7 @@ import type { MarketData } from '../market/index.ts';
 import type { Notifier } from '../notifications/index.ts';
 import type { Exchange } from '../trading/index.ts';
 import type { PostalService } from './postal-service.ts';
+import { postalWithDeadline } from './postal-deadline.ts';
 import { simulatedPostal } from './simulated-postal.ts';
 
 export type PoslogDeps = {
@@ -25,10 +26,15 @@ export const postalOf = (deps: PoslogDeps): PostalService => {
   if (deps.postal !== undefined) return deps.postal;
   let postal = services.get(deps.config);
   if (postal === undefined) {
-    postal = simulatedPostal({
-      delayMs: deps.config.postalDelayMs,
-      failurePercent: deps.config.postalFailurePercent,
+    const { postalDelayMs, postalFailurePercent, postalTimeoutMs, postalTimeoutPercent } =
+      deps.config;
+    const simulated = simulatedPostal({
+      delayMs: postalDelayMs,
+      failurePercent: postalFailurePercent,
+      timeoutPercent: postalTimeoutPercent,
+      slowMs: 2 * postalTimeoutMs,
     });
+    postal = postalWithDeadline(simulated, postalTimeoutMs);
     services.set(deps.config, postal);
   }
   return postal;

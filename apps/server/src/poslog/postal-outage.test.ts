@@ -1,10 +1,11 @@
 /**
- * Proves that a postal service that does not answer is a clear refusal on SQLite and
- * PostgreSQL: the location search, the fee quote and a delivery request answer
+ * Proves that a postal service that does not answer, because it is down or too slow, is a
+ * clear refusal on SQLite and PostgreSQL: the location search, the fee quote and a delivery request answer
  * PostalServiceUnavailable (503), and the request holds nothing and records no shipment.
  */
 import { IDR_ASSET, goldAsset } from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../config.ts';
 import { balanceOf } from '../ledger/index.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
 import { type SignedIn, bearer, signInAs } from '../test-support/sign-in.ts';
@@ -12,12 +13,19 @@ import { BANDUNG, metal, requestShipment } from './test-kit.ts';
 
 const DG100 = 1;
 
-describe.each(databaseKinds())('the postal service down on %s', (kind) => {
+const outages: [string, Partial<Config>][] = [
+  ['down', { postalFailurePercent: 100 }],
+  ['slower than the server waits', { postalTimeoutPercent: 100, postalTimeoutMs: 50 }],
+];
+
+describe.each(
+  databaseKinds().flatMap((kind) => outages.map(([what, config]) => [what, kind, config] as const)),
+)('the postal service %s on %s', (_what, kind, config) => {
   let t: TestApp;
   let client: SignedIn;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { postalDelayMs: 1, postalFailurePercent: 100 });
+    t = await createTestApp(kind, { postalDelayMs: 1, ...config });
     client = await signInAs(t.app, 'client@demo.emas.id');
   });
   afterAll(async () => {

@@ -21,8 +21,9 @@ import type {
  * region (first digit) 2 days, elsewhere 4, Maluku and Papua (97 to 99) 7. The valuable-goods
  * service PVG does not reach the highland post offices of Papua (987, 989 and 995), so a
  * location there is answered without PVG, as the real service answers it. Every call waits
- * `delayMs`, as a call to the real service takes its time, and a search or quote finds the
- * service down with `failurePercent` chance (PostalServiceUnavailable, 503).
+ * `delayMs`, as a call to the real service takes its time; a search or quote finds the
+ * service down with `failurePercent` chance (PostalServiceUnavailable, 503), or answers only
+ * after `slowMs` with `timeoutPercent` chance, later than the server waits (postal-deadline.ts).
  */
 
 export const LOCATION_RESULTS_MAX = 50;
@@ -71,16 +72,19 @@ const officeOf = (postcode: string): string => {
 export type SimulatedPostalOptions = {
   readonly delayMs: number;
   readonly failurePercent?: number;
+  readonly timeoutPercent?: number;
+  readonly slowMs?: number;
   /** A number in [0, 1). */
   readonly random?: () => number;
 };
 
-/** The service's answer time, then its chance of being down. */
+/** The service's answer time, then its chance of being down, or of being too slow. */
 const answer = async (options: SimulatedPostalOptions): Promise<void> => {
   await wait(options.delayMs);
-  if ((options.random ?? Math.random)() * 100 < (options.failurePercent ?? 0)) {
-    throw new AppError('PostalServiceUnavailable');
-  }
+  const roll = (options.random ?? Math.random)() * 100;
+  const failurePercent = options.failurePercent ?? 0;
+  if (roll < failurePercent) throw new AppError('PostalServiceUnavailable');
+  if (roll < failurePercent + (options.timeoutPercent ?? 0)) await wait(options.slowMs ?? 0);
 };
 
 export const simulatedPostal = (options: SimulatedPostalOptions): PostalService => ({

@@ -8,7 +8,7 @@ import {
   ok,
   passwordChangeWaitMinutes,
 } from '@emas/domain';
-import { hashPassword, verifyPassword } from '../auth/index.ts';
+import { hashPassword, revokeAccountSessions, verifyPassword } from '../auth/index.ts';
 import type { Database } from '../db/database.ts';
 import type { AuthenticatedAccount } from '../plugins/authenticate.ts';
 import {
@@ -17,7 +17,6 @@ import {
   passwordChangeFailuresSince,
   recordPasswordChangeFailure,
   replacePasswordHash,
-  revokeOtherSessions,
 } from './password-repository.ts';
 import { recordNotice } from '../help/index.ts';
 
@@ -71,7 +70,7 @@ export const changePassword = async (
       { accountId: caller.id, kind: 'password_changed', params: {} },
       new Date(nowMs),
     );
-    return revokeOtherSessions(trx, caller.id, caller.sessionId, nowMs);
+    return revokeAccountSessions(trx, caller.id, nowMs, caller.sessionId);
   });
   // Another change got in between the check and the write: this one's old password is stale.
   if (revoked === null) return fail('OldPasswordWrong');

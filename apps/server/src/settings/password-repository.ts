@@ -32,24 +32,6 @@ export const replacePasswordHash = async (
   return result.numUpdatedRows === 1n;
 };
 
-/** Ends every live session of the account but the one named; answers the sessions it ended. */
-export const revokeOtherSessions = async (
-  db: Db,
-  accountId: string,
-  keptSessionId: string,
-  nowMs: number,
-): Promise<string[]> => {
-  const rows = await db
-    .updateTable('sessions')
-    .set({ revoked_at_ms: BigInt(nowMs) })
-    .where('account_id', '=', accountId)
-    .where('id', '!=', keptSessionId)
-    .where('revoked_at_ms', 'is', null)
-    .returning('id')
-    .execute();
-  return rows.map((row) => row.id);
-};
-
 /** The account's wrong old passwords since `sinceMs`, epoch milliseconds. */
 export const passwordChangeFailuresSince = async (
   db: Db,

@@ -1,7 +1,7 @@
 import { OTP_LENGTH, isOtpCode } from '@emas/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Countdown } from '../../components/countdown.tsx';
+import { ResendCountdown } from '../../components/resend-countdown.tsx';
 import { OtpBoxes } from '../../components/otp-boxes.tsx';
 import { useSession } from '../../lib/session.ts';
 import { type OtpMode, resendCode, validateCode } from './bank-account-calls.ts';
@@ -80,24 +80,14 @@ export function OtpStep({ mode, requestKey, resendAtMs, onVerified }: OtpStepPro
           firstBox.current = element;
         }}
       />
-      <Countdown
+      <ResendCountdown
         key={deadline}
         deadlineMs={deadline}
         label={t('resendIn')}
-        className="bank-otp-countdown"
-        whenOver={
-          <p className="bank-otp-countdown">
-            <span className="bank-otp-expired">{t('expired')}</span>{' '}
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={resend.isPending}
-              onClick={() => resend.mutate()}
-            >
-              {t('resend')}
-            </button>
-          </p>
-        }
+        expiredText={t('expired')}
+        resendText={t('resend')}
+        resending={resend.isPending}
+        onResend={() => resend.mutate()}
       />
       {notice === null ? null : (
         <p role="status" className="bank-otp-notice">

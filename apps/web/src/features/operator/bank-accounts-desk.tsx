@@ -5,6 +5,7 @@ import type { Column } from '../../components/data-table.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { dateTimeText } from '../../lib/figure-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
+import { DecisionButtons } from './decision-buttons.tsx';
 import { Desk } from './desk.tsx';
 import { HolderCell } from './holder-cell.tsx';
 import { operatorCall } from './operator-session.ts';
@@ -81,24 +82,13 @@ export function BankAccountsDesk() {
             {t('bankAccounts.selfie')}
           </button>
           {row.status === 'PENDING' ? (
-            <>
-              <button
-                type="button"
-                className="button button-primary"
-                disabled={busyId !== null}
-                onClick={() => approve(row)}
-              >
-                {busyId === row.id ? t('desk.busy') : t('bankAccounts.approve')}
-              </button>
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={busyId !== null}
-                onClick={() => setRejecting(row)}
-              >
-                {t('desk.reject')}
-              </button>
-            </>
+            <DecisionButtons
+              busyId={busyId}
+              rowId={row.id}
+              label={t('bankAccounts.approve')}
+              onDecide={() => approve(row)}
+              onReject={() => setRejecting(row)}
+            />
           ) : null}
         </div>
       ),

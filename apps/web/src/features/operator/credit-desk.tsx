@@ -4,6 +4,7 @@ import type { Column } from '../../components/data-table.tsx';
 import { dateTimeText, moneyText } from '../../lib/figure-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { CreditLineForm } from './credit-line-form.tsx';
+import { DecisionButtons } from './decision-buttons.tsx';
 import { Desk } from './desk.tsx';
 import { HolderCell } from './holder-cell.tsx';
 import { operatorCall } from './operator-session.ts';
@@ -75,22 +76,13 @@ export function CreditDesk() {
       cell: (row) =>
         row.status === 'pending' ? (
           <div className="operator-row-actions">
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={busyId !== null}
-              onClick={() => approve(row)}
-            >
-              {busyId === row.id ? t('desk.busy') : t('credit.approve')}
-            </button>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={busyId !== null}
-              onClick={() => setRejecting(row)}
-            >
-              {t('desk.reject')}
-            </button>
+            <DecisionButtons
+              busyId={busyId}
+              rowId={row.id}
+              label={t('credit.approve')}
+              onDecide={() => approve(row)}
+              onReject={() => setRejecting(row)}
+            />
           </div>
         ) : null,
     },

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Column } from '../../components/data-table.tsx';
 import { dateTimeText, moneyText } from '../../lib/figure-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
+import { DecisionButtons } from './decision-buttons.tsx';
 import { Desk } from './desk.tsx';
 import { HolderCell } from './holder-cell.tsx';
 import { operatorCall } from './operator-session.ts';
@@ -85,22 +86,13 @@ export function WithdrawalsDesk() {
       cell: (row) =>
         row.state === 'processing' ? (
           <div className="operator-row-actions">
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={busyId !== null}
-              onClick={() => settle(row)}
-            >
-              {busyId === row.id ? t('desk.busy') : t('withdrawals.settle')}
-            </button>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={busyId !== null}
-              onClick={() => setRejecting(row)}
-            >
-              {t('desk.reject')}
-            </button>
+            <DecisionButtons
+              busyId={busyId}
+              rowId={row.id}
+              label={t('withdrawals.settle')}
+              onDecide={() => settle(row)}
+              onReject={() => setRejecting(row)}
+            />
           </div>
         ) : null,
     },

@@ -1,7 +1,7 @@
 import { OTP_LENGTH, isOtpCode } from '@emas/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Countdown } from '../../components/countdown.tsx';
+import { ResendCountdown } from '../../components/resend-countdown.tsx';
 import { OtpBoxes } from '../../components/otp-boxes.tsx';
 import { type Progress, resendCode, validateCode } from './registration-calls.ts';
 import { refusalOf, useRegistrationTranslation } from './translation.ts';
@@ -68,24 +68,14 @@ export function CodeStep({ mode, progress, onProgress }: CodeStepProps) {
           firstBox.current = element;
         }}
       />
-      <Countdown
+      <ResendCountdown
         key={deadline}
         deadlineMs={deadline}
         label={t('resendIn')}
-        className="registration-countdown"
-        whenOver={
-          <p className="registration-countdown">
-            <span className="registration-expired">{t('expired')}</span>{' '}
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={resend.isPending}
-              onClick={() => resend.mutate()}
-            >
-              {t('resend')}
-            </button>
-          </p>
-        }
+        expiredText={t('expired')}
+        resendText={t('resend')}
+        resending={resend.isPending}
+        onResend={() => resend.mutate()}
       />
       {notice === null ? null : (
         <p

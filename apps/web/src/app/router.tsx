@@ -24,8 +24,8 @@ const NotFoundPage = lazy(() =>
 const InvoicePage = lazy(() =>
   import('../features/confirmation/index.ts').then((m) => ({ default: m.InvoicePage })),
 );
-const OperatorConsole = lazy(() =>
-  import('../features/operator/index.ts').then((m) => ({ default: m.OperatorConsole })),
+const OperatorRoute = lazy(() =>
+  import('./operator-route.tsx').then((m) => ({ default: m.OperatorRoute })),
 );
 const MailboxPage = lazy(() =>
   import('../features/dev/index.ts').then((m) => ({ default: m.MailboxPage })),
@@ -81,7 +81,7 @@ export const appRoutes: RouteObject[] = [
       },
       { path: '/invoice', element: <InvoicePage /> },
       { path: '/logout', element: <LogoutRoute /> },
-      { path: '/operator/*', element: <OperatorConsole /> },
+      { path: '/operator/*', element: <OperatorRoute /> },
       {
         path: '/dev/mailbox',
         element: (

@@ -3,10 +3,6 @@ import { type ReactNode, useEffect } from 'react';
 import { NavLink, Navigate, Outlet, Route, Routes } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { ActionsPage } from './actions-page.tsx';
-import { NewsDesk, PromoDesk } from '../content/index.ts';
-import { SupportDesk } from '../help/index.ts';
-import { ChatDesk } from '../chat/index.ts';
-import { RegistrationsDesk } from '../registration/index.ts';
 import { BankAccountsDesk } from './bank-accounts-desk.tsx';
 import { CreditDesk } from './credit-desk.tsx';
 import { DepositsPage } from './deposits-page.tsx';
@@ -14,8 +10,6 @@ import './operator.css';
 import { endOperatorSession, operatorCall, useOperatorSession } from './operator-session.ts';
 import { OperatorSignIn } from './operator-sign-in.tsx';
 import { ShipmentsDesk } from './shipments-desk.tsx';
-import { VideosDesk } from '../video/index.ts';
-import { AccountDetailsDesk } from '../settings/index.ts';
 import { useOperatorTranslation } from './translation.ts';
 import { WithdrawalsDesk } from './withdrawals-desk.tsx';
 
@@ -23,7 +17,8 @@ import { WithdrawalsDesk } from './withdrawals-desk.tsx';
 const CONSOLE_PATH = '/operator';
 const deskPath = (path: string) => `${CONSOLE_PATH}/${path}`;
 
-type DeskKey =
+/** A menu entry of the console: its key in the `nav` texts. */
+export type DeskKey =
   | 'registrations'
   | 'withdrawals'
   | 'bankAccounts'
@@ -38,30 +33,31 @@ type DeskKey =
   | 'settings'
   | 'chat';
 
-/** The console's pages, in menu order: path under /operator, menu entry, page. */
-const DESKS: readonly { path: string; entry: DeskKey; page: ReactNode }[] = [
+/** A page of the console: its path under /operator, its menu entry and the page. */
+export type ConsoleDesk = {
+  readonly path: string;
+  readonly entry: DeskKey;
+  readonly page: ReactNode;
+};
+
+/** The money desks of the console itself, first in the menu. */
+const MONEY_DESKS: readonly ConsoleDesk[] = [
   { path: 'withdrawals', entry: 'withdrawals', page: <WithdrawalsDesk /> },
   { path: 'bank-accounts', entry: 'bankAccounts', page: <BankAccountsDesk /> },
   { path: 'shipments', entry: 'shipments', page: <ShipmentsDesk /> },
-  { path: 'registrations', entry: 'registrations', page: <RegistrationsDesk /> },
-  { path: 'support', entry: 'support', page: <SupportDesk /> },
-  {
-    path: 'chat',
-    entry: 'chat',
-    page: <ChatDesk operatorCall={operatorCall} useOperatorSession={useOperatorSession} />,
-  },
   { path: 'deposits', entry: 'deposits', page: <DepositsPage /> },
   { path: 'credit', entry: 'credit', page: <CreditDesk /> },
-  { path: 'news', entry: 'news', page: <NewsDesk /> },
-  { path: 'promo', entry: 'promo', page: <PromoDesk /> },
-  { path: 'videos', entry: 'videos', page: <VideosDesk /> },
-  { path: 'account-details', entry: 'settings', page: <AccountDetailsDesk /> },
-  { path: 'actions', entry: 'actions', page: <ActionsPage /> },
 ];
+const AUDIT_LOG: ConsoleDesk = { path: 'actions', entry: 'actions', page: <ActionsPage /> };
 
-/** /operator/*: the back office, behind the operator's own sign-in. */
-export function OperatorConsole() {
+/**
+ * /operator/*: the back office, behind the operator's own sign-in. The desks of other features
+ * (registrations, support, content...) are handed in by the app, which composes them, so those
+ * features can use the console's building blocks without an import cycle.
+ */
+export function OperatorConsole({ desks = [] }: { desks?: readonly ConsoleDesk[] }) {
   const session = useOperatorSession();
+  const all = [...MONEY_DESKS, ...desks, AUDIT_LOG];
   const { t } = useOperatorTranslation();
   useEffect(() => {
     document.title = `${t('title')} · Emas`;
@@ -69,18 +65,18 @@ export function OperatorConsole() {
   if (session === null) return <OperatorSignIn />;
   return (
     <Routes>
-      <Route element={<OperatorLayout name={session.name} />}>
-        <Route index element={<Navigate to={deskPath(DESKS[0]!.path)} replace />} />
-        {DESKS.map((desk) => (
+      <Route element={<OperatorLayout name={session.name} desks={all} />}>
+        <Route index element={<Navigate to={deskPath(all[0]!.path)} replace />} />
+        {all.map((desk) => (
           <Route key={desk.path} path={desk.path} element={desk.page} />
         ))}
-        <Route path="*" element={<Navigate to={deskPath(DESKS[0]!.path)} replace />} />
+        <Route path="*" element={<Navigate to={deskPath(all[0]!.path)} replace />} />
       </Route>
     </Routes>
   );
 }
 
-function OperatorLayout({ name }: { name: string }) {
+function OperatorLayout({ name, desks }: { name: string; desks: readonly ConsoleDesk[] }) {
   const { t } = useOperatorTranslation();
   const signOut = () => {
     void operatorCall(apiEndpoints.operator.signOut, {})
@@ -100,7 +96,7 @@ function OperatorLayout({ name }: { name: string }) {
         </div>
       </header>
       <nav className="operator-nav" aria-label={t('nav.label')}>
-        {DESKS.map((desk) => (
+        {desks.map((desk) => (
           <NavLink key={desk.path} to={deskPath(desk.path)}>
             {t(`nav.${desk.entry}`)}
           </NavLink>

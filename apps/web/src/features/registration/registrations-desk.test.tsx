@@ -9,7 +9,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, takeCannedMismatches } from '../../test-support/fake-server.ts';
 import { renderRoutes } from '../../test-support/render.tsx';
 import { OperatorConsole } from '../operator/index.ts';
+import { RegistrationsDesk } from './registrations-desk.tsx';
 import { endOperatorSession, startOperatorSession } from '../operator/index.ts';
+
+/** The console as the app composes it, with this feature's desk. */
+const DESKS = [
+  { path: 'registrations', entry: 'registrations', page: <RegistrationsDesk /> },
+] as const;
 
 const application = {
   id: 'r-1',
@@ -67,7 +73,7 @@ describe('registrations desk', () => {
       }),
     });
     renderRoutes(
-      [{ path: '/operator/*', element: <OperatorConsole /> }],
+      [{ path: '/operator/*', element: <OperatorConsole desks={DESKS} /> }],
       '/operator/registrations',
     );
     expect(await screen.findByRole('link', { name: 'Pendaftaran' })).toHaveAttribute(
@@ -106,7 +112,7 @@ describe('registrations desk', () => {
       }),
     });
     renderRoutes(
-      [{ path: '/operator/*', element: <OperatorConsole /> }],
+      [{ path: '/operator/*', element: <OperatorConsole desks={DESKS} /> }],
       '/operator/registrations',
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Lihat' }));

@@ -10,6 +10,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, takeCannedMismatches } from '../../test-support/fake-server.ts';
 import { renderRoutes } from '../../test-support/render.tsx';
 import { OperatorConsole, endOperatorSession, startOperatorSession } from '../operator/index.ts';
+import { AccountDetailsDesk } from './account-details-desk.tsx';
+
+/** The console as the app composes it, with this feature's desk. */
+const DESKS = [
+  { path: 'account-details', entry: 'settings', page: <AccountDetailsDesk /> },
+] as const;
 
 const LIST = 'GET /v2/operator/account-profiles';
 const EDIT = 'PATCH /v2/operator/account-profiles/acc-2';
@@ -57,7 +63,7 @@ describe('account-details desk', () => {
       },
     });
     renderRoutes(
-      [{ path: '/operator/*', element: <OperatorConsole /> }],
+      [{ path: '/operator/*', element: <OperatorConsole desks={DESKS} /> }],
       '/operator/account-details',
     );
     expect(screen.getByRole('link', { name: 'Data akun' })).toHaveAttribute('aria-current', 'page');

@@ -28,13 +28,13 @@ import { bankAccountRoutes } from './bank-accounts/index.ts';
 import { poslogRoutes } from './poslog/index.ts';
 import { operatorRoutes } from './operator/index.ts';
 import { creditDesk, creditRoutes } from './credit/index.ts';
-import { settingsRoutes } from './settings/index.ts';
-import { contentRoutes } from './content/index.ts';
+import { settingsOperatorDesk, settingsRoutes } from './settings/index.ts';
+import { contentOperatorDesk, contentRoutes } from './content/index.ts';
 import { helpRoutes } from './help/index.ts';
 import { helpOperatorDesk } from './help/operator-desk.ts';
-import { chatRoutes, withChatWidget } from './chat/index.ts';
-import { registrationRoutes } from './registration/index.ts';
-import { insightRoutes, withInsightSources } from './insight/index.ts';
+import { chatOperatorDesk, chatRoutes, withChatWidget } from './chat/index.ts';
+import { registrationOperatorDesk, registrationRoutes } from './registration/index.ts';
+import { insightOperatorDesk, insightRoutes, withInsightSources } from './insight/index.ts';
 
 /** Everything the app needs from outside, as createServices assembles it. */
 export type AppDeps = Omit<Services, 'close'>;
@@ -110,7 +110,16 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(bankAccountRoutes, moneyOut);
   await app.register(poslogRoutes, moneyOut);
   await app.register(creditRoutes, moneyOut);
-  await app.register(operatorRoutes, { ...moneyOut, desks: [creditDesk, helpOperatorDesk] });
+  const desks = [
+    creditDesk,
+    registrationOperatorDesk,
+    helpOperatorDesk,
+    chatOperatorDesk,
+    contentOperatorDesk,
+    insightOperatorDesk,
+    settingsOperatorDesk,
+  ];
+  await app.register(operatorRoutes, { ...moneyOut, desks });
   await app.register(settingsRoutes, moneyOut);
   await app.register(contentRoutes, moneyOut);
   await app.register(helpRoutes, moneyOut);

@@ -8,11 +8,6 @@ import type { Notifier } from '../notifications/index.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import type { Exchange } from '../trading/index.ts';
-import { chatOperatorDesk } from '../chat/index.ts';
-import { contentOperatorDesk } from '../content/index.ts';
-import { insightOperatorDesk } from '../insight/index.ts';
-import { registrationOperatorDesk } from '../registration/index.ts';
-import { settingsOperatorDesk } from '../settings/index.ts';
 import { operatorActionsPage, recordOperatorAction } from './audit-log.ts';
 import { guardOperatorRoutes, operatorOf } from './authenticate-operator.ts';
 import { creditDeposit, depositAnswer } from './deposit.ts';
@@ -83,11 +78,6 @@ export const operatorRoutes: FastifyPluginAsync<
   withdrawalDesk(app, deps);
   bankAccountDesk(app, deps);
   shipmentDesk(app, deps);
-  settingsOperatorDesk(app, deps);
-  registrationOperatorDesk(app, deps);
-  insightOperatorDesk(app, deps);
-  contentOperatorDesk(app, deps);
-  chatOperatorDesk(app, deps);
   for (const desk of deps.desks ?? []) desk(app, deps);
   routeOf(app, calls.actions, async (request) => ({
     status: ok,

@@ -1,7 +1,8 @@
 /**
  * Proves the tabs pattern: roles and links between tabs and the open panel, one tab stop,
  * arrow keys with wrap-around plus Home and End (focus and selection move together), clicks,
- * a controlled parent, the fallback for a tab this user may not open, and the remembered tab.
+ * a controlled parent, the fallback for a tab this user may not open, the remembered tab, and
+ * the open tab kept in view when the list scrolls sideways.
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -84,5 +85,27 @@ describe('Tabs', () => {
     const fewer = ALL.filter((entry) => entry.value !== 'holdings');
     render(<Tabs label="Transfer" tabs={fewer} rememberKey="transfer" />);
     expect(tab('ORDERS')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('brings the open tab into a list that scrolls sideways', () => {
+    // jsdom lays nothing out: each tab is 100 px wide in a strip showing 150 px.
+    const at: Record<string, number> = { ORDERS: 0, TRANSACTIONS: 100, HOLDINGS: 200 };
+    let scrolled = 0;
+    vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return at[this.textContent ?? ''] ?? 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(150);
+    vi.spyOn(Element.prototype, 'scrollLeft', 'get').mockImplementation(() => scrolled);
+    vi.spyOn(Element.prototype, 'scrollLeft', 'set').mockImplementation((value: number) => {
+      scrolled = value;
+    });
+    const view = render(<Tabs label="Laporan" tabs={ALL} value="holdings" />);
+    expect(scrolled).toBe(150);
+    view.rerender(<Tabs label="Laporan" tabs={ALL} value="orders" />);
+    expect(scrolled).toBe(0);
+    vi.restoreAllMocks();
   });
 });

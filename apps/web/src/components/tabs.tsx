@@ -70,6 +70,17 @@ export function Tabs<T extends string>(props: TabsProps<T>) {
     if (rememberKey && value !== undefined) remember(rememberKey, value);
   }, [rememberKey, value]);
 
+  // On a narrow screen the list scrolls sideways: the open tab is always brought into it.
+  useEffect(() => {
+    const strip = list.current;
+    const tab = strip?.querySelectorAll<HTMLElement>('[role="tab"]')[index];
+    if (!strip || !tab) return;
+    const right = tab.offsetLeft + tab.offsetWidth;
+    if (tab.offsetLeft < strip.scrollLeft) strip.scrollLeft = tab.offsetLeft;
+    else if (right > strip.scrollLeft + strip.clientWidth)
+      strip.scrollLeft = right - strip.clientWidth;
+  }, [index]);
+
   const choose = (next: T) => {
     setOwn(next);
     if (rememberKey) remember(rememberKey, next);

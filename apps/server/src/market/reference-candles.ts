@@ -65,10 +65,31 @@ const bucketAtOrAfter = (timeMs: number, interval: CandleInterval): number => {
   return start === timeMs ? start : start + intervalMs(interval);
 };
 
+/**
+ * The stored minutes with those closed but still on their way to the database, oldest first: a
+ * chart asked for just after a minute closes still shows that minute.
+ */
+const withUnwritten = (
+  stored: readonly Candle[],
+  unwritten: readonly SymbolCandle[],
+  symbol: ReferenceSymbol,
+  fromMs: number,
+): Candle[] => {
+  const byStart = new Map(stored.map((candle) => [candle.startMs, candle]));
+  for (const entry of unwritten) {
+    if (entry.symbol === symbol && entry.candle.startMs >= fromMs) {
+      byStart.set(entry.candle.startMs, entry.candle);
+    }
+  }
+  return [...byStart.values()].sort((a, b) => a.startMs - b.startMs);
+};
+
 export const createReferenceCandles = (options: ReferenceCandlesOptions): ReferenceCandles => {
   const { db, clock } = options;
   const open: Record<ReferenceSymbol, Candle | null> = { XAUIDRG: null, XAUUSDG: null };
   const pending: SymbolCandle[] = [];
+  /** The batch being written: closed, and not yet readable from the database. */
+  let inFlight: SymbolCandle[] = [];
   let writing: Promise<void> | null = null;
   let unsubscribe: (() => void) | null = null;
 
@@ -91,11 +112,13 @@ export const createReferenceCandles = (options: ReferenceCandlesOptions): Refere
   const drain = async (): Promise<void> => {
     while (pending.length > 0) {
       const batch = pending.splice(0, pending.length);
+      inFlight = batch;
       try {
         await upsertReferenceCandles(db, batch);
       } catch (error) {
         options.onError(error);
       }
+      inFlight = [];
     }
     writing = null;
   };
@@ -144,11 +167,13 @@ export const createReferenceCandles = (options: ReferenceCandlesOptions): Refere
       interval,
     );
     const fromMs = Math.max(wantedFromMs, oldestFromMs);
+    // Taken before the read: a write that lands during it is then in one or the other.
+    const unwritten = [...inFlight, ...pending];
     const stored = await referenceCandlesSince(db, symbol, fromMs, CANDLE_SOURCE_MINUTES_MAX);
-    const minutes =
-      live === null || live.startMs < fromMs
-        ? stored
-        : [...stored.filter((candle) => candle.startMs < live.startMs), live];
+    const closed = withUnwritten(stored, unwritten, symbol, fromMs).filter(
+      (candle) => live === null || candle.startMs < live.startMs,
+    );
+    const minutes = live === null || live.startMs < fromMs ? closed : [...closed, live];
     return rollUp(minutes, interval).slice(-limit);
   };
 

@@ -83,7 +83,8 @@ describe('reports journey', () => {
     await screenshot(page, 'reports-clients-1440');
 
     await page.getByRole('tab', { name: 'TRANSACTIONS' }).click();
-    await page.getByLabel('Klien', { exact: true }).selectOption('PC00000002');
+    // The clients table is also named Klien: the filter is the select of that name.
+    await page.getByRole('combobox', { name: 'Klien', exact: true }).selectOption('PC00000002');
     const table = page.getByRole('region', { name: 'Transaksi' });
     // The table narrows once the filtered page arrives: only the chosen client's rows remain.
     await table.getByRole('cell', { name: 'PC00000002' }).first().waitFor();

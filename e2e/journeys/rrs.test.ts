@@ -66,7 +66,7 @@ describe('revenue share journey', () => {
     await assertNoLayoutFaults(fm, 'rrs fm at 1440');
     await screenshot(fm, 'rrs-fm-1440');
 
-    await fm.getByLabel('Klien').selectOption('IB00000001');
+    await fm.getByRole('combobox', { name: 'Klien' }).selectOption('IB00000001');
     await table.getByRole('cell', { name: 'PC00000001' }).waitFor();
     await table.getByRole('cell', { name: 'PC00000002' }).waitFor();
     await fm.setViewportSize({ width: 390, height: 844 });

@@ -1,40 +1,69 @@
 // `npm test`: lint, type check, unit and API tests (SQLite, and PostgreSQL when
 // TEST_DATABASE_URL is set), then the browser journeys. Ends with one "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
+//
+// Two cores are kept busy: the static checks and the web build run beside the unit and API
+// tests, and the journeys run two at a time. Each stage's output is kept whole (the ones beside
+// the tests are printed when they end), and each stage's time is printed.
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
-import { buildWeb } from './build-web.mjs';
+import { resolve } from 'node:path';
 import { ensureInstalled } from './ensure-install.mjs';
 
 ensureInstalled();
 mkdirSync('e2e/artifacts', { recursive: true });
 
-const run = (title, command, args, env = {}) => {
-  console.log(`\n=== ${title} ===`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(
-    `=== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`,
-  );
-  return result.status === 0;
-};
-
+const JOURNEYS_AT_ONCE = 2;
 const npx = (bin) => `node_modules/.bin/${bin}`;
-const totals = { passed: 0, failed: 0 };
-const steps = [];
+const runStarted = Date.now();
+const seconds = (fromMs) => Math.round((Date.now() - fromMs) / 1000);
 
-steps.push(run('lint', npx('eslint'), ['.']));
-steps.push(run('format', npx('prettier'), ['--check', '--log-level=warn', '.']));
-steps.push(run('type check', process.execPath, ['scripts/typecheck.mjs']));
+/**
+ * Runs one stage. `inherit` streams its output; otherwise it is collected and printed in one
+ * piece when the stage ends, so stages running side by side do not interleave.
+ */
+const run = (title, command, args, { inherit = false } = {}) =>
+  new Promise((resolve) => {
+    const started = Date.now();
+    if (inherit) console.log(`\n=== ${title} ===`);
+    const child = spawn(command, args, { stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      if (!inherit) {
+        console.log(`\n=== ${title} ===`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(`=== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(started)} s`);
+      resolve(code === 0);
+    });
+  });
+
+const staticChecks = async () => [
+  await run('lint', npx('eslint'), ['.']),
+  await run('format', npx('prettier'), ['--check', '--log-level=warn', '.']),
+  await run('type check', process.execPath, ['scripts/typecheck.mjs']),
+];
+
+const webBuild = () =>
+  run('web build', process.execPath, [
+    '-e',
+    "import('./scripts/build-web.mjs').then(({ buildWeb }) => buildWeb())",
+  ]);
+
 if (!process.env.TEST_DATABASE_URL) {
   console.log('\nTEST_DATABASE_URL is not set: API tests run on SQLite only.');
 }
-const vitestOk = run('unit and API tests', npx('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile.json=e2e/artifacts/vitest.json',
-]);
-steps.push(vitestOk);
+const beside = staticChecks().then(async (checks) => [...checks, await webBuild()]);
+const vitestOk = await run(
+  'unit and API tests',
+  npx('vitest'),
+  ['run', '--reporter=default', '--reporter=json', '--outputFile.json=e2e/artifacts/vitest.json'],
+  { inherit: true },
+);
+const besideOk = await beside;
+
+const totals = { passed: 0, failed: 0 };
 try {
   const report = JSON.parse(readFileSync('e2e/artifacts/vitest.json', 'utf8'));
   totals.passed += report.numPassedTests;
@@ -43,28 +72,35 @@ try {
   totals.failed += 1;
 }
 
-buildWeb();
+// Every journey's server starts on a copy of one database, migrated and seeded here once.
+const seededDatabase = 'e2e/artifacts/seeded.db';
+const seededOk = await run('seeded database for the journeys', process.execPath, [
+  '--import',
+  'tsx',
+  'e2e/support/prepare-seeded-database.ts',
+  seededDatabase,
+]);
+if (seededOk) process.env.E2E_SEEDED_DATABASE = resolve(seededDatabase);
+
 const journeyFiles = readdirSync('e2e/journeys')
   .filter((name) => name.endsWith('.test.ts'))
   .map((name) => `e2e/journeys/${name}`);
-console.log('\n=== browser journeys ===');
-const e2e = spawnSync(
+const journeysOk = await run(
+  'browser journeys',
   process.execPath,
   [
     '--import',
     'tsx',
     '--test',
-    '--test-concurrency=1',
+    `--test-concurrency=${JOURNEYS_AT_ONCE}`,
     '--test-reporter=spec',
     '--test-reporter=tap',
     '--test-reporter-destination=stdout',
     '--test-reporter-destination=e2e/artifacts/journeys.tap',
     ...journeyFiles,
   ],
-  { stdio: 'inherit', shell: false },
+  { inherit: true },
 );
-console.log(`=== browser journeys: ${e2e.status === 0 ? 'ok' : 'FAILED'}`);
-steps.push(e2e.status === 0);
 try {
   const tap = readFileSync('e2e/artifacts/journeys.tap', 'utf8');
   totals.passed += Number(/^# pass (\d+)/m.exec(tap)?.[1] ?? 0);
@@ -73,6 +109,7 @@ try {
   totals.failed += 1;
 }
 
-const allOk = steps.every(Boolean);
+const allOk = vitestOk && besideOk.every(Boolean) && journeysOk;
+console.log(`\nAll stages in ${seconds(runStarted)} s`);
 console.log(`\nTotal: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(allOk && totals.failed === 0 ? 0 : 1);

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -8,7 +8,11 @@ import { SERVER_NODE_FLAGS, buildServer } from '../../scripts/build-server.mjs';
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const START_TIMEOUT_MS = 60_000;
 
-export type RunningServer = { readonly url: string; stop(): Promise<void> };
+export type RunningServer = {
+  readonly url: string;
+  /** Stops the server and removes its data; `keep` first copies its database there. */
+  stop(options?: { keep?: string }): Promise<void>;
+};
 
 const freePort = (): Promise<number> =>
   new Promise((resolvePort, reject) => {
@@ -36,6 +40,18 @@ const waitUntilServing = async (url: string, child: ChildProcess): Promise<void>
   throw new Error(`server did not answer within ${START_TIMEOUT_MS} ms`);
 };
 
+/** Copies a SQLite database with its write-ahead log, if a stop left one. */
+const copyDatabase = (from: string, to: string): void => {
+  copyFileSync(from, to);
+  if (existsSync(`${from}-wal`)) copyFileSync(`${from}-wal`, `${to}-wal`);
+};
+
+/**
+ * A migrated, seeded database the test run prepared once (`prepareSeededDatabase`): each
+ * journey's server starts on a copy of it instead of migrating and seeding its own.
+ */
+export const SEEDED_DATABASE_ENV = 'E2E_SEEDED_DATABASE';
+
 /**
  * Starts the real server (the same bundle as `npm start`) on a free port with its own
  * SQLite file, seeded demo data and the built web app.
@@ -43,6 +59,8 @@ const waitUntilServing = async (url: string, child: ChildProcess): Promise<void>
 export const startServer = async (env: Record<string, string> = {}): Promise<RunningServer> => {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'emas-e2e-'));
+  const seeded = process.env[SEEDED_DATABASE_ENV];
+  if (seeded !== undefined) copyDatabase(seeded, join(dataDir, 'emas.db'));
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, await buildServer()], {
     cwd: ROOT,
     env: {
@@ -64,12 +82,22 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
   await waitUntilServing(url, child);
   return {
     url,
-    stop: async () => {
+    stop: async ({ keep }: { keep?: string } = {}) => {
       child.kill('SIGTERM');
       await new Promise((done) =>
         child.exitCode !== null ? done(null) : child.once('exit', done),
       );
+      if (keep !== undefined) copyDatabase(join(dataDir, 'emas.db'), keep);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+};
+
+/**
+ * Starts a server once on a new database and stops it: the database it leaves (migrated,
+ * seeded, closed cleanly so the file is whole) is copied by each journey's server.
+ */
+export const prepareSeededDatabase = async (path: string): Promise<void> => {
+  const server = await startServer();
+  await server.stop({ keep: path });
 };

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './components/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
+import './styles/fonts.css';
 import './styles/global.css';
 
 const root = document.getElementById('root');

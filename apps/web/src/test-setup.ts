@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { takeCannedMismatches } from './test-support/fake-server.ts';
+
+// A busy machine may take seconds to render a step; a find or waitFor waits as long as a test may.
+configure({ asyncUtilTimeout: 10_000 });
 
 // After hooks run last-registered first: this check runs after the cleanup below.
 afterEach(() => {

@@ -2,21 +2,20 @@
  * Proves that a minute closed while its write is still on the way to the database is in the
  * chart's candles all the same (the write is held back here; the database has nothing yet).
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { ReferenceFeed, ReferenceListener } from './reference-feed.ts';
+import { type ReferenceCandleStore, createReferenceCandles } from './reference-candles.ts';
 
 const writes: { release: () => void }[] = [];
 
-vi.mock('./reference-candle-repository.ts', async (original) => ({
-  ...(await original<object>()),
-  latestReferenceCandle: async () => null,
-  referenceCandlesSince: async () => [],
-  upsertReferenceCandles: () => new Promise<void>((release) => writes.push({ release })),
-}));
-
-const { createReferenceCandles } = await import('./reference-candles.ts');
+/** Nothing stored, and every write held until the test lets it land. */
+const heldStore: ReferenceCandleStore = {
+  latest: async () => null,
+  since: async () => [],
+  upsert: () => new Promise<void>((release) => writes.push({ release })),
+};
 
 const MINUTE_MS = 60_000;
 const START_MS = Date.UTC(2026, 10, 24, 3, 0, 0);
@@ -46,6 +45,7 @@ describe('reference candles', () => {
       clock: manualClock(START_MS),
       feed,
       history: null,
+      store: heldStore,
       onCandle: () => {},
       onError: (error) => {
         throw error;

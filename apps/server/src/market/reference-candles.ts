@@ -17,6 +17,19 @@ import {
   referenceCandlesSince,
   upsertReferenceCandles,
 } from './reference-candle-repository.ts';
+
+/** Where candles are kept: the repository, or a stand-in that holds writes back in a test. */
+export type ReferenceCandleStore = {
+  readonly latest: typeof latestReferenceCandle;
+  readonly since: typeof referenceCandlesSince;
+  readonly upsert: typeof upsertReferenceCandles;
+};
+
+const repositoryStore: ReferenceCandleStore = {
+  latest: latestReferenceCandle,
+  since: referenceCandlesSince,
+  upsert: upsertReferenceCandles,
+};
 import type { ReferenceFeed, ReferenceHistory, ReferenceQuote } from './reference-feed.ts';
 
 /**
@@ -54,6 +67,8 @@ export type ReferenceCandlesOptions = {
   /** Called on every live price with each symbol's open candle. */
   readonly onCandle: (symbol: ReferenceSymbol, candle: Candle) => void;
   readonly onError: (error: unknown) => void;
+  /** The repository unless given. */
+  readonly store?: ReferenceCandleStore;
 };
 
 const priceOf = (quote: ReferenceQuote, symbol: ReferenceSymbol): bigint =>
@@ -86,6 +101,7 @@ const withUnwritten = (
 
 export const createReferenceCandles = (options: ReferenceCandlesOptions): ReferenceCandles => {
   const { db, clock } = options;
+  const store = options.store ?? repositoryStore;
   const open: Record<ReferenceSymbol, Candle | null> = { XAUIDRG: null, XAUUSDG: null };
   const pending: SymbolCandle[] = [];
   /** The batch being written: closed, and not yet readable from the database. */
@@ -114,7 +130,7 @@ export const createReferenceCandles = (options: ReferenceCandlesOptions): Refere
       const batch = pending.splice(0, pending.length);
       inFlight = batch;
       try {
-        await upsertReferenceCandles(db, batch);
+        await store.upsert(db, batch);
       } catch (error) {
         options.onError(error);
       }
@@ -150,7 +166,7 @@ export const createReferenceCandles = (options: ReferenceCandlesOptions): Refere
     const startCents = latest === null ? null : xauUsdCentsFromGramMicros(latest.close);
     const closed: SymbolCandle[] = [];
     for (const quote of history.replay(fromMs, nowMs, startCents)) closed.push(...apply(quote));
-    await upsertReferenceCandles(db, closed);
+    await store.upsert(db, closed);
   };
 
   const recent = async (
@@ -169,7 +185,7 @@ export const createReferenceCandles = (options: ReferenceCandlesOptions): Refere
     const fromMs = Math.max(wantedFromMs, oldestFromMs);
     // Taken before the read: a write that lands during it is then in one or the other.
     const unwritten = [...inFlight, ...pending];
-    const stored = await referenceCandlesSince(db, symbol, fromMs, CANDLE_SOURCE_MINUTES_MAX);
+    const stored = await store.since(db, symbol, fromMs, CANDLE_SOURCE_MINUTES_MAX);
     const closed = withUnwritten(stored, unwritten, symbol, fromMs).filter(
       (candle) => live === null || candle.startMs < live.startMs,
     );
@@ -179,8 +195,7 @@ export const createReferenceCandles = (options: ReferenceCandlesOptions): Refere
 
   return {
     start: async () => {
-      for (const symbol of REFERENCE_SYMBOLS)
-        open[symbol] = await latestReferenceCandle(db, symbol);
+      for (const symbol of REFERENCE_SYMBOLS) open[symbol] = await store.latest(db, symbol);
       if (options.history !== null) await backfill(options.history, clock.now());
       unsubscribe = options.feed.subscribe(onQuote);
     },

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FuzzFailure, FuzzOperation, FuzzTarget } from './api-fuzz.ts';
 import type { TestApp } from './harness.ts';
-import { type SignedIn, bearer, signInAs } from './sign-in.ts';
+import { type SignedIn, bearer, signInAs, signInAsOperator } from './sign-in.ts';
 
 /**
  * The demo platform as the API fuzzer sees it: every seeded level signed in (the client first,
- * as the default caller; ib, fm and ccp read the client's data), a few open orders of the
+ * as the default caller; ib, fm and ccp read the client's data), the demo operator for the
+ * console's calls (an account's token there only ever meets 498), a few open orders of the
  * client to edit, read and kill, and a valid value for each field the document alone cannot
  * fill (ids, e-mail addresses, password hashes, dates).
  */
@@ -27,6 +28,11 @@ const CALLERS: readonly (readonly [string, string, string])[] = [
   ['pospay', 'pospay@demo.emas.id', 'pospaygold'],
 ];
 const READERS_OF_THE_CLIENT = new Set(['ib', 'fm', 'ccp']);
+const OPERATOR = 'operator';
+const ACCOUNT_CALLERS = CALLERS.map(([name]) => name);
+
+const isConsoleCall = (operation: FuzzOperation): boolean =>
+  operation.path.startsWith('/v2/operator/');
 
 /** A limit buy far below the market: it rests, holds little cash and never trades. */
 const restingBuy = { contract_id: DG1, direction: 'buy', quantity: '1', order_type: 'limit' };
@@ -39,11 +45,15 @@ export type DemoFuzzTarget = FuzzTarget & {
 export const createDemoFuzzTarget = async (t: TestApp): Promise<DemoFuzzTarget> => {
   const sessions = new Map<string, SignedIn>();
   const signIn = async (caller: string) => {
+    if (caller === OPERATOR) {
+      sessions.set(OPERATOR, { userId: '', token: await signInAsOperator(t.app) });
+      return;
+    }
     const entry = CALLERS.find(([name]) => name === caller);
     if (entry === undefined) throw new Error(`no demo caller ${caller}`);
     sessions.set(caller, await signInAs(t.app, entry[1], entry[2]));
   };
-  for (const [name] of CALLERS) await signIn(name);
+  for (const name of [...ACCOUNT_CALLERS, OPERATOR]) await signIn(name);
   const session = (caller: string): SignedIn => {
     const found = sessions.get(caller);
     if (found === undefined) throw new Error(`${caller} is not signed in`);
@@ -65,7 +75,9 @@ export const createDemoFuzzTarget = async (t: TestApp): Promise<DemoFuzzTarget> 
     const kau = operation.path === '/v2/igx/add_kau_order';
     switch (field) {
       case 'user_id': {
-        const owner = caller === null || READERS_OF_THE_CLIENT.has(caller) ? 'client' : caller;
+        const forTheClient =
+          caller === null || caller === OPERATOR || READERS_OF_THE_CLIENT.has(caller);
+        const owner = forTheClient ? 'client' : caller;
         return session(owner).userId;
       }
       case 'order_id':
@@ -114,7 +126,7 @@ export const createDemoFuzzTarget = async (t: TestApp): Promise<DemoFuzzTarget> 
 
   return {
     app: t.app,
-    callers: CALLERS.map(([name]) => name),
+    callersOf: (operation) => (isConsoleCall(operation) ? [OPERATOR] : ACCOUNT_CALLERS),
     sessions,
     token: (caller) => session(caller).token,
     renew: async (caller) => {
@@ -127,7 +139,9 @@ export const createDemoFuzzTarget = async (t: TestApp): Promise<DemoFuzzTarget> 
     example,
     answered: async (operation, caller, statusCode) => {
       if (statusCode !== 200) return;
-      if (operation.path === '/v2/user/logout' && caller !== null) await signIn(caller);
+      const logout =
+        operation.path === '/v2/user/logout' || operation.path === '/v2/operator/logout';
+      if (logout && caller !== null) await signIn(caller);
       if (operation.path === '/v2/igx/delete_order') {
         openOrders.pop();
         await placeOrder();

@@ -46,8 +46,8 @@ export type FuzzOperation = {
 /** What the fuzzer needs from the app under test. */
 export type FuzzTarget = {
   readonly app: FastifyInstance;
-  /** Callers that hold a session; the first one is the default caller. */
-  readonly callers: readonly string[];
+  /** The callers that hold a session this call takes; the first one is the default caller. */
+  callersOf(operation: FuzzOperation): readonly string[];
   /** The caller's current bearer token. */
   token(caller: string): string;
   /** Signs the caller in again once its session ended (a logout among the fuzzed calls). */
@@ -363,7 +363,8 @@ const systematicChanges = (operation: FuzzOperation): ((draft: Draft) => void)[]
 
 /** A random request: a valid one for a random caller, with one to three things wrong. */
 const randomDraft = (target: FuzzTarget, operation: FuzzOperation, random: SeededRandom): Draft => {
-  const caller = operation.secured && random.below(8) !== 0 ? random.pick(target.callers) : null;
+  const caller =
+    operation.secured && random.below(8) !== 0 ? random.pick(target.callersOf(operation)) : null;
   const draft = validDraft(target, operation, caller);
   const mutations = [...fieldMutations(operation), ...requestMutations];
   const count = 1 + random.below(3);
@@ -446,7 +447,7 @@ export const fuzzApi = async (target: FuzzTarget, options: FuzzOptions): Promise
   };
   if (options.systematic) {
     for (const operation of operations) {
-      const caller = operation.secured ? (target.callers[0] ?? null) : null;
+      const caller = operation.secured ? (target.callersOf(operation)[0] ?? null) : null;
       for (const change of systematicChanges(operation)) {
         const draft = validDraft(target, operation, caller);
         change(draft);

@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { type Clock, manualClock } from '../clock.ts';
 import { type Config, testConfig } from '../config.ts';
-import type { Database } from '../db/database.ts';
+import { type Database, openDatabase } from '../db/database.ts';
 import type { LiveHub } from '../live/index.ts';
 import type { MarketData } from '../market/index.ts';
 import type { Notifier, OutgoingMessage } from '../notifications/notifier.ts';
 import { createServices, openMigratedDatabase } from '../services.ts';
 import type { Trading } from '../trading/index.ts';
+import { adminQuery, createPostgresCopy, postgresUrlOf, sqliteCopy } from './template-databases.ts';
 
 export type TestDatabaseKind = 'sqlite' | 'postgres';
 
@@ -36,25 +35,13 @@ export type TestApp = {
 /** 2026-11-24 10:00 in Jakarta: a Tuesday, market hours, outside every closure. */
 export const TEST_START_MS = Date.UTC(2026, 10, 24, 3, 0, 0);
 
-const adminQuery = async (statement: string): Promise<void> => {
-  const admin = new Kysely<unknown>({
-    dialect: new PostgresDialect({
-      pool: new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1 }),
-    }),
-  });
-  try {
-    await sql.raw(statement).execute(admin);
-  } finally {
-    await admin.destroy();
-  }
-};
+const newPostgresName = (): string => `emas_test_${randomBytes(6).toString('hex')}`;
 
+/** A new, empty PostgreSQL database (tests of migrations and restarts bring their own data). */
 export const freshPostgresUrl = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
-  const name = `emas_test_${randomBytes(6).toString('hex')}`;
+  const name = newPostgresName();
   await adminQuery(`create database ${name}`);
-  const url = new URL(process.env.TEST_DATABASE_URL as string);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => dropDatabase(name) };
+  return { url: postgresUrlOf(name), drop: () => dropDatabase(name) };
 };
 
 /** Tries a plain drop while the closed pool's connections finish ending, then forces it. */
@@ -77,19 +64,33 @@ const dropDatabase = async (name: string): Promise<void> => {
   await adminQuery(`drop database if exists ${name} with (force)`);
 };
 
+/** A migrated database seeded at `seedAtMs` on a new PostgreSQL database of its own. */
+const seededPostgres = async (
+  seedAtMs: number,
+): Promise<{ database: Database; drop: () => Promise<void> }> => {
+  const name = newPostgresName();
+  if (await createPostgresCopy(name, seedAtMs)) {
+    return { database: openDatabase(postgresUrlOf(name)), drop: () => dropDatabase(name) };
+  }
+  await adminQuery(`create database ${name}`);
+  const database = await openMigratedDatabase(postgresUrlOf(name), seedAtMs);
+  return { database, drop: () => dropDatabase(name) };
+};
+
 /** A migrated, seeded database of the given kind, on its own (in-memory or a new PG database). */
 export const createTestDatabase = async (
   kind: TestDatabaseKind,
   clock: Clock = manualClock(TEST_START_MS),
 ): Promise<{ database: Database; close: () => Promise<void> }> => {
-  const target =
-    kind === 'sqlite' ? { url: 'sqlite::memory:', drop: async () => {} } : await freshPostgresUrl();
-  const database = await openMigratedDatabase(target.url, clock.now());
+  const { database, drop } =
+    kind === 'sqlite'
+      ? { database: await sqliteCopy(clock.now()), drop: async () => {} }
+      : await seededPostgres(clock.now());
   return {
     database,
     close: async () => {
       await database.db.destroy();
-      await target.drop();
+      await drop();
     },
   };
 };

@@ -143,7 +143,9 @@ describe('routes', () => {
     serve();
     const { router } = renderRoutes(appRoutes, '/invoice');
     // No trade and no token in the address: the page refuses, and stays where it is.
-    expect(await screen.findByRole('alert')).toHaveTextContent('Dokumen tidak dapat ditampilkan');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Dokumen tidak dapat ditampilkan'),
+    );
     expect(router.state.location.pathname).toBe('/invoice');
   });
 

@@ -4,7 +4,7 @@
  * SHA-256 hex instead of the password, geolocation headers), where it lands, and the message
  * the spec gives for each failure.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthResponse } from '@emas/api';
@@ -205,7 +205,7 @@ describe('login form', () => {
       fakeServer({ ...signInRoutes, 'POST /v2/user/auth': reply });
       renderAuth();
       await signIn();
-      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
       expect(getSession()).toBeNull();
       expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
     },
@@ -218,7 +218,7 @@ describe('login form', () => {
     });
     renderAuth();
     await signIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Account not found!');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Account not found!'));
     expect(server.callsTo('POST /v2/user/auth')).toHaveLength(0);
   });
 
@@ -230,7 +230,7 @@ describe('login form', () => {
     await user.type(screen.getByLabelText('E-mail or phone number'), 'client@demo.emas.id');
     await user.type(screen.getByLabelText('Password'), 'Emas#2026');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('english 429');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('english 429'));
     await user.click(screen.getByRole('radio', { name: 'ID (Bahasa Indonesia)' }));
   });
 
@@ -243,8 +243,10 @@ describe('login form', () => {
     const server = fakeServer({ ...signInRoutes, 'GET /v2/geolocation': { body: location } });
     renderAuth();
     await signIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Unable to Login. Please check your connection.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Unable to Login. Please check your connection.',
+      ),
     );
     expect(server.callsTo('POST /v2/user/check_user')).toHaveLength(0);
     expect(getSession()).toBeNull();
@@ -254,8 +256,10 @@ describe('login form', () => {
     const server = fakeServer(signInRoutes);
     renderAuth();
     await signIn('client@', 'Emas#2026');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'ENSURE YOUR EMAIL AND PASSWORD ARE CORRECT',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'ENSURE YOUR EMAIL AND PASSWORD ARE CORRECT',
+      ),
     );
     expect(server.callsTo('POST /v2/user/check_user')).toHaveLength(0);
   });
@@ -272,7 +276,7 @@ describe('login form', () => {
     fakeServer({ ...signInRoutes, 'POST /v2/igx/account_information': reply });
     renderAuth();
     await signIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
     expect(getSession()).toBeNull();
     expect(screen.queryByText('Trade page')).not.toBeInTheDocument();
   });

@@ -118,7 +118,7 @@ describe('chat desk', () => {
       <ChatDesk operatorCall={operatorCall} useOperatorSession={useOperatorSession} />,
     );
     unmount = view.unmount;
-    expect(await screen.findByRole('status')).toHaveTextContent('Tidak tersambung');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Tidak tersambung'));
     await userEvent.click(await screen.findByRole('button', { name: /Dewi Lestari/ }));
     const open = await screen.findByRole('article', { name: /Dewi Lestari/ });
     await userEvent.type(within(open).getByLabelText('Jawaban'), 'Lewat HTTP{Enter}');

@@ -131,7 +131,9 @@ describe('chat widget', () => {
         },
       }),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Silakan tunggu 8 detik');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Silakan tunggu 8 detik'),
+    );
     expect(screen.queryByText('Mengirim…')).not.toBeInTheDocument();
   });
 
@@ -141,7 +143,9 @@ describe('chat widget', () => {
     server.set('POST /v2/chat/messages', { body: { status: 200, data: stored } });
     renderAt(<ChatWidget />);
     act(() => openChat());
-    expect(await screen.findByRole('status')).toHaveTextContent('Menyambungkan ulang');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Menyambungkan ulang'),
+    );
     await userEvent.type(await screen.findByLabelText('Pesan'), 'Lewat HTTP{Enter}');
     await waitFor(() => expect(server.callsTo('POST /v2/chat/messages')).toHaveLength(1));
     expect(server.callsTo('POST /v2/chat/messages')[0]?.body).toEqual({ text: 'Lewat HTTP' });

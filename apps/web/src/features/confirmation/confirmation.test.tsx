@@ -115,7 +115,9 @@ describe('/invoice', () => {
   it('shows nothing but an error when the token is refused', async () => {
     fakeServer({ [DATA]: { status: 403, body: errorBody(403) } });
     renderAt(<InvoicePage />, invoicePath);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Dokumen tidak dapat ditampilkan');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Dokumen tidak dapat ditampilkan'),
+    );
     expect(screen.queryByRole('article')).toBeNull();
     expect(screen.queryByRole('button', { name: /Print/ })).toBeNull();
   });
@@ -125,13 +127,17 @@ describe('/invoice', () => {
       [DATA]: { status: 404, body: { ...errorBody(404), code: 'FileNotExist' } },
     });
     renderAt(<InvoicePage />, invoicePath);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Dokumen sedang Dipersiapkan');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Dokumen sedang Dipersiapkan'),
+    );
   });
 
   it('asks nothing without a token', async () => {
     const server = fakeServer();
     renderAt(<InvoicePage />, `/invoice?order_match_id=${TRADE_ID}&direction=buy`);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Dokumen tidak dapat ditampilkan');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Dokumen tidak dapat ditampilkan'),
+    );
     expect(server.callsTo(DATA)).toHaveLength(0);
   });
 });

@@ -49,7 +49,9 @@ describe('content desks', () => {
     await userEvent.type(screen.getByLabelText('Tautan (https://…)'), 'https://bursa.example/1');
     await userEvent.type(screen.getByLabelText('Deskripsi'), 'Mulai Senin.');
     await userEvent.click(screen.getByRole('button', { name: 'Tambah berita' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Berita ditambahkan.');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Berita ditambahkan.'),
+    );
     expect(server.callsTo('POST /v2/operator/news')[0]?.body).toEqual({
       title: 'Kontrak baru',
       link: 'https://bursa.example/1',
@@ -65,7 +67,7 @@ describe('content desks', () => {
     });
     renderAt(<NewsDesk />);
     await userEvent.click(await screen.findByRole('button', { name: 'Hapus Kontrak baru' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('indonesia 404');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('indonesia 404'));
     expect(server.callsTo('DELETE /v2/operator/news/n-1')).toHaveLength(1);
   });
 

@@ -159,7 +159,9 @@ describe('help page', () => {
     await userEvent.selectOptions(screen.getByLabelText('Topik'), 'Trading');
     await userEvent.type(screen.getByLabelText('Pesan'), '  How do I cancel a limit order?  ');
     await userEvent.click(screen.getByRole('button', { name: 'SEND REQUEST' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Permintaan Anda telah terkirim.');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Permintaan Anda telah terkirim.'),
+    );
     expect(server.callsTo(SEND)[0]?.body).toEqual({
       topic: 'trading',
       message: 'How do I cancel a limit order?',
@@ -187,8 +189,10 @@ describe('help page', () => {
     renderHelp('?tab=support');
     await userEvent.type(screen.getByLabelText('Pesan'), 'Please call me back today.');
     await userEvent.click(screen.getByRole('button', { name: 'SEND REQUEST' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Anda sudah mengirim 20 permintaan bantuan hari ini.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Anda sudah mengirim 20 permintaan bantuan hari ini.',
+      ),
     );
   });
 

@@ -59,8 +59,8 @@ describe('support desk', () => {
     expect(server.callsTo(ANSWER)).toHaveLength(0);
     await userEvent.type(within(dialog).getByLabelText('Jawaban'), reply);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim jawaban' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Jawaban untuk Citra Lestari terkirim.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Jawaban untuk Citra Lestari terkirim.'),
     );
     expect(server.callsTo(ANSWER)[0]?.body).toEqual({ answer: reply });
     await waitFor(() => expect(server.callsTo(LIST)).toHaveLength(2));
@@ -75,7 +75,7 @@ describe('support desk', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Jawab: Citra Lestari' }));
     await userEvent.type(screen.getByLabelText('Jawaban'), 'Already done.');
     await userEvent.click(screen.getByRole('button', { name: 'Kirim jawaban' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('indonesia 409');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('indonesia 409'));
     await userEvent.click(screen.getByRole('radio', { name: 'Sudah dijawab' }));
     await waitFor(() =>
       expect(server.callsTo(LIST).at(-1)?.url.searchParams.get('state')).toBe('answered'),

@@ -105,7 +105,9 @@ describe('price chart', () => {
   it('says the chart failed when the candles cannot load', async () => {
     fakeServer({ 'GET /v2/igx/candles': { status: 500, body: null } });
     renderAt(<PriceChart symbol="XAUIDRG" height={380} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Grafik tidak dapat dimuat');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Grafik tidak dapat dimuat'),
+    );
   });
 
   it('shows gold in USD, XAUUSDG, 700 px high on the Trading Chart page', async () => {

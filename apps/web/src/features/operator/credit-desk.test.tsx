@@ -66,8 +66,8 @@ describe('the credit desk', () => {
     const row = (await screen.findByText('Modal membeli emas')).closest('tr')!;
     expect(row).toHaveTextContent('Rp 5.000.000,00');
     await userEvent.click(within(row).getByRole('button', { name: 'Setujui' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Batas kredit Citra Lestari disetujui.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Batas kredit Citra Lestari disetujui.'),
     );
     expect(server.callsTo('POST /v2/operator/credit-requests/cr-1/approve')[0]?.body).toEqual({
       credit_limit: null,

@@ -94,8 +94,8 @@ describe('operator desks', () => {
     expect(row).toHaveTextContent('Rp 1.500.000,00');
     expect(row).toHaveTextContent('BI-FAST');
     await userEvent.click(within(row).getByRole('button', { name: 'Bayarkan' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Penarikan w-1 sudah diproses bank.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Penarikan w-1 sudah diproses bank.'),
     );
     await waitFor(() => expect(server.callsTo('GET /v2/operator/withdrawals')).toHaveLength(2));
     expect(server.callsTo('GET /v2/operator/withdrawals')[0]?.url.searchParams.get('state')).toBe(
@@ -115,7 +115,7 @@ describe('operator desks', () => {
     expect(within(dialog).getByText('Isi minimal 3 karakter.')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Alasan'), 'Nama tidak cocok');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Konfirmasi' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('indonesia 409');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('indonesia 409'));
     expect(server.callsTo('POST /v2/operator/withdrawals/w-1/reject')[0]?.body).toEqual({
       reason: 'Nama tidak cocok',
     });
@@ -137,7 +137,9 @@ describe('operator desks', () => {
     expect(selfie).toHaveAttribute('src', 'data:image/jpeg;base64,/9j/4AAQ');
     await userEvent.click(screen.getByRole('button', { name: 'Tutup' }));
     await userEvent.click(screen.getByRole('button', { name: 'Setujui' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Rekening 1230000001 disetujui.');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Rekening 1230000001 disetujui.'),
+    );
     expect(server.callsTo('POST /v2/operator/bank_accounts/b-1/approve')).toHaveLength(1);
   });
 
@@ -156,7 +158,9 @@ describe('operator desks', () => {
     const dialog = screen.getByRole('dialog', { name: 'Kirim BW-0001: nomor resi pos' });
     await userEvent.type(within(dialog).getByLabelText('Nomor resi'), 'P2611240001');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Konfirmasi' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Pengiriman BW-0001 maju');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Pengiriman BW-0001 maju'),
+    );
     expect(server.callsTo('POST /v2/operator/shipments/s-1/advance')[0]?.body).toEqual({
       receipt_number: 'P2611240001',
     });
@@ -182,6 +186,8 @@ describe('operator desks', () => {
     const dialog = screen.getByRole('dialog', { name: 'Batalkan pengiriman BW-0001' });
     await userEvent.type(within(dialog).getByLabelText('Alasan'), 'Permintaan nasabah');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Konfirmasi' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Pengiriman BW-0001 dibatalkan');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Pengiriman BW-0001 dibatalkan'),
+    );
   });
 });

@@ -67,7 +67,7 @@ describe('operator console', () => {
     await userEvent.type(screen.getByLabelText('E-mail'), 'client@demo.emas.id');
     await userEvent.type(screen.getByLabelText('Password'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('indonesia 401');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('indonesia 401'));
   });
 
   it('credits a deposit and shows the amount and balance as Indonesian writes them', async () => {
@@ -91,8 +91,10 @@ describe('operator console', () => {
     await userEvent.type(screen.getByLabelText('Jumlah (Rp)'), '1.250.000,50');
     await userEvent.type(screen.getByLabelText('Referensi transfer'), 'BCA 8812');
     await userEvent.click(screen.getByRole('button', { name: 'Kreditkan' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Rp 1.250.000,50 dikreditkan ke Citra Lestari (PC00000001). Saldo kas: Rp 1.001.250.000,50.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Rp 1.250.000,50 dikreditkan ke Citra Lestari (PC00000001). Saldo kas: Rp 1.001.250.000,50.',
+      ),
     );
     const [request] = server.callsTo('POST /v2/operator/deposits');
     expect(request?.body).toEqual({

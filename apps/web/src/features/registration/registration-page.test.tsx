@@ -229,8 +229,8 @@ describe('registration page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Lanjutkan' }));
     await screen.findByRole('heading', { name: 'Kode OTP E-mail' });
     await typeCode('000000');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Kode Tidak Sesuai, Sisa 2x Kesempatan',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Kode Tidak Sesuai, Sisa 2x Kesempatan'),
     );
   });
 

@@ -91,8 +91,10 @@ describe('registrations desk', () => {
     );
     expect(within(dialog).getByRole('img', { name: 'Foto selfie' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Setujui' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Pendaftaran Budi Santoso disetujui: HIN PC00000004.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Pendaftaran Budi Santoso disetujui: HIN PC00000004.',
+      ),
     );
     await waitFor(() => expect(server.callsTo('GET /v2/operator/registrations')).toHaveLength(2));
     expect(
@@ -122,8 +124,8 @@ describe('registrations desk', () => {
     expect(server.callsTo('POST /v2/operator/registrations/r-1/reject')).toHaveLength(0);
     await userEvent.type(within(dialog).getByLabelText('Alasan'), 'Foto KTP tidak terbaca');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Konfirmasi' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Pendaftaran Budi Santoso ditolak.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Pendaftaran Budi Santoso ditolak.'),
     );
     expect(server.callsTo('POST /v2/operator/registrations/r-1/reject')[0]?.body).toEqual({
       reason: 'Foto KTP tidak terbaca',

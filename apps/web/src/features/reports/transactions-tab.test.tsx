@@ -423,7 +423,9 @@ describe('transactions tab', () => {
         failing ? { status: 500, body: errorBody(500) } : listOf([transaction('trade-1')]),
     });
     renderWithProviders(<TransactionsTab level="client" initialContractIds={[]} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('FAILED TO RETRIEVE DATA');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('FAILED TO RETRIEVE DATA'),
+    );
     expect(screen.queryByRole('cell', { name: 'trade-1' })).not.toBeInTheDocument();
     const before = server.callsTo(CLIENT_TRANSACTIONS).length;
 

@@ -267,7 +267,9 @@ describe('revenue share views', () => {
       'POST /v2/rrs/fm/list/branch': list([]),
     });
     renderWithProviders(<RrsPage />);
-    expect(await screen.findByRole('status')).toHaveTextContent('There are no clients under FM!');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('There are no clients under FM!'),
+    );
     expect(screen.getByRole('cell', { name: 'No data available in table' })).toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: 'IB Dua' })).not.toBeInTheDocument();
     // The spec resets the totals to zero, whatever the report answered.
@@ -309,7 +311,9 @@ describe('revenue share views', () => {
       'POST /v2/rrs/ccp/list/branch': list([fmBranch]),
     });
     renderWithProviders(<RrsPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('FAILED TO RETRIEVE DATA');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('FAILED TO RETRIEVE DATA'),
+    );
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('cell', { name: 'FM Satu' })).toBeInTheDocument();

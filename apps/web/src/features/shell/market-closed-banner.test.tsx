@@ -3,7 +3,7 @@
  * currently closed', close type 2 gives the holiday notice, an open market shows nothing, and
  * the x dismisses it until the status changes.
  */
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test-support/fake-server.ts';
@@ -28,7 +28,9 @@ describe('market closed banner', () => {
   it("says 'The market is currently closed' for close type 1", async () => {
     fakeServer({ 'GET /v2/igx/market_status': status(true, 1) });
     renderAt(<MarketClosedBanner />);
-    expect(await screen.findByRole('status')).toHaveTextContent('The market is currently closed');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('The market is currently closed'),
+    );
   });
 
   it('gives the holiday closure notice for close type 2', async () => {
@@ -59,6 +61,8 @@ describe('market closed banner', () => {
     await act(() => vi.advanceTimersByTimeAsync(3_000));
     server.set('GET /v2/igx/market_status', status(true, 1));
     await act(() => vi.advanceTimersByTimeAsync(3_000));
-    expect(await screen.findByRole('status')).toHaveTextContent('The market is currently closed');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('The market is currently closed'),
+    );
   });
 });

@@ -4,7 +4,7 @@
  * progress bar show while it goes, and the success names the video; the server's refusal (the
  * bytes are not a video) is shown in the chosen language.
  */
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
@@ -96,8 +96,10 @@ describe('UploadVideoPage', () => {
     await userEvent.upload(screen.getByLabelText('File video'), videoFile());
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
     act(() => finishUploads());
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Unggahan gagal: File bukan video yang kami terima. Silakan unggah video MP4, WebM atau MOV.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Unggahan gagal: File bukan video yang kami terima. Silakan unggah video MP4, WebM atau MOV.',
+      ),
     );
   });
 });

@@ -141,7 +141,13 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/test-support*', '**/test-setup.ts', '**/*-fixtures.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/test-support*',
+      '**/test-support/**',
+      '**/test-setup.ts',
+      '**/*-fixtures.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -150,6 +156,21 @@ export default tseslint.config(
             {
               group: ['**/test-support*', '**/test-support/**'],
               message: 'Test fixtures and fakes are for tests only.',
+            },
+          ],
+        },
+      ],
+      // The whole contract would ride in whichever chunk imports it: each feature takes its
+      // own calls from its subpath (`@emas/api/auth`), so a page loads only its schemas.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@emas/api',
+              allowTypeImports: true,
+              message:
+                "Import a feature's calls and schemas from its subpath: @emas/api/<feature>.",
             },
           ],
         },

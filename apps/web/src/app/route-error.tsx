@@ -1,4 +1,4 @@
-import { useShellTranslation } from '../features/shell/index.ts';
+import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 
 /**
@@ -6,18 +6,19 @@ import { useRouteError } from 'react-router';
  * or a screen threw. Reloading fetches the current code.
  */
 export function RouteError() {
-  const { t } = useShellTranslation();
+  // The shared texts, in the entry chunk: a failed chunk may be the shell's own.
+  const { t } = useTranslation('common');
   const error = useRouteError();
   console.error(error);
   return (
     <main className="route-error" role="alert">
-      <p>{t('chunkFailed')}</p>
+      <p>{t('page.chunkFailed')}</p>
       <button
         type="button"
         className="button button-primary"
         onClick={() => window.location.reload()}
       >
-        {t('reload')}
+        {t('page.reload')}
       </button>
     </main>
   );

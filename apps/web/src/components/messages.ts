@@ -1,5 +1,11 @@
 /** Texts of the shared components (namespace 'common'). */
 const id = {
+  /** While a page's code loads, or when it fails to: before any feature's texts are there. */
+  page: {
+    loading: 'Memuat…',
+    chunkFailed: 'Bagian aplikasi gagal dimuat. Muat ulang halaman.',
+    reload: 'Muat ulang',
+  },
   alert: {
     loading: 'Memuat…',
     types: {
@@ -55,6 +61,11 @@ const id = {
 };
 
 const en: typeof id = {
+  page: {
+    loading: 'Loading…',
+    chunkFailed: 'Part of the app failed to load. Reload the page.',
+    reload: 'Reload',
+  },
   alert: {
     loading: 'Loading…',
     types: {

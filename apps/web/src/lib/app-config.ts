@@ -1,4 +1,5 @@
-import { apiEndpoints, type AppConfig } from '@emas/api';
+import type { AppConfig } from '@emas/api';
+import { authEndpoints } from '@emas/api/auth';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { endpointQuery } from './endpoint-call.ts';
@@ -10,7 +11,7 @@ export const APP_CONFIG_QUERY_KEY = ['app-config'] as const;
 /** GET /v2/app/config: environment, captcha, session timing and market hours, read once. */
 export function useAppConfig() {
   const query = useQuery({
-    ...endpointQuery(APP_CONFIG_QUERY_KEY, apiEndpoints.auth.appConfig, {}),
+    ...endpointQuery(APP_CONFIG_QUERY_KEY, authEndpoints.appConfig, {}),
     staleTime: Infinity,
   });
   const { data } = query;

@@ -1,4 +1,5 @@
-import { type CallAnswer, type CallInput, type Endpoint, pathOf, queryStringOf } from '@emas/api';
+import type { CallAnswer, CallInput, Endpoint } from '@emas/api';
+import { pathOf, queryStringOf } from '@emas/api/endpoint';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 

@@ -1,4 +1,5 @@
-import { apiEndpoints, type AccountLevel, type AppName, type AuthResponse } from '@emas/api';
+import type { AccountLevel, AppName, AuthResponse } from '@emas/api';
+import { authEndpoints } from '@emas/api/auth';
 import {
   ACCOUNT_LEVELS,
   idleExpiryApplies,
@@ -160,7 +161,7 @@ export async function logout(): Promise<void> {
   if (token === null) return;
   try {
     // fetch itself, not the API client: keepalive lets the logout outlive a closing tab.
-    await fetch(apiEndpoints.auth.logout.path, {
+    await fetch(authEndpoints.logout.path, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}` },
       keepalive: true,

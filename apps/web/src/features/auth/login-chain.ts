@@ -1,10 +1,6 @@
-import {
-  apiEndpoints,
-  type AccountInformation,
-  type AppName,
-  type AuthRequest,
-  type AuthResponse,
-} from '@emas/api';
+import type { AccountInformation, AppName, AuthRequest, AuthResponse } from '@emas/api';
+import { accountEndpoints } from '@emas/api/accounts';
+import { authEndpoints } from '@emas/api/auth';
 import { checkLoginFormat, classifyIdentifier, errorCatalogue } from '@emas/domain';
 import { call } from '../../lib/endpoint-call.ts';
 import { clearSession, saveSession } from '../../lib/session.ts';
@@ -50,7 +46,7 @@ const attempt = async <T>(
 };
 
 const locate = async (): Promise<Record<string, string>> => {
-  const location = await call(apiEndpoints.auth.geolocation, {}).catch(() => null);
+  const location = await call(authEndpoints.geolocation, {}).catch(() => null);
   const headers = geolocationHeaders(location);
   if (!headers) throw new LoginFailure(specTexts.geolocationMissing);
   return headers;
@@ -72,7 +68,7 @@ async function signIn(input: LoginInput, language: Language): Promise<LoginOutco
   const identifier = { [kind]: value };
   await attempt(
     'checkUser',
-    () => call(apiEndpoints.auth.checkUser, { body: { ...identifier, app_name: input.appName } }),
+    () => call(authEndpoints.checkUser, { body: { ...identifier, app_name: input.appName } }),
     language,
   );
   const request: AuthRequest = {
@@ -83,20 +79,15 @@ async function signIn(input: LoginInput, language: Language): Promise<LoginOutco
   };
   const auth = await attempt(
     'auth',
-    () => call(apiEndpoints.auth.signIn, { body: request }, undefined, headers),
+    () => call(authEndpoints.signIn, { body: request }, undefined, headers),
     language,
   );
   const answer = await attempt(
     'accountInformation',
     () =>
-      call(
-        apiEndpoints.accounts.accountInformation,
-        { body: { user_id: auth.user_id } },
-        undefined,
-        {
-          Authorization: `Bearer ${auth.token}`,
-        },
-      ),
+      call(accountEndpoints.accountInformation, { body: { user_id: auth.user_id } }, undefined, {
+        Authorization: `Bearer ${auth.token}`,
+      }),
     language,
   );
   saveSession(auth);

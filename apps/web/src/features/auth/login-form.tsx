@@ -1,4 +1,6 @@
-import { apiEndpoints, queryStringOf, type AppName } from '@emas/api';
+import type { AppName } from '@emas/api';
+import { authEndpoints } from '@emas/api/auth';
+import { queryStringOf } from '@emas/api/endpoint';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FormField, PasswordField } from '../../components/form-field.tsx';
@@ -28,7 +30,7 @@ export function LoginForm({ appName, onAppNameChange, onForgotPassword }: LoginF
   const captcha = useRef<CaptchaHandle>(null);
   const { status, signIn, captchaStrength } = useSignIn(appName, captcha, captchaMode);
   const challengeUrl =
-    apiEndpoints.auth.captchaChallenge.path +
+    authEndpoints.captchaChallenge.path +
     queryStringOf(captchaStrength === 'strong' ? { strength: 'strong' } : {});
   const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');

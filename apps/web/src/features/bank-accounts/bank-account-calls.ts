@@ -1,4 +1,5 @@
-import { bankAccountEndpoints as calls, type CallAnswer } from '@emas/api';
+import type { CallAnswer } from '@emas/api';
+import { bankAccountEndpoints as calls } from '@emas/api/bank-accounts';
 import { api } from '../../lib/api-client.ts';
 import { call, endpointQuery } from '../../lib/endpoint-call.ts';
 

@@ -1,4 +1,5 @@
-import { type FeeService, type Location, poslogEndpoints as calls } from '@emas/api';
+import type { FeeService, Location } from '@emas/api';
+import { poslogEndpoints as calls } from '@emas/api/poslog';
 import { goodsValueSen, parseDecimalString, pvgServiceOf, toDecimalString } from '@emas/domain';
 import { call } from '../../lib/endpoint-call.ts';
 

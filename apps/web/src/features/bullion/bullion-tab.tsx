@@ -1,4 +1,5 @@
-import { type Location, type ReservedDelivery, poslogEndpoints as calls } from '@emas/api';
+import type { Location, ReservedDelivery } from '@emas/api';
+import { poslogEndpoints as calls } from '@emas/api/poslog';
 import {
   barsWeightMg,
   bullionSelectionRefusal,

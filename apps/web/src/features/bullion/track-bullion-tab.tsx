@@ -1,4 +1,5 @@
-import { type ShipmentRow, poslogEndpoints as calls } from '@emas/api';
+import type { ShipmentRow } from '@emas/api';
+import { poslogEndpoints as calls } from '@emas/api/poslog';
 import { shipmentStatusName } from '@emas/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

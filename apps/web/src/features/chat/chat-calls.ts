@@ -1,7 +1,8 @@
-import type { CallAnswer, ChatMessage, apiEndpoints } from '@emas/api';
+import type { CallAnswer, ChatMessage } from '@emas/api';
+import type { chatEndpoints } from '@emas/api/chat';
 import type { QueryClient } from '@tanstack/react-query';
 
-type Calls = typeof apiEndpoints.chat;
+type Calls = typeof chatEndpoints;
 
 /** The account's conversation as the widget holds it: the loaded pages, oldest first. */
 export type ChatHistory = CallAnswer<Calls['history']>['data'];

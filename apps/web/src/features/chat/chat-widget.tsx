@@ -1,4 +1,5 @@
-import { apiEndpoints } from '@emas/api';
+import { accountEndpoints } from '@emas/api/accounts';
+import { chatEndpoints } from '@emas/api/chat';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { endpointQuery } from '../../lib/endpoint-call.ts';
@@ -18,7 +19,7 @@ import { useChat } from './use-chat.ts';
 export function ChatWidget() {
   const session = useSession();
   const widget = useQuery({
-    ...endpointQuery(chatKeys.widget, apiEndpoints.chat.widget, {}),
+    ...endpointQuery(chatKeys.widget, chatEndpoints.widget, {}),
     staleTime: Infinity,
   });
   const choice = widget.data?.data;
@@ -41,7 +42,7 @@ function BuiltinChat({ userId, fallbackName, fallbackEmail }: BuiltinChatProps) 
   const [open, setOpen] = useState(takeOpenRequest);
   const chat = useChat(userId, open);
   const account = useQuery({
-    ...endpointQuery(chatKeys.account(userId), apiEndpoints.accounts.accountInformation, {
+    ...endpointQuery(chatKeys.account(userId), accountEndpoints.accountInformation, {
       body: { user_id: userId },
     }),
     staleTime: Infinity,

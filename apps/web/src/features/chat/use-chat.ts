@@ -1,4 +1,5 @@
-import { type LiveMessage, apiEndpoints } from '@emas/api';
+import type { LiveMessage } from '@emas/api';
+import { chatEndpoints } from '@emas/api/chat';
 import { chatTextOf, chatUnreadCount, errorMessages } from '@emas/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -7,7 +8,7 @@ import { call, endpointQuery } from '../../lib/endpoint-call.ts';
 import { sendLive, subscribeLiveMessages, useLiveStatus } from '../../lib/live-socket.ts';
 import { chatKeys, updateHistory, withEarlier, withMessage } from './chat-calls.ts';
 
-const calls = apiEndpoints.chat;
+const calls = chatEndpoints;
 
 /** A refusal in both languages, shown in the one being used. */
 export type ChatError = { readonly en: string; readonly id: string } | 'sendFailed';

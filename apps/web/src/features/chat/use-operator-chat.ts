@@ -1,10 +1,5 @@
-import {
-  type CallAnswer,
-  type CallInput,
-  type Endpoint,
-  type LiveMessage,
-  apiEndpoints,
-} from '@emas/api';
+import type { CallAnswer, CallInput, Endpoint, LiveMessage } from '@emas/api';
+import { chatEndpoints } from '@emas/api/chat';
 import { chatTextOf, errorMessages } from '@emas/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -12,7 +7,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { connectLive, sendLive, useLiveStatus } from '../../lib/live-socket.ts';
 import type { ChatError } from './use-chat.ts';
 
-const calls = apiEndpoints.chat;
+const calls = chatEndpoints;
 
 /** The console's call with the operator's token (the operator feature's `operatorCall`). */
 export type OperatorCall = <E extends Endpoint>(

@@ -1,4 +1,4 @@
-import { confirmationEndpoints } from '@emas/api';
+import { confirmationEndpoints } from '@emas/api/confirmation';
 import { ApiError } from '../../lib/api-client.ts';
 import { call } from '../../lib/endpoint-call.ts';
 import { saveFile } from '../../lib/save-file.ts';

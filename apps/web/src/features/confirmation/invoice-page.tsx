@@ -1,4 +1,4 @@
-import { confirmationEndpoints } from '@emas/api';
+import { confirmationEndpoints } from '@emas/api/confirmation';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';

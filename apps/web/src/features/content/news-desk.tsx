@@ -1,11 +1,12 @@
-import { type OperatorNewsItem, type OperatorNewsRequest, apiEndpoints } from '@emas/api';
+import type { OperatorNewsItem, OperatorNewsRequest } from '@emas/api';
+import { contentEndpoints } from '@emas/api/content';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Field, FormField } from '../../components/form-field.tsx';
 import { DeskMessageLine, operatorCall, useDeskAction } from '../operator/index.ts';
 import { useContentTranslation } from './translation.ts';
 
-const calls = apiEndpoints.content;
+const calls = contentEndpoints;
 const NEWS_KEY = ['operator', 'news'] as const;
 const PAGE_SIZE = 50;
 

@@ -1,4 +1,5 @@
-import { type PromoContent, apiEndpoints } from '@emas/api';
+import type { PromoContent } from '@emas/api';
+import { contentEndpoints } from '@emas/api/content';
 import type { PromoSlot } from '@emas/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -6,7 +7,7 @@ import { Field, FormField } from '../../components/form-field.tsx';
 import { DeskMessageLine, operatorCall, useDeskAction } from '../operator/index.ts';
 import { useContentTranslation } from './translation.ts';
 
-const calls = apiEndpoints.content;
+const calls = contentEndpoints;
 const PROMO_KEY = ['operator', 'promo'] as const;
 
 /** The Promo & banner desk: the /promo page and the landing banner, each rewritten whole. */

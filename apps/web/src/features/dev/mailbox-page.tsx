@@ -1,4 +1,5 @@
-import { apiEndpoints, type MailboxMessage } from '@emas/api';
+import type { MailboxMessage } from '@emas/api';
+import { devEndpoints } from '@emas/api/dev';
 import { OTP_LENGTH } from '@emas/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -24,7 +25,7 @@ export const otpIn = (text: string): string | null => OTP_PATTERN.exec(text)?.[0
 export function MailboxPage() {
   const { t, i18n } = useDevTranslation();
   const mailbox = useQuery({
-    ...endpointQuery(['dev-mailbox'], apiEndpoints.dev.mailbox, {}),
+    ...endpointQuery(['dev-mailbox'], devEndpoints.mailbox, {}),
     refetchInterval: MAILBOX_POLL_MS,
   });
   useEffect(() => {

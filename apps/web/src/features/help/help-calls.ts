@@ -1,8 +1,8 @@
-import { apiEndpoints } from '@emas/api';
+import { helpEndpoints } from '@emas/api/help';
 import { NOTICES_PAGE_SIZE } from '@emas/domain';
 import { endpointQuery } from '../../lib/endpoint-call.ts';
 
-const calls = apiEndpoints.help;
+const calls = helpEndpoints;
 
 /** Everything Help reads, under one key, so an action can refresh it all. */
 export const HELP_KEY = ['help'] as const;

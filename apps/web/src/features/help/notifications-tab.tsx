@@ -1,4 +1,5 @@
-import { apiEndpoints, type Notice } from '@emas/api';
+import type { Notice } from '@emas/api';
+import { helpEndpoints } from '@emas/api/help';
 import { NOTICES_PAGE_SIZE, noticeText } from '@emas/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,7 +18,7 @@ export function NotificationsTab() {
   const notices = useQuery({ ...noticesQuery(page), placeholderData: keepPreviousData });
   const markRead = useMutation({
     mutationFn: (noticeId: string | null) =>
-      call(apiEndpoints.help.markNoticesRead, {
+      call(helpEndpoints.markNoticesRead, {
         body: noticeId === null ? {} : { notice_id: noticeId },
       }),
     onSettled: () => client.invalidateQueries({ queryKey: [...HELP_KEY, 'notices'] }),

@@ -1,4 +1,5 @@
-import { apiEndpoints, type OperatorSupportRequest } from '@emas/api';
+import type { OperatorSupportRequest } from '@emas/api';
+import { helpEndpoints } from '@emas/api/help';
 import {
   SUPPORT_ANSWER_CHARS_MAX,
   SUPPORT_TOPIC_LABELS,
@@ -24,7 +25,7 @@ export function SupportDesk() {
   const [answering, setAnswering] = useState<OperatorSupportRequest | null>(null);
   const { query, page, setPage, refreshKey } = useOperatorPage(
     'support-requests',
-    apiEndpoints.help.operatorSupportRequests,
+    helpEndpoints.operatorSupportRequests,
     { state: scope },
   );
   const { busyId, message, run } = useDeskAction(refreshKey);
@@ -33,7 +34,7 @@ export function SupportDesk() {
     void run(
       row.id,
       () =>
-        operatorCall(apiEndpoints.help.answerSupportRequest, {
+        operatorCall(helpEndpoints.answerSupportRequest, {
           params: { id: row.id },
           body: { answer: text },
         }),

@@ -1,4 +1,5 @@
-import { apiEndpoints, type SupportRequest } from '@emas/api';
+import type { SupportRequest } from '@emas/api';
+import { helpEndpoints } from '@emas/api/help';
 import {
   SUPPORT_MESSAGE_CHARS_MAX,
   SUPPORT_TOPICS,
@@ -61,7 +62,7 @@ function SupportForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const send = useMutation({
     mutationFn: (body: { topic: SupportTopic; message: string }) =>
-      call(apiEndpoints.help.sendSupportRequest, { body }),
+      call(helpEndpoints.sendSupportRequest, { body }),
     onSuccess: () => {
       setMessage('');
       setOutcome({ kind: 'sent' });

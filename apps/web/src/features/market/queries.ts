@@ -1,4 +1,6 @@
-import { apiEndpoints, type CallAnswer, type StreamRate } from '@emas/api';
+import type { CallAnswer, StreamRate } from '@emas/api';
+import { accountEndpoints } from '@emas/api/accounts';
+import { marketEndpoints } from '@emas/api/trading';
 import {
   DEFAULT_STREAM_RATE_IDR_PER_USD,
   parseDecimalString,
@@ -29,14 +31,14 @@ export function usePollInterval(): number {
   return useLiveStatus() === 'open' ? LIVE_SAFETY_POLL_MS : PRICE_POLL_MS;
 }
 
-export type MarketStatusAnswer = CallAnswer<typeof apiEndpoints.market.marketStatus>;
+export type MarketStatusAnswer = CallAnswer<typeof marketEndpoints.marketStatus>;
 
 /** GET /v2/igx/market_status: the closed check. */
 export function useMarketStatus() {
   const refetchInterval = usePollInterval();
   return useQuery({
     queryKey: queryKeys.marketStatus,
-    queryFn: ({ signal }) => call(apiEndpoints.market.marketStatus, {}, signal),
+    queryFn: ({ signal }) => call(marketEndpoints.marketStatus, {}, signal),
     refetchInterval,
   });
 }
@@ -48,7 +50,7 @@ const dataOf = <T>(answer: Promise<{ data: T }>): Promise<T> => answer.then(({ d
 export function useContracts() {
   return useQuery({
     queryKey: queryKeys.contracts,
-    queryFn: ({ signal }) => dataOf(call(apiEndpoints.accounts.contracts, {}, signal)),
+    queryFn: ({ signal }) => dataOf(call(accountEndpoints.contracts, {}, signal)),
     staleTime: Infinity,
   });
 }
@@ -57,7 +59,7 @@ export function useContracts() {
 export function useProducts() {
   return useQuery({
     queryKey: queryKeys.products,
-    queryFn: ({ signal }) => dataOf(call(apiEndpoints.accounts.products, {}, signal)),
+    queryFn: ({ signal }) => dataOf(call(accountEndpoints.products, {}, signal)),
     staleTime: Infinity,
   });
 }
@@ -67,7 +69,7 @@ export function useGoldPrices() {
   const refetchInterval = usePollInterval();
   return useQuery({
     queryKey: queryKeys.golds,
-    queryFn: ({ signal }) => dataOf(call(apiEndpoints.market.golds, {}, signal)),
+    queryFn: ({ signal }) => dataOf(call(marketEndpoints.golds, {}, signal)),
     refetchInterval,
   });
 }
@@ -78,9 +80,7 @@ export function useOhlc(contractId: number, enabled = true) {
   return useQuery({
     queryKey: queryKeys.ohlc(contractId),
     queryFn: ({ signal }) =>
-      dataOf(
-        call(apiEndpoints.market.ohlc, { params: { contractId: String(contractId) } }, signal),
-      ),
+      dataOf(call(marketEndpoints.ohlc, { params: { contractId: String(contractId) } }, signal)),
     refetchInterval,
     enabled,
   });
@@ -91,7 +91,7 @@ export function useDepth(enabled: boolean) {
   const refetchInterval = usePollInterval();
   return useQuery({
     queryKey: queryKeys.depth,
-    queryFn: ({ signal }) => dataOf(call(apiEndpoints.market.depth, {}, signal)),
+    queryFn: ({ signal }) => dataOf(call(marketEndpoints.depth, {}, signal)),
     refetchInterval,
     enabled,
   });
@@ -110,7 +110,7 @@ export function streamRateRefetchMs(rate: StreamRate | undefined, nowMs: number)
 export function useStreamRate() {
   return useQuery({
     queryKey: queryKeys.streamRate,
-    queryFn: ({ signal }) => dataOf(call(apiEndpoints.market.streamRate, {}, signal)),
+    queryFn: ({ signal }) => dataOf(call(marketEndpoints.streamRate, {}, signal)),
     refetchInterval: (query) => streamRateRefetchMs(query.state.data, Date.now()),
   });
 }
@@ -134,7 +134,7 @@ export function rateIdrPerUsd(rate: StreamRate | undefined): bigint {
 export function useEndDayPrices(enabled: boolean, closureKey: string) {
   return useQuery({
     queryKey: [...queryKeys.endDayPrices, closureKey],
-    queryFn: ({ signal }) => dataOf(call(apiEndpoints.market.endDayPrices, { query: {} }, signal)),
+    queryFn: ({ signal }) => dataOf(call(marketEndpoints.endDayPrices, { query: {} }, signal)),
     staleTime: Infinity,
     enabled,
   });
@@ -156,8 +156,8 @@ export function useCandles(symbol: ChartSymbol) {
     queryFn: ({ signal }) =>
       dataOf(
         isTradeSymbol(symbol)
-          ? call(apiEndpoints.market.tradeCandles, { query: { symbol, ...lastCandles } }, signal)
-          : call(apiEndpoints.market.candles, { query: { symbol, ...lastCandles } }, signal),
+          ? call(marketEndpoints.tradeCandles, { query: { symbol, ...lastCandles } }, signal)
+          : call(marketEndpoints.candles, { query: { symbol, ...lastCandles } }, signal),
       ).then((data) => data.candles),
     refetchInterval: live ? false : CANDLE_POLL_MS,
   });

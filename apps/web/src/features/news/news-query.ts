@@ -1,4 +1,4 @@
-import { apiEndpoints } from '@emas/api';
+import { contentEndpoints } from '@emas/api/content';
 import type { NewsFeed } from '@emas/domain';
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '../../lib/endpoint-call.ts';
@@ -9,6 +9,6 @@ const NEWS_STALE_MS = 60_000;
 /** One card's headlines, as the server read them from its feed. */
 export const useNewsFeed = (feed: NewsFeed) =>
   useQuery({
-    ...endpointQuery(['news', feed], apiEndpoints.content.news, { params: { feed } }),
+    ...endpointQuery(['news', feed], contentEndpoints.news, { params: { feed } }),
     staleTime: NEWS_STALE_MS,
   });

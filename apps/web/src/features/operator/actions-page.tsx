@@ -1,4 +1,5 @@
-import { apiEndpoints, type OperatorAction } from '@emas/api';
+import type { OperatorAction } from '@emas/api';
+import { operatorEndpoints } from '@emas/api/operator';
 import type { Column } from '../../components/data-table.tsx';
 import { dateTimeText } from '../../lib/figure-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
@@ -10,7 +11,7 @@ import { useOperatorPage } from './use-operator-page.ts';
 export function ActionsPage() {
   const { t } = useOperatorTranslation();
   const [language] = useLanguage();
-  const { query, page, setPage } = useOperatorPage('actions', apiEndpoints.operator.actions, {});
+  const { query, page, setPage } = useOperatorPage('actions', operatorEndpoints.actions, {});
   const columns: Column<OperatorAction>[] = [
     {
       id: 'when',

@@ -1,4 +1,5 @@
-import { apiEndpoints, type OperatorBankAccount } from '@emas/api';
+import type { OperatorBankAccount } from '@emas/api';
+import { operatorEndpoints } from '@emas/api/operator';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Column } from '../../components/data-table.tsx';
@@ -25,14 +26,14 @@ export function BankAccountsDesk() {
   const [viewing, setViewing] = useState<OperatorBankAccount | null>(null);
   const { query, page, setPage, refreshKey } = useOperatorPage(
     'bank-accounts',
-    apiEndpoints.operator.bankAccounts,
+    operatorEndpoints.bankAccounts,
     { status: scope },
   );
   const { busyId, message, run } = useDeskAction(refreshKey);
   const approve = (row: OperatorBankAccount) =>
     void run(
       row.id,
-      () => operatorCall(apiEndpoints.operator.approveBankAccount, { params: { id: row.id } }),
+      () => operatorCall(operatorEndpoints.approveBankAccount, { params: { id: row.id } }),
       t('bankAccounts.approved', { number: row.account_no }),
     );
   const reject = (row: OperatorBankAccount, reason: string) => {
@@ -40,7 +41,7 @@ export function BankAccountsDesk() {
     void run(
       row.id,
       () =>
-        operatorCall(apiEndpoints.operator.rejectBankAccount, {
+        operatorCall(operatorEndpoints.rejectBankAccount, {
           params: { id: row.id },
           body: { reason },
         }),
@@ -130,7 +131,7 @@ function SelfieDialog({ account, onClose }: { account: OperatorBankAccount; onCl
   const selfie = useQuery({
     queryKey: ['operator', 'selfie', account.id],
     queryFn: ({ signal }) =>
-      operatorCall(apiEndpoints.operator.bankAccountSelfie, { params: { id: account.id } }, signal),
+      operatorCall(operatorEndpoints.bankAccountSelfie, { params: { id: account.id } }, signal),
   });
   return (
     <Modal

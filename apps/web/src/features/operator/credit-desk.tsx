@@ -1,4 +1,5 @@
-import { apiEndpoints, type OperatorCreditRequest } from '@emas/api';
+import type { OperatorCreditRequest } from '@emas/api';
+import { creditEndpoints } from '@emas/api/credit';
 import { useState } from 'react';
 import type { Column } from '../../components/data-table.tsx';
 import { dateTimeText, moneyText } from '../../lib/figure-text.ts';
@@ -23,7 +24,7 @@ export function CreditDesk() {
   const [rejecting, setRejecting] = useState<OperatorCreditRequest | null>(null);
   const { query, page, setPage, refreshKey } = useOperatorPage(
     'credit',
-    apiEndpoints.credit.operatorRequests,
+    creditEndpoints.operatorRequests,
     { status: scope },
   );
   const { busyId, message, run } = useDeskAction(refreshKey);
@@ -32,7 +33,7 @@ export function CreditDesk() {
     void run(
       row.id,
       () =>
-        operatorCall(apiEndpoints.credit.approve, {
+        operatorCall(creditEndpoints.approve, {
           params: { id: row.id },
           body: { credit_limit: null },
         }),
@@ -42,7 +43,7 @@ export function CreditDesk() {
     setRejecting(null);
     void run(
       row.id,
-      () => operatorCall(apiEndpoints.credit.reject, { params: { id: row.id }, body: { reason } }),
+      () => operatorCall(creditEndpoints.reject, { params: { id: row.id }, body: { reason } }),
       t('credit.rejected', { name: row.fullname }),
     );
   };

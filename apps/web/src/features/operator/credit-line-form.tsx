@@ -1,4 +1,4 @@
-import { apiEndpoints } from '@emas/api';
+import { creditEndpoints } from '@emas/api/credit';
 import { toDecimalString } from '@emas/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -43,7 +43,7 @@ export function CreditLineForm({ refreshKey }: { refreshKey: readonly unknown[] 
         credit_limit: toDecimalString(sen, SEN_SCALE),
         reason: reason.trim(),
       };
-      const { data } = await operatorCall(apiEndpoints.credit.setLine, { body });
+      const { data } = await operatorCall(creditEndpoints.setLine, { body });
       setMessage({
         kind: 'done',
         text: t('credit.lineSet', {

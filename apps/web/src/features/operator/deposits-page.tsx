@@ -1,4 +1,4 @@
-import { apiEndpoints } from '@emas/api';
+import { operatorEndpoints } from '@emas/api/operator';
 import { toDecimalString } from '@emas/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { AmountInput } from '../../components/amount-input.tsx';
@@ -46,7 +46,7 @@ export function DepositsPage() {
         amount_idr: toDecimalString(sen, SEN_SCALE),
         reference: reference.trim(),
       };
-      const { data } = await operatorCall(apiEndpoints.operator.deposit, { body });
+      const { data } = await operatorCall(operatorEndpoints.deposit, { body });
       setOutcome({
         kind: 'credited',
         text: t('deposits.credited', {

@@ -1,4 +1,4 @@
-import { apiEndpoints } from '@emas/api';
+import { operatorEndpoints } from '@emas/api/operator';
 import { type ReactNode, useEffect } from 'react';
 import { NavLink, Navigate, Outlet, Route, Routes } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
@@ -79,7 +79,7 @@ export function OperatorConsole({ desks = [] }: { desks?: readonly ConsoleDesk[]
 function OperatorLayout({ name, desks }: { name: string; desks: readonly ConsoleDesk[] }) {
   const { t } = useOperatorTranslation();
   const signOut = () => {
-    void operatorCall(apiEndpoints.operator.signOut, {})
+    void operatorCall(operatorEndpoints.signOut, {})
       .catch(() => undefined)
       .finally(endOperatorSession);
   };

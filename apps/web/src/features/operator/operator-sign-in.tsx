@@ -1,4 +1,4 @@
-import { apiEndpoints } from '@emas/api';
+import { operatorEndpoints } from '@emas/api/operator';
 import { type FormEvent, useState } from 'react';
 import { FormField, PasswordField } from '../../components/form-field.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
@@ -27,7 +27,7 @@ export function OperatorSignIn() {
     setError(null);
     try {
       const body = { email: email.trim(), password: await sha256Hex(password) };
-      const answer = await operatorCall(apiEndpoints.operator.signIn, { body });
+      const answer = await operatorCall(operatorEndpoints.signIn, { body });
       startOperatorSession(answer.data);
     } catch (failure) {
       setError(operatorErrorText(failure, language));

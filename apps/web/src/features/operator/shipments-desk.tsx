@@ -1,4 +1,5 @@
-import { apiEndpoints, type OperatorShipment } from '@emas/api';
+import type { OperatorShipment } from '@emas/api';
+import { operatorEndpoints } from '@emas/api/operator';
 import { useState } from 'react';
 import type { Column } from '../../components/data-table.tsx';
 import { dateTimeText, moneyText, numberText } from '../../lib/figure-text.ts';
@@ -31,7 +32,7 @@ export function ShipmentsDesk() {
   const [prompt, setPrompt] = useState<Prompt | null>(null);
   const { query, page, setPage, refreshKey } = useOperatorPage(
     'shipments',
-    apiEndpoints.operator.shipments,
+    operatorEndpoints.shipments,
     { status: scope },
   );
   const { busyId, message, run } = useDeskAction(refreshKey);
@@ -39,7 +40,7 @@ export function ShipmentsDesk() {
     void run(
       row.id,
       () =>
-        operatorCall(apiEndpoints.operator.advanceShipment, {
+        operatorCall(operatorEndpoints.advanceShipment, {
           params: { id: row.id },
           body: { receipt_number: receipt },
         }),
@@ -49,7 +50,7 @@ export function ShipmentsDesk() {
     void run(
       row.id,
       () =>
-        operatorCall(apiEndpoints.operator.cancelShipment, {
+        operatorCall(operatorEndpoints.cancelShipment, {
           params: { id: row.id },
           body: { reason },
         }),

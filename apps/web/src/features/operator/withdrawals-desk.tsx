@@ -1,4 +1,5 @@
-import { apiEndpoints, type OperatorWithdrawal } from '@emas/api';
+import type { OperatorWithdrawal } from '@emas/api';
+import { operatorEndpoints } from '@emas/api/operator';
 import { useState } from 'react';
 import type { Column } from '../../components/data-table.tsx';
 import { dateTimeText, moneyText } from '../../lib/figure-text.ts';
@@ -22,14 +23,14 @@ export function WithdrawalsDesk() {
   const [rejecting, setRejecting] = useState<OperatorWithdrawal | null>(null);
   const { query, page, setPage, refreshKey } = useOperatorPage(
     'withdrawals',
-    apiEndpoints.operator.withdrawals,
+    operatorEndpoints.withdrawals,
     { state: scope },
   );
   const { busyId, message, run } = useDeskAction(refreshKey);
   const settle = (row: OperatorWithdrawal) =>
     void run(
       row.id,
-      () => operatorCall(apiEndpoints.operator.settleWithdrawal, { params: { id: row.id } }),
+      () => operatorCall(operatorEndpoints.settleWithdrawal, { params: { id: row.id } }),
       t('withdrawals.settled', { id: row.id }),
     );
   const reject = (row: OperatorWithdrawal, reason: string) => {
@@ -37,7 +38,7 @@ export function WithdrawalsDesk() {
     void run(
       row.id,
       () =>
-        operatorCall(apiEndpoints.operator.rejectWithdrawal, {
+        operatorCall(operatorEndpoints.rejectWithdrawal, {
           params: { id: row.id },
           body: { reason },
         }),

@@ -1,4 +1,4 @@
-import { apiEndpoints } from '@emas/api';
+import { contentEndpoints } from '@emas/api/content';
 import { promoParagraphs } from '@emas/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -13,7 +13,7 @@ import './promo.css';
  */
 export function PromoPage() {
   const { t } = usePromoTranslation();
-  const query = useQuery(endpointQuery(['content', 'promo'], apiEndpoints.content.promo, {}));
+  const query = useQuery(endpointQuery(['content', 'promo'], contentEndpoints.promo, {}));
   useEffect(() => {
     document.title = 'Promo · Emas';
   }, []);

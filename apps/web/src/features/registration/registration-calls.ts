@@ -1,9 +1,5 @@
-import {
-  type AppName,
-  type CallAnswer,
-  type CallInput,
-  registrationEndpoints as calls,
-} from '@emas/api';
+import type { AppName, CallAnswer, CallInput } from '@emas/api';
+import { registrationEndpoints as calls } from '@emas/api/registration';
 import { api } from '../../lib/api-client.ts';
 import { call } from '../../lib/endpoint-call.ts';
 

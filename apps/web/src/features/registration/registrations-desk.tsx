@@ -1,4 +1,5 @@
-import { type OperatorRegistration, registrationEndpoints as calls } from '@emas/api';
+import type { OperatorRegistration } from '@emas/api';
+import { registrationEndpoints as calls } from '@emas/api/registration';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Column } from '../../components/data-table.tsx';

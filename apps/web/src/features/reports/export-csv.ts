@@ -1,4 +1,5 @@
-import { pathOf, queryStringOf, reportEndpoints } from '@emas/api';
+import { pathOf, queryStringOf } from '@emas/api/endpoint';
+import { reportEndpoints } from '@emas/api/reports';
 import { TRANSACTIONS_CSV_FILE_NAME } from '@emas/domain';
 import { saveFile } from '../../lib/save-file.ts';
 import { getSession } from '../../lib/session.ts';

@@ -1,4 +1,4 @@
-import { apiEndpoints } from '@emas/api';
+import { accountEndpoints } from '@emas/api/accounts';
 import type { DisplayCurrency } from '@emas/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -94,7 +94,7 @@ function BalanceCard({ session, currency }: { session: StoredSession; currency: 
   const { t } = useReportsTranslation();
   const [language] = useLanguage();
   const balance = useQuery(
-    endpointQuery(['reports', 'balance', session.userId], apiEndpoints.accounts.balance, {
+    endpointQuery(['reports', 'balance', session.userId], accountEndpoints.balance, {
       body: { user_id: session.userId },
     }),
   );

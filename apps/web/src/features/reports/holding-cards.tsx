@@ -1,4 +1,4 @@
-import { apiEndpoints } from '@emas/api';
+import { accountEndpoints } from '@emas/api/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { endpointQuery } from '../../lib/endpoint-call.ts';
@@ -13,7 +13,7 @@ import { useReportsTranslation } from './use-reports-translation.ts';
 
 /** POST /v2/igx/gold_balance of the signed-in account: read when the reports open (spec 002). */
 export const goldBalanceQuery = (userId: string) =>
-  endpointQuery(['reports', 'gold-balance', userId], apiEndpoints.accounts.goldBalance, {
+  endpointQuery(['reports', 'gold-balance', userId], accountEndpoints.goldBalance, {
     body: { user_id: userId },
   });
 

@@ -1,4 +1,4 @@
-import { apiEndpoints } from '@emas/api';
+import { reportEndpoints } from '@emas/api/reports';
 import { type AccountLevel, contractById } from '@emas/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -148,7 +148,7 @@ export function ClientsTab() {
   const [language] = useLanguage();
   const [page, setPage] = useState(0);
   const query = useQuery({
-    ...endpointQuery(['reports', 'clients', page], apiEndpoints.reports.listTradeAccounts, {
+    ...endpointQuery(['reports', 'clients', page], reportEndpoints.listTradeAccounts, {
       query: { offset: String(page * PAGE_SIZE), limit: String(PAGE_SIZE) },
       body: {},
     }),

@@ -1,12 +1,11 @@
-import { apiEndpoints } from '@emas/api';
+import { reportEndpoints as reports } from '@emas/api/reports';
+import { orderEndpoints as orders } from '@emas/api/trading';
 import type { AccountLevel } from '@emas/domain';
 
 /**
  * Which call of spec 002 section 7 a level's report uses: the client's `/v2/igx/*`, the lp's
  * `/v2/igx/market-maker/*`, the intermediaries' `/v2/rrs/*`.
  */
-const { reports, orders } = apiEndpoints;
-
 export const isIntermediary = (level: AccountLevel): boolean =>
   level === 'ib' || level === 'fm' || level === 'ccp';
 

@@ -1,4 +1,4 @@
-import { apiEndpoints } from '@emas/api';
+import { reportEndpoints } from '@emas/api/reports';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { endpointQuery } from '../../lib/endpoint-call.ts';
@@ -59,7 +59,7 @@ export function ClientFilter({ value, onChange }: ClientFilterProps) {
   const { t } = useReportsTranslation();
   const id = useId();
   const clients = useQuery(
-    endpointQuery(['reports', 'client-filter'], apiEndpoints.reports.listTradeAccounts, {
+    endpointQuery(['reports', 'client-filter'], reportEndpoints.listTradeAccounts, {
       query: { offset: '0', limit: String(CLIENTS_LISTED_MAX) },
       body: {},
     }),

@@ -1,4 +1,5 @@
-import { type RrsAccountRow, type RrsProductRow, rrsEndpoints } from '@emas/api';
+import type { RrsAccountRow, RrsProductRow } from '@emas/api';
+import { rrsEndpoints } from '@emas/api/rrs';
 import type { AccountLevel } from '@emas/domain';
 import { call } from '../../lib/endpoint-call.ts';
 

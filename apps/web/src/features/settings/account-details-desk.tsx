@@ -1,4 +1,5 @@
-import { type AccountProfileEdit, type OperatorAccountProfile, apiEndpoints } from '@emas/api';
+import type { AccountProfileEdit, OperatorAccountProfile } from '@emas/api';
+import { settingsEndpoints } from '@emas/api/settings';
 import { detailOrDash } from '@emas/domain';
 import { type FormEvent, useId, useState } from 'react';
 import type { Column } from '../../components/data-table.tsx';
@@ -43,7 +44,7 @@ export function AccountDetailsDesk() {
   const [editing, setEditing] = useState<OperatorAccountProfile | null>(null);
   const { query, page, setPage, refreshKey } = useOperatorPage(
     'account-profiles',
-    apiEndpoints.settings.operatorAccountProfiles,
+    settingsEndpoints.operatorAccountProfiles,
     { search },
   );
   const { busyId, message, run } = useDeskAction(refreshKey);
@@ -52,7 +53,7 @@ export function AccountDetailsDesk() {
     void run(
       row.id,
       () =>
-        operatorCall(apiEndpoints.settings.operatorEditAccountProfile, {
+        operatorCall(settingsEndpoints.operatorEditAccountProfile, {
           params: { id: row.id },
           body: edit,
         }),

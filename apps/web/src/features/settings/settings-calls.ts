@@ -1,4 +1,6 @@
-import { type AppName, apiEndpoints } from '@emas/api';
+import type { AppName } from '@emas/api';
+import { accountEndpoints } from '@emas/api/accounts';
+import { settingsEndpoints } from '@emas/api/settings';
 import { call, endpointQuery } from '../../lib/endpoint-call.ts';
 import { sha256Hex } from '../../lib/sha256-hex.ts';
 
@@ -9,7 +11,7 @@ export const SETTINGS_KEY = 'settings';
 export const accountInformationQuery = (userId: string) =>
   endpointQuery(
     [SETTINGS_KEY, 'account-information', userId],
-    apiEndpoints.accounts.accountInformation,
+    accountEndpoints.accountInformation,
     { body: { user_id: userId } },
   );
 
@@ -17,7 +19,7 @@ export const accountInformationQuery = (userId: string) =>
 export const paymentInformationQuery = (userId: string) =>
   endpointQuery(
     [SETTINGS_KEY, 'payment-information', userId],
-    apiEndpoints.accounts.paymentInformation,
+    accountEndpoints.paymentInformation,
     { body: { user_id: userId } },
   );
 
@@ -29,7 +31,7 @@ export type PasswordChange = {
 
 /** POST /v2/igx/edit_password with both passwords as SHA-256 hex (spec 002 section 7). */
 export const editPassword = async (change: PasswordChange) =>
-  call(apiEndpoints.settings.editPassword, {
+  call(settingsEndpoints.editPassword, {
     body: {
       broker_id: change.brokerId,
       password: await sha256Hex(change.oldPassword),

@@ -1,4 +1,4 @@
-import { apiEndpoints } from '@emas/api';
+import { contentEndpoints } from '@emas/api/content';
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '../../lib/endpoint-call.ts';
 import { dismissLanding, useLanding } from '../../lib/landing.ts';
@@ -20,8 +20,8 @@ export function LandingBanner() {
 function OpenLandingBanner({ name }: { name: string }) {
   const { t } = useShellTranslation();
   const promoText = usePromoTranslation().t;
-  const banner = useQuery(endpointQuery(['content', 'banner'], apiEndpoints.content.banner, {}))
-    .data?.data;
+  const banner = useQuery(endpointQuery(['content', 'banner'], contentEndpoints.banner, {})).data
+    ?.data;
   const hasPromo = banner !== undefined && banner.title.trim() !== '';
   return (
     <section className="landing-banner" aria-label={promoText('bannerLabel')}>

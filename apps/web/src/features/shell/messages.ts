@@ -90,8 +90,6 @@ const id = {
   },
   notFound: 'Halaman yang Anda cari tidak ada.',
   loading: 'Memuat…',
-  chunkFailed: 'Bagian aplikasi gagal dimuat. Muat ulang halaman.',
-  reload: 'Muat ulang',
 };
 
 const en: typeof id = {
@@ -153,8 +151,6 @@ const en: typeof id = {
   },
   notFound: 'The page you are looking for does not exist.',
   loading: 'Loading…',
-  chunkFailed: 'Part of the app failed to load. Reload the page.',
-  reload: 'Reload',
 };
 
 export const shellMessages = { id, en };

@@ -1,4 +1,4 @@
-import { apiEndpoints } from '@emas/api';
+import { accountEndpoints } from '@emas/api/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/endpoint-call.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -15,7 +15,7 @@ export function useBalance(userId: string, enabled = true) {
   return useQuery({
     queryKey: balanceQueryKey(userId),
     queryFn: ({ signal }) =>
-      call(apiEndpoints.accounts.balance, { body: { user_id: userId } }, signal).then(
+      call(accountEndpoints.balance, { body: { user_id: userId } }, signal).then(
         (answer) => answer.body,
       ),
     enabled,
@@ -27,7 +27,7 @@ export function useHubs(userId: string) {
   return useQuery({
     queryKey: ['hubs', userId],
     queryFn: ({ signal }) =>
-      call(apiEndpoints.accounts.hub, { query: { user_id: userId } }, signal).then(
+      call(accountEndpoints.hub, { query: { user_id: userId } }, signal).then(
         (answer) => answer.body,
       ),
     staleTime: Infinity,

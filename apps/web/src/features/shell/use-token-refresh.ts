@@ -1,5 +1,5 @@
 import { DATA_LOAD_RETRY_MS } from '@emas/domain';
-import { apiEndpoints } from '@emas/api';
+import { authEndpoints } from '@emas/api/auth';
 import { useEffect } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { call } from '../../lib/endpoint-call.ts';
@@ -20,7 +20,7 @@ export function useTokenRefresh(userId: string): void {
       const dueAtMs = tokenRefreshDueAtMs();
       if (dueAtMs !== null && dueAtMs > Date.now()) return schedule();
       try {
-        const answer = await call(apiEndpoints.auth.refreshToken, { body: { user_id: userId } });
+        const answer = await call(authEndpoints.refreshToken, { body: { user_id: userId } });
         if (!stopped) replaceToken(answer.token);
         schedule();
       } catch (error) {

@@ -1,4 +1,6 @@
-import { apiEndpoints, type AddOrderRequest, type EditOrderRequest } from '@emas/api';
+import type { AddOrderRequest, EditOrderRequest } from '@emas/api';
+import { accountEndpoints } from '@emas/api/accounts';
+import { orderEndpoints } from '@emas/api/trading';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call } from '../../lib/endpoint-call.ts';
@@ -12,7 +14,7 @@ export function useContractGold(userId: string, enabled = true) {
   return useQuery({
     queryKey: queryKeys.contractGold(userId),
     queryFn: ({ signal }) =>
-      call(apiEndpoints.orders.contractGold, { params: { user_id: userId } }, signal).then(
+      call(orderEndpoints.contractGold, { params: { user_id: userId } }, signal).then(
         (answer) => answer.data,
       ),
     enabled,
@@ -24,7 +26,7 @@ export function useHoldings(userId: string, enabled = true) {
   return useQuery({
     queryKey: queryKeys.holding(userId),
     queryFn: ({ signal }) =>
-      call(apiEndpoints.accounts.holding, { body: { user_id: userId } }, signal).then(
+      call(accountEndpoints.holding, { body: { user_id: userId } }, signal).then(
         (answer) => answer.body,
       ),
     enabled,
@@ -43,7 +45,7 @@ export function useInventories(userId: string, enabled = true) {
     queryKey: queryKeys.inventories(userId),
     queryFn: ({ signal }) =>
       call(
-        apiEndpoints.orders.inventories,
+        orderEndpoints.inventories,
         { params: { user_id: userId }, query: { type: 'TRADE', sort_direction: '-1' } },
         signal,
       ).then((answer) => answer.data),
@@ -65,7 +67,7 @@ export function useOpenOrders(userId: string, contractIds: readonly number[]) {
     queryKey: [...queryKeys.orders(userId), 'open', contractIds.join(',')],
     queryFn: ({ signal }) =>
       call(
-        apiEndpoints.orders.orders,
+        orderEndpoints.orders,
         { query: openOrdersQuery(contractIds), body: { user_id: userId } },
         signal,
       ).then((answer) => answer.data.body),
@@ -79,7 +81,7 @@ export function useOrderDetail(userId: string, orderId: string) {
     queryKey: queryKeys.orderDetail(userId, orderId),
     queryFn: ({ signal }) =>
       call(
-        apiEndpoints.orders.orderDetail,
+        orderEndpoints.orderDetail,
         { query: { order_id: orderId }, body: { user_id: userId } },
         signal,
       ).then((answer) => answer.body),
@@ -88,19 +90,19 @@ export function useOrderDetail(userId: string, orderId: string) {
 
 /** POST /v2/igx/add_kau_order for kau contracts, /v2/igx/add_order for the others. */
 export function placeOrder(request: AddOrderRequest, isKau: boolean) {
-  return call(isKau ? apiEndpoints.orders.addKauOrder : apiEndpoints.orders.addOrder, {
+  return call(isKau ? orderEndpoints.addKauOrder : orderEndpoints.addOrder, {
     body: request,
   });
 }
 
 /** PATCH /v2/igx/edit_order?order_id=. */
 export function editOrder(orderId: string, request: EditOrderRequest) {
-  return call(apiEndpoints.orders.editOrder, { query: { order_id: orderId }, body: request });
+  return call(orderEndpoints.editOrder, { query: { order_id: orderId }, body: request });
 }
 
 /** POST /v2/igx/delete_order?order_id=: the kill. */
 export function killOrder(orderId: string, userId: string) {
-  return call(apiEndpoints.orders.killOrder, {
+  return call(orderEndpoints.killOrder, {
     query: { order_id: orderId },
     body: { user_id: userId },
   });

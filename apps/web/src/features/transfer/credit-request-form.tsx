@@ -1,4 +1,4 @@
-import { apiEndpoints } from '@emas/api';
+import { creditEndpoints } from '@emas/api/credit';
 import {
   CREDIT_REASON_LENGTH_MAX,
   MONEY_DECIMALS,
@@ -43,7 +43,7 @@ export function CreditRequestForm({ session }: { session: StoredSession }) {
     if (!limitValid || !reasonValid || busy) return;
     setBusy(true);
     try {
-      await call(apiEndpoints.credit.request, {
+      await call(creditEndpoints.request, {
         body: {
           user_id: session.userId,
           credit_limit: toDecimalString(limitSen, MONEY_DECIMALS),

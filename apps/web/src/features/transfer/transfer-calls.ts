@@ -1,4 +1,6 @@
-import { apiEndpoints } from '@emas/api';
+import { accountEndpoints } from '@emas/api/accounts';
+import { creditEndpoints } from '@emas/api/credit';
+import { withdrawalEndpoints } from '@emas/api/withdrawal';
 import { LAST_TRANSACTIONS_SHOWN } from '@emas/domain';
 import { endpointQuery } from '../../lib/endpoint-call.ts';
 
@@ -9,7 +11,7 @@ export const TRANSFER_KEY = 'transfer';
 export const paymentInformationQuery = (userId: string) =>
   endpointQuery(
     [TRANSFER_KEY, 'payment-information', userId],
-    apiEndpoints.accounts.paymentInformation,
+    accountEndpoints.paymentInformation,
     {
       body: { user_id: userId },
     },
@@ -17,23 +19,19 @@ export const paymentInformationQuery = (userId: string) =>
 
 /** POST /v2/igx/last_transactions?skip=0&limit=10&type=bank: the last 10 cash movements. */
 export const lastTransactionsQuery = (userId: string) =>
-  endpointQuery(
-    [TRANSFER_KEY, 'last-transactions', userId],
-    apiEndpoints.withdrawal.lastTransactions,
-    {
-      query: { skip: '0', limit: String(LAST_TRANSACTIONS_SHOWN), type: 'bank' },
-      body: { user_id: userId },
-    },
-  );
+  endpointQuery([TRANSFER_KEY, 'last-transactions', userId], withdrawalEndpoints.lastTransactions, {
+    query: { skip: '0', limit: String(LAST_TRANSACTIONS_SHOWN), type: 'bank' },
+    body: { user_id: userId },
+  });
 
 /** POST /v2/igx/credit_information (our addition): the credit figures of spec 002 §9. */
 export const creditInformationQuery = (userId: string) =>
-  endpointQuery([TRANSFER_KEY, 'credit', userId], apiEndpoints.withdrawal.creditInformation, {
+  endpointQuery([TRANSFER_KEY, 'credit', userId], withdrawalEndpoints.creditInformation, {
     body: { user_id: userId },
   });
 
 /** POST /v2/igx/credit_requests (our addition): the caller's last credit requests. */
 export const creditRequestsQuery = (userId: string) =>
-  endpointQuery([TRANSFER_KEY, 'credit-requests', userId], apiEndpoints.credit.requests, {
+  endpointQuery([TRANSFER_KEY, 'credit-requests', userId], creditEndpoints.requests, {
     body: { user_id: userId },
   });

@@ -1,4 +1,4 @@
-import { apiEndpoints } from '@emas/api';
+import { withdrawalEndpoints } from '@emas/api/withdrawal';
 import {
   MONEY_DECIMALS,
   accountNumberLabel,
@@ -83,7 +83,7 @@ export function WithdrawForm({ session }: { session: StoredSession }) {
   const send = async () => {
     setBusy(true);
     try {
-      await call(apiEndpoints.withdrawal.requestWithdrawal, {
+      await call(withdrawalEndpoints.requestWithdrawal, {
         body: {
           user_id: session.userId,
           amount_idr: toDecimalString(amountSen ?? 0n, MONEY_DECIMALS),

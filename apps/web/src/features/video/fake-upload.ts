@@ -1,4 +1,4 @@
-import { uploadVideoResponseSchema } from '@emas/api';
+import { uploadVideoResponseSchema } from '@emas/api/insight';
 
 /**
  * Test support: an XMLHttpRequest that reports upload progress and answers as the server

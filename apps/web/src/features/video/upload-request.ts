@@ -1,4 +1,5 @@
-import { type UploadedVideo, apiEndpoints, uploadVideoResponseSchema } from '@emas/api';
+import type { UploadedVideo } from '@emas/api';
+import { insightEndpoints, uploadVideoResponseSchema } from '@emas/api/insight';
 import { ApiError } from '../../lib/api-client.ts';
 import { expireSession, getSession } from '../../lib/session.ts';
 
@@ -23,7 +24,7 @@ export const uploadVideo = (
     // The file goes last, so the server has the fields before the file's bytes.
     form.append('video_file', input.file);
     const request = new XMLHttpRequest();
-    request.open('POST', apiEndpoints.insight.uploadVideo.path);
+    request.open('POST', insightEndpoints.uploadVideo.path);
     request.setRequestHeader('Accept', 'application/json');
     const token = getSession()?.token;
     if (token !== undefined) request.setRequestHeader('Authorization', `Bearer ${token}`);

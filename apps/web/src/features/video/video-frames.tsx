@@ -1,4 +1,5 @@
-import { type TradeVideoSource, apiEndpoints } from '@emas/api';
+import type { TradeVideoSource } from '@emas/api';
+import { insightEndpoints } from '@emas/api/insight';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
@@ -18,7 +19,7 @@ const TRADE_VIDEOS_KEY = ['trade-videos'] as const;
 export function VideoFrames() {
   const { t } = useVideoTranslation();
   const sources = useQuery({
-    ...endpointQuery(TRADE_VIDEOS_KEY, apiEndpoints.insight.tradeVideos, {}),
+    ...endpointQuery(TRADE_VIDEOS_KEY, insightEndpoints.tradeVideos, {}),
     refetchInterval: SOURCES_REFRESH_MS,
   });
   const list = sources.data?.data.sources ?? [];

@@ -1,4 +1,5 @@
-import { type OperatorVideo, apiEndpoints } from '@emas/api';
+import type { OperatorVideo } from '@emas/api';
+import { insightEndpoints } from '@emas/api/insight';
 import { toDecimalString } from '@emas/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +9,7 @@ import { DeskMessageLine, operatorCall, useDeskAction } from '../operator/index.
 import { useVideoTranslation } from './translation.ts';
 import './video.css';
 
-const calls = apiEndpoints.insight;
+const calls = insightEndpoints;
 const VIDEOS_KEY = ['operator', 'videos'] as const;
 /** The newest uploads; older ones are reached by the audit log, the desk is for today's work. */
 const LIST_SIZE = 50;

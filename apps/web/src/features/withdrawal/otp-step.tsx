@@ -1,4 +1,4 @@
-import { apiEndpoints } from '@emas/api';
+import { withdrawalEndpoints } from '@emas/api/withdrawal';
 import { OTP_LENGTH, isOtpCode } from '@emas/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { useAlert } from '../../components/alert-dialog.tsx';
@@ -50,9 +50,7 @@ export function OtpStep({
     setBusy(true);
     try {
       const endpoint =
-        step === 'email'
-          ? apiEndpoints.withdrawal.validateEmail
-          : apiEndpoints.withdrawal.validateSms;
+        step === 'email' ? withdrawalEndpoints.validateEmail : withdrawalEndpoints.validateSms;
       await call(endpoint, { body: { request_key: requestKey, code } });
       onVerified();
     } catch (error) {
@@ -65,7 +63,7 @@ export function OtpStep({
   const resend = async () => {
     setNotice('');
     try {
-      await call(apiEndpoints.withdrawal.resendOtp, {
+      await call(withdrawalEndpoints.resendOtp, {
         body: { request_key: requestKey, mode: step },
       });
       setNotice(t('resent'));

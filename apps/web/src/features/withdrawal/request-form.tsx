@@ -1,4 +1,4 @@
-import { apiEndpoints } from '@emas/api';
+import { withdrawalEndpoints } from '@emas/api/withdrawal';
 import {
   MONEY_DECIMALS,
   type TransferType,
@@ -55,7 +55,7 @@ export function RequestForm({
   const send = async () => {
     setBusy(true);
     try {
-      const answer = await call(apiEndpoints.withdrawal.bankWithdrawal, {
+      const answer = await call(withdrawalEndpoints.bankWithdrawal, {
         body: {
           transfer_type: transferType,
           amount: toDecimalString(amountSen ?? 0n, MONEY_DECIMALS),

@@ -1,11 +1,14 @@
 // `npm test`: lint, type check, unit and API tests (SQLite, and PostgreSQL when
-// TEST_DATABASE_URL is set), then the browser journeys. Ends with one "N passed, N failed" line.
+// TEST_DATABASE_URL is set), then the browser journeys, on the pinned Node. Ends with one
+// "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { buildWeb } from './build-web.mjs';
 import { ensureInstalled } from './ensure-install.mjs';
+import { onPinnedNode } from './pinned-node.mjs';
 
 ensureInstalled();
+await onPinnedNode();
 mkdirSync('e2e/artifacts', { recursive: true });
 
 const run = (title, command, args, env = {}) => {

@@ -39,7 +39,7 @@ export const buildServer = async () => {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     sourcemap: true,
     external,
     logLevel: 'warning',

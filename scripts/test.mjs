@@ -1,5 +1,6 @@
 // `npm test`: lint, type check, unit and API tests (SQLite, and PostgreSQL when
-// TEST_DATABASE_URL is set), then the browser journeys. Ends with one "N passed, N failed" line.
+// TEST_DATABASE_URL is set), then the browser journeys, on the pinned Node. Ends with one
+// "N passed, N failed" line.
 //
 // Two cores are kept busy: the static checks and the web build run beside the unit and API
 // tests, and the journeys run two at a time. Each stage's output is kept whole (the ones beside
@@ -8,8 +9,10 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ensureInstalled } from './ensure-install.mjs';
+import { onPinnedNode } from './pinned-node.mjs';
 
 ensureInstalled();
+await onPinnedNode();
 mkdirSync('e2e/artifacts', { recursive: true });
 
 const JOURNEYS_AT_ONCE = 2;
@@ -22,7 +25,7 @@ const seconds = (fromMs) => Math.round((Date.now() - fromMs) / 1000);
  * piece when the stage ends, so stages running side by side do not interleave.
  */
 const run = (title, command, args, { inherit = false } = {}) =>
-  new Promise((resolve) => {
+  new Promise((done) => {
     const started = Date.now();
     if (inherit) console.log(`\n=== ${title} ===`);
     const child = spawn(command, args, { stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
@@ -35,7 +38,7 @@ const run = (title, command, args, { inherit = false } = {}) =>
         process.stdout.write(Buffer.concat(output));
       }
       console.log(`=== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(started)} s`);
-      resolve(code === 0);
+      done(code === 0);
     });
   });
 

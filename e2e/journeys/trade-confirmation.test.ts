@@ -11,8 +11,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { inflateSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { after, describe, it } from 'node:test';
-import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from '../support/axe.ts';
 import { newPage, screenshot } from '../support/browser.ts';
@@ -74,7 +74,7 @@ const callAsUser = (page: Page, path: string, body: object) =>
  * trades yet (the reports' transactions call will carry it as orderMatchId).
  */
 const newestTradeOf = (email: string): string => {
-  const db = new Database(databasePath, { readonly: true, fileMustExist: true });
+  const db = new DatabaseSync(databasePath, { readOnly: true });
   try {
     const row = db
       .prepare(

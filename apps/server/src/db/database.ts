@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import type { DatabaseSync } from 'node:sqlite';
 import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { Schema } from './schema.ts';
+import { iterateRows, kyselyConnection, openSqliteFile } from './sqlite-connection.ts';
 
 export type Db = Kysely<Schema>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -45,41 +46,17 @@ const INT8_OID = 20;
 // int8 arrives as a string by default; read it as bigint so money never becomes a float.
 pg.types.setTypeParser(INT8_OID, (text) => BigInt(text));
 
-/** Prepared statements kept per SQLite connection; the oldest goes when it is full. */
-export const STATEMENT_CACHE_MAX = 500;
-
-/**
- * better-sqlite3 behind a cache of prepared statements. Kysely prepares every query anew,
- * which costs more than running it; the same SQL text (a session lookup, an order upsert of
- * one row) is prepared once. Kysely runs one query at a time per connection, so a cached
- * statement is never in use twice at once.
- */
-const withStatementCache = (sqlite: SqliteDatabase.Database) => {
-  const statements = new Map<string, SqliteDatabase.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare: (sql: string) => {
-      const cached = statements.get(sql);
-      if (cached !== undefined) return cached;
-      const statement = sqlite.prepare(sql);
-      if (statements.size >= STATEMENT_CACHE_MAX) {
-        statements.delete(statements.keys().next().value as string);
-      }
-      statements.set(sql, statement);
-      return statement;
-    },
-  };
-};
-
 const IN_MEMORY = ':memory:';
+/** A 16 MB page cache, as better-sqlite3's build had; Node's SQLite keeps SQLite's 2 MB default. */
+const CACHE_SIZE = 'cache_size = -16000';
 
 async function* sqliteBatches<R>(
-  sqlite: SqliteDatabase.Database,
+  sqlite: DatabaseSync,
   query: Compilable,
   size: number,
 ): AsyncGenerator<R[]> {
   const { sql: text, parameters } = query.compile();
-  const rows = sqlite.prepare(text).iterate(...parameters) as IterableIterator<R>;
+  const rows = iterateRows(sqlite, text, parameters) as Generator<R>;
   for (;;) {
     const batch: R[] = [];
     for (let next = rows.next(); !next.done; next = rows.next()) {
@@ -93,10 +70,12 @@ async function* sqliteBatches<R>(
 
 /** A read-only handle on the same file: WAL lets it read while `db` writes. */
 const sqliteReader = (path: string): Reader => {
-  const sqlite = new SqliteDatabase(path, { readonly: true });
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.defaultSafeIntegers(true);
-  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const sqlite = openSqliteFile(path, ['busy_timeout = 5000', CACHE_SIZE], {
+    readOnly: true,
+  });
+  const db = new Kysely<Schema>({
+    dialect: new SqliteDialect({ database: kyselyConnection(sqlite) }),
+  });
   return {
     db,
     batches: (query, size) => sqliteBatches(sqlite, query, size),
@@ -125,17 +104,19 @@ async function* postgresBatches<R>(
 const openSqlite = (url: string, image?: Uint8Array): Database => {
   const path = url.slice('sqlite:'.length);
   if (path !== IN_MEMORY) mkdirSync(dirname(path), { recursive: true });
-  const sqlite =
-    path === IN_MEMORY && image !== undefined
-      ? new SqliteDatabase(Buffer.from(image))
-      : new SqliteDatabase(path);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.defaultSafeIntegers(true);
+  const sqlite = openSqliteFile(
+    path,
+    [
+      'journal_mode = WAL',
+      'synchronous = FULL',
+      'foreign_keys = ON',
+      'busy_timeout = 5000',
+      CACHE_SIZE,
+    ],
+    { image: path === IN_MEMORY ? image : undefined },
+  );
   const db = new Kysely<Schema>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new SqliteDialect({ database: kyselyConnection(sqlite) }),
   });
   return {
     db,

@@ -1,8 +1,9 @@
 /** Proves the pagination helper on a real SQLite table: pages in a stable order, the total, bounds. */
+import { DatabaseSync } from 'node:sqlite';
 import { Kysely, SqliteDialect, sql } from 'kysely';
-import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, boundedPage, paged } from './pagination.ts';
+import { kyselyConnection } from './sqlite-connection.ts';
 
 type Db = Kysely<{ items: { id: number; even: number } }>;
 const ROWS = 123;
@@ -10,7 +11,8 @@ const ROWS = 123;
 describe('paged', () => {
   let db: Db;
   beforeAll(async () => {
-    db = new Kysely({ dialect: new SqliteDialect({ database: new SqliteDatabase(':memory:') }) });
+    const database = kyselyConnection(new DatabaseSync(':memory:'));
+    db = new Kysely({ dialect: new SqliteDialect({ database }) });
     await sql`create table items (id integer primary key, even integer not null)`.execute(db);
     for (let id = 1; id <= ROWS; id += 1) {
       await db

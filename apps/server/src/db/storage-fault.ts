@@ -3,10 +3,10 @@ import type { Db } from './database.ts';
 import type { Schema } from './schema.ts';
 
 /**
- * SQLite result codes (better-sqlite3's `code`) and PostgreSQL SQLSTATE classes or node socket
- * codes that mean the store cannot take writes or answer now: full disk, I/O error, lock held
- * too long, read-only or vanished file, lost connection. A request that met one left nothing
- * behind and may be retried.
+ * SQLite result codes (named from node:sqlite's `errcode` in sqlite-connection.ts) and PostgreSQL
+ * SQLSTATE classes or node socket codes that mean the store cannot take writes or answer now:
+ * full disk, I/O error, lock held too long, read-only or vanished file, lost connection. A
+ * request that met one left nothing behind and may be retried.
  */
 const SQLITE_FAULT = /^SQLITE_(FULL|IOERR|BUSY|LOCKED|READONLY|CANTOPEN|NOMEM|PROTOCOL)/;
 const POSTGRES_FAULT = /^(08|53|57P|58)/;

@@ -37,7 +37,7 @@ const workerBootstrap = (): URL => {
 };
 
 /**
- * Commits on a worker thread with its own connection to the SQLite file. better-sqlite3 blocks
+ * Commits on a worker thread with its own connection to the SQLite file. node:sqlite blocks
  * its thread for the whole commit (the fsync of synchronous=FULL); on a worker, the main
  * thread goes on answering requests and applying the next batch meanwhile.
  */

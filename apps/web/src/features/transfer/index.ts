@@ -1,2 +1,3 @@
 /** The transfer feature's public surface: the /transfer page. */
 export { TransferPage } from './transfer-page.tsx';
+export { CreditDesk } from './credit-desk.tsx';

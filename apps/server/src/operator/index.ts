@@ -3,9 +3,9 @@
  * routes (which register the desks the app hands in), the audit log and the helpers every
  * decision desk shares. It imports no feature that has a desk.
  */
-export { type OperatorDeps, operatorConsole } from './routes.ts';
+export { operatorConsole } from './routes.ts';
 export { DEMO_OPERATOR, seedDemoOperator } from './seed-operator.ts';
 export { operatorOf } from './authenticate-operator.ts';
 export { recordOperatorAction } from './audit-log.ts';
-export { type AuditDeps, audited, pageAnswer } from './decision-desk.ts';
+export { audited, pageAnswer } from './decision-desk.ts';
 export { operatorOfToken } from './operator-sessions.ts';

@@ -1,19 +1,19 @@
-import { BankAccountsDesk } from '../features/bank-accounts/index.ts';
-import { ShipmentsDesk } from '../features/bullion/index.ts';
-import { ChatDesk } from '../features/chat/index.ts';
-import { NewsDesk, PromoDesk } from '../features/content/index.ts';
-import { SupportDesk } from '../features/help/index.ts';
+import { BankAccountsDesk } from '../features/bank-accounts/console.ts';
+import { ShipmentsDesk } from '../features/bullion/console.ts';
+import { ChatDesk } from '../features/chat/console.ts';
+import { NewsDesk, PromoDesk } from '../features/content/console.ts';
+import { SupportDesk } from '../features/help/console.ts';
 import {
   ActionsPage,
   type ConsoleDesk,
   DepositsPage,
   OperatorConsole,
 } from '../features/operator/index.ts';
-import { RegistrationsDesk } from '../features/registration/index.ts';
-import { AccountDetailsDesk } from '../features/settings/index.ts';
-import { CreditDesk } from '../features/transfer/index.ts';
-import { VideosDesk } from '../features/video/index.ts';
-import { WithdrawalsDesk } from '../features/withdrawal/index.ts';
+import { RegistrationsDesk } from '../features/registration/console.ts';
+import { AccountDetailsDesk } from '../features/settings/console.ts';
+import { CreditDesk } from '../features/transfer/console.ts';
+import { VideosDesk } from '../features/video/console.ts';
+import { WithdrawalsDesk } from '../features/withdrawal/console.ts';
 
 /**
  * Every page of the console, in menu order: the money desks, the console's deposits, the other

@@ -3,4 +3,3 @@ export { ManageAccountsPage } from './manage-accounts-page.tsx';
 export { AddBankAccountPage } from './add-bank-account-page.tsx';
 export { IdentityVerificationPage } from './identity-verification-page.tsx';
 export { TakePhotoPage } from './take-photo-page.tsx';
-export { BankAccountsDesk } from './bank-accounts-desk.tsx';

@@ -1,3 +1,2 @@
 /** The transfer feature's public surface: the /transfer page. */
 export { TransferPage } from './transfer-page.tsx';
-export { CreditDesk } from './credit-desk.tsx';

@@ -1,4 +1,3 @@
-/** The withdrawal feature's public surface: /withdrawal, its two histories (development only) and its console desk. */
+/** The withdrawal feature's public surface: /withdrawal and its two histories (development only). */
 export { WithdrawalPage } from './withdrawal-page.tsx';
 export { DepositHistoryPage, WithdrawalHistoryPage } from './history-pages.tsx';
-export { WithdrawalsDesk } from './withdrawals-desk.tsx';

@@ -20,7 +20,7 @@ import { helpFeature } from './help/index.ts';
 import { insightFeature } from './insight/index.ts';
 import { liveFeature } from './live/index.ts';
 import { marketFeature } from './market/index.ts';
-import { devRoutes } from './notifications/dev-routes.ts';
+import { devMailboxFeature } from './notifications/index.ts';
 import { operatorConsole } from './operator/index.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { recordRoutes } from './plugins/endpoint-route.ts';
@@ -33,7 +33,7 @@ import { rrsFeature } from './rrs/index.ts';
 import type { Services } from './services.ts';
 import { settingsFeature } from './settings/index.ts';
 import { type Exchange, tradingFeature } from './trading/index.ts';
-import { webRoutes } from './web/routes.ts';
+import { webFeature } from './web/index.ts';
 import { withdrawalFeature } from './withdrawal/index.ts';
 
 /** Everything the app needs from outside, as createServices assembles it. */
@@ -71,6 +71,8 @@ const FEATURES: readonly Feature<FeatureDeps>[] = [
   contentFeature,
   insightFeature,
   settingsFeature,
+  devMailboxFeature,
+  webFeature,
 ];
 
 const BODY_BYTES_MAX = 1_048_576;
@@ -142,7 +144,5 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   }
   const desks = FEATURES.flatMap((feature) => feature.consoleDesks ?? []);
   await app.register(operatorConsole(desks), featureDeps);
-  if (deps.config.environment === 'development') await app.register(devRoutes, deps);
-  await app.register(webRoutes, deps);
   return app;
 };

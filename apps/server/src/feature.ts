@@ -15,7 +15,8 @@ export type ConsoleDesk<Deps> = (console: FastifyInstance, deps: Deps) => void;
 /**
  * Background work of a feature (a sweep, a reconciliation, a watch). The app starts every job
  * once it is ready and stops them when it closes, so no request and no route plugin starts
- * work; `start` resolves once the job's first round is done and gives what stops it.
+ * work; `start` resolves once the job is under way (a once-at-start job, once it has run) and
+ * gives what stops it.
  */
 export type Job<Deps> = {
   readonly name: string;
@@ -75,8 +76,8 @@ export const onceAtStartJob = <Deps>(
 });
 
 /**
- * The jobs of every feature as one: `start` starts them in order (each after the first round
- * of the one before, so a reconciliation ends before a sweep begins), `stop` stops them in
+ * The jobs of every feature as one: `start` starts them in order, each once the one before is
+ * under way (so a reconciliation at start ends before the sweeps begin); `stop` stops them in
  * the reverse order.
  */
 export const jobsRunner = <Deps>(

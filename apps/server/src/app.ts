@@ -7,37 +7,73 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { accountRoutes } from './accounts/routes.ts';
-import { authRoutes } from './auth/routes.ts';
+import { accountsFeature } from './accounts/index.ts';
+import { authFeature } from './auth/index.ts';
 import { authenticatePlugin } from './auth/authenticate.ts';
-import { confirmationRoutes } from './confirmation/index.ts';
-import { devRoutes } from './notifications/dev-routes.ts';
-import { liveRoutes } from './live/index.ts';
-import { marketRoutes } from './market/index.ts';
+import { bankAccountsFeature } from './bank-accounts/index.ts';
+import { chatFeature } from './chat/index.ts';
+import { confirmationFeature } from './confirmation/index.ts';
+import { contentFeature } from './content/index.ts';
+import { creditFeature } from './credit/index.ts';
+import { type ContentSecurityPolicy, type Feature, jobsRunner } from './feature.ts';
+import { helpFeature } from './help/index.ts';
+import { insightFeature } from './insight/index.ts';
+import { liveFeature } from './live/index.ts';
+import { marketFeature } from './market/index.ts';
+import { devMailboxFeature } from './notifications/index.ts';
+import { operatorConsole } from './operator/index.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { recordRoutes } from './plugins/endpoint-route.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { reportRoutes } from './reports/index.ts';
-import { rrsRoutes } from './rrs/index.ts';
+import { poslogFeature } from './poslog/index.ts';
+import { registrationFeature } from './registration/index.ts';
+import { reportsFeature } from './reports/index.ts';
+import { rrsFeature } from './rrs/index.ts';
 import type { Services } from './services.ts';
-import { tradingRoutes } from './trading/index.ts';
-import { webRoutes } from './web/routes.ts';
-import { withdrawalRoutes } from './withdrawal/index.ts';
-import { bankAccountRoutes } from './bank-accounts/index.ts';
-import { poslogRoutes } from './poslog/index.ts';
-import { operatorRoutes } from './operator/index.ts';
-import { creditDesk, creditRoutes } from './credit/index.ts';
-import { settingsOperatorDesk, settingsRoutes } from './settings/index.ts';
-import { contentOperatorDesk, contentRoutes } from './content/index.ts';
-import { helpRoutes } from './help/index.ts';
-import { helpOperatorDesk } from './help/operator-desk.ts';
-import { chatOperatorDesk, chatRoutes, withChatWidget } from './chat/index.ts';
-import { registrationOperatorDesk, registrationRoutes } from './registration/index.ts';
-import { insightOperatorDesk, insightRoutes, withInsightSources } from './insight/index.ts';
+import { settingsFeature } from './settings/index.ts';
+import { type Exchange, tradingFeature } from './trading/index.ts';
+import { webFeature } from './web/index.ts';
+import { withdrawalFeature } from './withdrawal/index.ts';
 
 /** Everything the app needs from outside, as createServices assembles it. */
 export type AppDeps = Omit<Services, 'close'>;
+
+/** What every feature is handed: the services, and what the app derives from them. */
+type FeatureDeps = AppDeps & {
+  readonly exchange: Exchange;
+  /** Rupiah per US dollar now (the streaming rate). */
+  rateIdrPerUsd(): bigint;
+  /** Ends what this server holds (live sockets) for sessions just revoked. */
+  onSessionsRevoked(sessionIds: readonly string[]): void;
+};
+
+/**
+ * Every feature of the server, each as the one descriptor its index.ts hands over: its calls,
+ * its console desks, its background jobs and its content sources.
+ */
+const FEATURES: readonly Feature<FeatureDeps>[] = [
+  authFeature,
+  accountsFeature,
+  marketFeature,
+  liveFeature,
+  tradingFeature,
+  confirmationFeature,
+  reportsFeature,
+  rrsFeature,
+  withdrawalFeature,
+  bankAccountsFeature,
+  poslogFeature,
+  creditFeature,
+  registrationFeature,
+  helpFeature,
+  chatFeature,
+  contentFeature,
+  insightFeature,
+  settingsFeature,
+  devMailboxFeature,
+  webFeature,
+];
 
 const BODY_BYTES_MAX = 1_048_576;
 
@@ -67,9 +103,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app, {
-    contentSecurityPolicy: withInsightSources(
-      withChatWidget(contentSecurityPolicy, deps.config),
-      deps.config,
+    contentSecurityPolicy: FEATURES.reduce<ContentSecurityPolicy>(
+      (policy, feature) => feature.contentSecurity?.(policy, deps.config) ?? policy,
+      contentSecurityPolicy,
     ),
     frameguard: { action: 'deny' },
   });
@@ -83,50 +119,30 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   if (deps.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   const { liveHub, marketData, trading } = deps;
-  await app.register(authenticatePlugin, deps);
-  await app.register(authRoutes, { ...deps, onSessionsRevoked: liveHub.closeSessions });
-  app.addHook('onClose', () => marketData.stop());
-  await app.register(accountRoutes, {
-    ...deps,
-    rateIdrPerUsd: () => marketData.rateFeed.current().sellIdrPerUsd,
-  });
-  await app.register(marketRoutes, { ...deps, marketData });
-  await app.register(liveRoutes, { ...deps, liveHub });
-  await trading.start();
-  app.addHook('onClose', () => trading.stop());
-  await app.register(tradingRoutes, { ...deps, marketData, exchange: trading.exchange });
-  await app.register(confirmationRoutes, deps);
-  await app.register(reportRoutes, {
+  const featureDeps: FeatureDeps = {
     ...deps,
     exchange: trading.exchange,
     rateIdrPerUsd: () => marketData.rateFeed.current().sellIdrPerUsd,
+    onSessionsRevoked: liveHub.closeSessions,
+  };
+  await app.register(authenticatePlugin, deps);
+  await trading.start();
+  // The features' jobs start once every route is in place and stop before the exchange does.
+  const jobs = jobsRunner(
+    FEATURES.flatMap((feature) => feature.jobs ?? []),
+    featureDeps,
+    deps.log,
+  );
+  app.addHook('onReady', jobs.start);
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await marketData.stop();
+    await trading.stop();
   });
-  await app.register(rrsRoutes, {
-    ...deps,
-    rateIdrPerUsd: () => marketData.rateFeed.current().sellIdrPerUsd,
-  });
-  const moneyOut = { ...deps, marketData, exchange: trading.exchange };
-  await app.register(withdrawalRoutes, moneyOut);
-  await app.register(bankAccountRoutes, moneyOut);
-  await app.register(poslogRoutes, moneyOut);
-  await app.register(creditRoutes, moneyOut);
-  const desks = [
-    creditDesk,
-    registrationOperatorDesk,
-    helpOperatorDesk,
-    chatOperatorDesk,
-    contentOperatorDesk,
-    insightOperatorDesk,
-    settingsOperatorDesk,
-  ];
-  await app.register(operatorRoutes, { ...moneyOut, desks });
-  await app.register(settingsRoutes, moneyOut);
-  await app.register(contentRoutes, moneyOut);
-  await app.register(helpRoutes, moneyOut);
-  await app.register(chatRoutes, moneyOut);
-  await app.register(registrationRoutes, moneyOut);
-  await app.register(insightRoutes, moneyOut);
-  if (deps.config.environment === 'development') await app.register(devRoutes, deps);
-  await app.register(webRoutes, deps);
+  for (const feature of FEATURES) {
+    if (feature.routes !== undefined) await app.register(feature.routes, featureDeps);
+  }
+  const desks = FEATURES.flatMap((feature) => feature.consoleDesks ?? []);
+  await app.register(operatorConsole(desks), featureDeps);
   return app;
 };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { pino } from 'pino';
+import { type BankInquiry, createBankInquiry } from './bank-accounts/index.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { logSerializers } from './plugins/request-log.ts';
 import type { Config } from './config.ts';
@@ -9,13 +10,16 @@ import { migrateToLatest } from './db/migrations.ts';
 import { type LiveHub, createLiveHub } from './live/index.ts';
 import { type MarketData, createMarketData } from './market/index.ts';
 import { type Notifier, createNotifier } from './notifications/index.ts';
+import { type PostalService, createPostalService } from './poslog/index.ts';
 import { seedDemo } from './seed/demo.ts';
 import { DEMO_HISTORY_SPAN_MS, demoHistoryParties, seedDemoHistory } from './seed/demo-history.ts';
 import { type Trading, createTrading } from './trading/index.ts';
+import { type BankPayout, createBankPayout } from './withdrawal/index.ts';
 
 /**
  * Everything the app is built from, assembled in this one place for the server, the tests and
- * the benchmarks; `buildApp(services)` registers the routes on it.
+ * the benchmarks: the outside services' adapters among them, each the one the configuration
+ * names. `buildApp(services)` registers the features on it.
  */
 export type Services = {
   readonly config: Config;
@@ -29,6 +33,12 @@ export type Services = {
   readonly marketData: MarketData;
   /** The exchange and its helpers; the app starts them and stops them when it closes. */
   readonly trading: Trading;
+  /** The bank that pays withdrawals out (BANK_PAYOUT), one for every caller. */
+  readonly bankPayout: BankPayout;
+  /** The banks' owner-name inquiry of a new withdrawal account (BANK_INQUIRY). */
+  readonly bankInquiry: BankInquiry;
+  /** The post office that delivers bullion (POSTAL). */
+  readonly postal: PostalService;
   /** Closes what createServices opened itself (notifier, database), after the app has closed. */
   close(): Promise<void>;
 };
@@ -121,6 +131,9 @@ export const createServices = async (options: ServiceOptions): Promise<Services>
     liveHub,
     marketData,
     trading,
+    bankPayout: createBankPayout(config),
+    bankInquiry: createBankInquiry(database.db, config),
+    postal: createPostalService(config),
     close: async () => {
       await mailer.close();
       if (options.database === undefined) await database.db.destroy();

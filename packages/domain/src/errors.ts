@@ -1,4 +1,3 @@
-import type { ErrorParams } from './result.ts';
 import { chatErrors } from './chat/chat-errors.ts';
 import { registrationErrors } from './registration/registration-errors.ts';
 import { helpErrors } from './help/help-errors.ts';
@@ -528,6 +527,9 @@ export type ErrorCode = keyof typeof errorCatalogue;
 
 export const isErrorCode = (value: string): value is ErrorCode =>
   Object.prototype.hasOwnProperty.call(errorCatalogue, value);
+
+/** Values that fill the `{name}` holes of a catalogue message. */
+export type ErrorParams = Readonly<Record<string, string | number>>;
 
 /** Fills the `{name}` holes of a message; a hole with no value is left as written. */
 export const fillMessage = (template: string, params: ErrorParams = {}): string =>

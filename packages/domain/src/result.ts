@@ -1,7 +1,4 @@
-import type { ErrorCode } from './errors.ts';
-
-/** Values that fill the `{name}` holes of a catalogue message. */
-export type ErrorParams = Readonly<Record<string, string | number>>;
+import type { ErrorCode, ErrorParams } from './errors.ts';
 
 /** A business rejection is a value, never a thrown exception. */
 export type Failure<C extends ErrorCode = ErrorCode> = {

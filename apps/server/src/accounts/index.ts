@@ -1,2 +1,10 @@
-/** The accounts feature's public surface: its routes. */
-export { accountRoutes } from './routes.ts';
+/** Account information, balances, holdings and the catalogue; deposits on the console. */
+import type { Feature } from '../feature.ts';
+import { type DepositDeskDeps, depositDesk } from './operator-desk.ts';
+import { type AccountRouteDeps, accountRoutes } from './routes.ts';
+
+export const accountsFeature: Feature<AccountRouteDeps & DepositDeskDeps> = {
+  name: 'accounts',
+  routes: accountRoutes,
+  consoleDesks: [depositDesk],
+};

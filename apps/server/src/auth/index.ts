@@ -1,5 +1,11 @@
-/** What other features may use from sign-in and sessions. */
+/** Sign-in, sessions and recovery; what other features may use of them. */
+import type { Feature } from '../feature.ts';
+import type { AuthDeps } from './deps.ts';
+import { authRoutes } from './routes.ts';
+
 export { hashPassword, verifyPassword } from './password-hash.ts';
 export { newToken, tokenHash } from './tokens.ts';
 export { sessionOfToken } from './live-token.ts';
 export { revokeAccountSessions } from './sessions-repository.ts';
+
+export const authFeature: Feature<AuthDeps> = { name: 'auth', routes: authRoutes };

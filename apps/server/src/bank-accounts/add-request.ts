@@ -10,7 +10,6 @@ import {
   ownerNamesMatch,
 } from '@emas/domain';
 import type { Db } from '../db/database.ts';
-import type { BankInquiry } from './bank-inquiry.ts';
 import type { BankAccountDeps, Holder } from './deps.ts';
 import { type Identity, checkIdentity } from './identity.ts';
 import {
@@ -47,7 +46,6 @@ export type OpenedRequest = {
 /** Limit, duplicate, then the bank's answer and the name match, in the order a user can fix them. */
 export const openRequest = async (
   deps: BankAccountDeps,
-  inquiry: BankInquiry,
   holder: Holder,
   wanted: { bankCode: string; accountNo: string },
 ): Promise<Result<OpenedRequest>> => {
@@ -60,7 +58,7 @@ export const openRequest = async (
   if (await hasAccount(db, holder.accountId, wanted.bankCode, wanted.accountNo)) {
     return fail('BankAccountExists');
   }
-  const owner = await inquiry.ownerOf(wanted.bankCode, wanted.accountNo);
+  const owner = await deps.bankInquiry.ownerOf(wanted.bankCode, wanted.accountNo);
   if (owner.kind === 'not-found') return fail('RPEDNotFound');
   if (!ownerNamesMatch(owner.accountName, await rpedOwnerNameOf(db, holder.accountId))) {
     return fail('BankAccountNameUnmatch');

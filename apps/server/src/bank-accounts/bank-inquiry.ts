@@ -1,4 +1,5 @@
 import { setTimeout as wait } from 'node:timers/promises';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { withDeadline } from '../plugins/deadline.ts';
@@ -78,3 +79,18 @@ export const inquiryWithDeadline = (inquiry: BankInquiry, timeoutMs: number): Ba
       () => new AppError('BankInquiryUnavailable'),
     ),
 });
+
+/**
+ * The bank inquiry adapter BANK_INQUIRY names (only the simulated bank so far), behind the
+ * server's deadline; built once.
+ */
+export const createBankInquiry = (db: Db, config: Config): BankInquiry => {
+  const { bankInquiryTimeoutMs: timeoutMs } = config;
+  const simulated = simulatedBankInquiry(db, {
+    delayMs: config.bankInquiryDelayMs,
+    failurePercent: config.bankInquiryFailurePercent,
+    timeoutPercent: config.bankInquiryTimeoutPercent,
+    slowMs: 2 * timeoutMs,
+  });
+  return inquiryWithDeadline(simulated, timeoutMs);
+};

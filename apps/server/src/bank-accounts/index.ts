@@ -1,14 +1,12 @@
 /** Withdrawal bank accounts: the list, the add flow with identity checks, delete. */
-export { type BankAccountDeps, bankAccountRoutes } from './routes.ts';
-export {
-  approveBankAccount,
-  bankAccountsForOperator,
-  rejectBankAccount,
-  selfieOf,
-} from './operator-review.ts';
-export type { OperatorBankAccount } from '@emas/api';
+import type { Feature } from '../feature.ts';
+import type { BankAccountDeps } from './deps.ts';
+import { bankAccountJobs } from './jobs.ts';
+import { bankAccountDesk } from './operator-desk.ts';
+import { bankAccountRoutes } from './routes.ts';
+
 export { DEMO_IDENTITIES, seedDemoIdentities, storeIdentity } from './identity.ts';
-export { type BankInquiry, simulatedBankInquiry } from './bank-inquiry.ts';
+export { type BankInquiry, createBankInquiry } from './bank-inquiry.ts';
 export {
   SELFIE_CONTENT_TYPE,
   cleanSelfie,
@@ -17,3 +15,10 @@ export {
   storeSelfie,
 } from './selfie-storage.ts';
 export { REFUSED_PHOTO_RETENTION_MS } from './selfie-retention.ts';
+
+export const bankAccountsFeature: Feature<BankAccountDeps> = {
+  name: 'bank-accounts',
+  routes: bankAccountRoutes,
+  consoleDesks: [bankAccountDesk],
+  jobs: bankAccountJobs,
+};

@@ -15,7 +15,7 @@ import {
   bankAccountsForOperator,
   rejectBankAccount,
   selfieOf,
-} from './index.ts';
+} from './operator-review.ts';
 import type { BankAccountDeps } from './deps.ts';
 import { type BankTest, CLIENT, createBankTest, flowUntil, get, post } from './test-kit.ts';
 
@@ -36,6 +36,7 @@ describe.each(databaseKinds())('bank accounts on %s', (kind) => {
       notifier: { send: async () => {} },
       marketData: t.marketData,
       exchange: t.trading.exchange,
+      bankInquiry: t.bankInquiry,
     };
   });
   afterAll(async () => {

@@ -6,8 +6,6 @@ import { AppError } from '../plugins/app-error.ts';
 import { callerOf } from '../plugins/authenticate.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import { openRequest, verifyIdentity } from './add-request.ts';
-import { inquiryWithDeadline, simulatedBankInquiry } from './bank-inquiry.ts';
-import { sweepUnusedSelfies } from './selfie-retention.ts';
 import type { BankAccountDeps, Holder } from './deps.ts';
 import { bankAccountList, bankList, deleteBankAccount } from './list-view.ts';
 import { readSelfieUpload } from './multipart-upload.ts';
@@ -39,9 +37,6 @@ const holderOf = (request: FastifyRequest): Holder => {
   return { accountId: caller.id, appName: caller.brokerId };
 };
 
-/** How often the selfies nobody needs any more are removed. */
-const PHOTO_SWEEP_EVERY_MS = 3_600_000;
-
 /**
  * Withdrawal bank accounts (spec 000 sections 2-9): the list, the banks, delete, and the add
  * flow (account number and owner name, identity, selfie, e-mail code, SMS code), each step
@@ -49,22 +44,7 @@ const PHOTO_SWEEP_EVERY_MS = 3_600_000;
  */
 export const bankAccountRoutes: FastifyPluginAsync<BankAccountDeps> = async (app, deps) => {
   const { db } = deps.database;
-  const { bankInquiryTimeoutMs: timeoutMs } = deps.config;
-  const simulated = simulatedBankInquiry(db, {
-    delayMs: deps.config.bankInquiryDelayMs,
-    failurePercent: deps.config.bankInquiryFailurePercent,
-    timeoutPercent: deps.config.bankInquiryTimeoutPercent,
-    slowMs: 2 * timeoutMs,
-  });
-  const inquiry = inquiryWithDeadline(simulated, timeoutMs);
   const guards = { guards: [holderGuard] };
-  const sweep = setInterval(() => {
-    sweepUnusedSelfies(db, deps.config.uploadDir, deps.clock.now()).catch((error: unknown) =>
-      app.log.error(error),
-    );
-  }, PHOTO_SWEEP_EVERY_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
   // Multipart only here, for the selfie; the file-size limit is the selfie's.
   await app.register(multipart, {
     limits: { fileSize: deps.config.selfieBytesMax, files: 1, fields: 4, fieldSize: 256, parts: 5 },
@@ -92,7 +72,7 @@ export const bankAccountRoutes: FastifyPluginAsync<BankAccountDeps> = async (app
     calls.add,
     async (request) => {
       const wanted = { bankCode: request.body.bank_code, accountNo: request.body.account_no };
-      const opened = await openRequest(deps, inquiry, holderOf(request), wanted);
+      const opened = await openRequest(deps, holderOf(request), wanted);
       return { status: ok, data: valueOf(opened) };
     },
     guards,

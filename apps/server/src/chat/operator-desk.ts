@@ -1,7 +1,6 @@
 import { chatEndpoints as calls } from '@emas/api';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LiveHub } from '../live/index.ts';
-import type { OperatorDeps } from '../operator/index.ts';
+import type { FastifyInstance } from 'fastify';
+import { operatorOf } from '../operator/index.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import { chatPage, conversationById, conversationsPage, markChatRead } from './chat-repository.ts';
@@ -11,34 +10,13 @@ import type { ChatDeps } from './routes.ts';
 const ok = 200 as const;
 
 /**
- * The operator the console's guard found. Read from the request rather than through the
- * operator module's `operatorOf`, whose index also registers this desk (an import cycle).
- */
-const operatorOfRequest = (request: FastifyRequest) => {
-  if (request.operator === null) throw new Error('route is missing the operator guard');
-  return request.operator;
-};
-
-/**
- * The live hub an answer is pushed through. The app registers the operator plugin with every
- * service (the hub among them) though its type names fewer; checked once, at registration.
- */
-const liveHubOf = (deps: OperatorDeps): LiveHub => {
-  const { liveHub } = deps as Partial<ChatDeps>;
-  if (liveHub === undefined) throw new Error('the operator plugin needs the live hub for chat');
-  return liveHub;
-};
-
-/**
  * The console's chat desk: every conversation with its unread count, one conversation's
  * history, an answer over HTTP (the live channel's `chat_answer` does the same) and the read
  * marker. An answer is not written to the audit log: the message itself keeps who wrote it.
- * Registered inside the operator plugin's scope, whose guard checks the operator's session;
- * the app registers that plugin with the live hub among its dependencies.
+ * Registered inside the console's scope, whose guard checks the operator's session.
  */
-export const chatOperatorDesk = (app: FastifyInstance, deps: OperatorDeps): void => {
+export const chatOperatorDesk = (app: FastifyInstance, deps: ChatDeps): void => {
   const { db } = deps.database;
-  const chat = { ...deps, liveHub: liveHubOf(deps) };
   routeOf(app, calls.conversations, async (request) => ({
     status: ok,
     data: await conversationsPage(db, request.query),
@@ -50,14 +28,14 @@ export const chatOperatorDesk = (app: FastifyInstance, deps: OperatorDeps): void
     return { status: ok, data: { conversation, ...page } };
   });
   routeOf(app, calls.answer, async (request) => {
-    const operator = operatorOfRequest(request);
+    const operator = operatorOf(request);
     const writer = {
       author: 'operator',
       conversationId: request.params.id,
       operatorId: operator.id,
       operatorName: operator.name,
     } as const;
-    const sent = await sendChatMessage(chat, writer, request.body.text, null);
+    const sent = await sendChatMessage(deps, writer, request.body.text, null);
     if (!sent.ok) throw AppError.from(sent);
     return { status: ok, data: sent.value };
   });

@@ -1,7 +1,9 @@
 import { chatEndpoints as calls } from '@emas/api';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
 import type { LiveHub } from '../live/index.ts';
-import type { OperatorDeps } from '../operator/index.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { callerOf } from '../plugins/authenticate.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
@@ -9,7 +11,12 @@ import { chatPage, conversationOfAccount, markChatRead, unreadByUser } from './c
 import { sendChatMessage } from './chat-service.ts';
 import { liveChatHandler } from './live-chat.ts';
 
-export type ChatDeps = OperatorDeps & { readonly liveHub: LiveHub };
+export type ChatDeps = {
+  readonly config: Config;
+  readonly database: Database;
+  readonly clock: Clock;
+  readonly liveHub: LiveHub;
+};
 
 const ok = 200 as const;
 

@@ -1,2 +1,8 @@
-/** The trade confirmation feature's public surface. */
-export { confirmationRoutes, type ConfirmationDeps } from './routes.ts';
+/** The trade confirmation: its four-page PDF and the /invoice data. */
+import type { Feature } from '../feature.ts';
+import { type ConfirmationDeps, confirmationRoutes } from './routes.ts';
+
+export const confirmationFeature: Feature<ConfirmationDeps> = {
+  name: 'confirmation',
+  routes: confirmationRoutes,
+};

@@ -1,7 +1,8 @@
 import { contentOperatorEndpoints as calls } from '@emas/api';
 import { PROMO_BODY_LENGTH_MAX, type Result, fail, ok as success } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
-import { type OperatorDeps, audited } from '../operator/index.ts';
+import { audited } from '../operator/index.ts';
+import type { ContentDeps } from './routes.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import {
   addNewsItem,
@@ -21,7 +22,7 @@ const found = <T>(value: T | null): Result<T> =>
  * The console's content desks: the domestic news items (the domestic feed is built from them)
  * and the promo page and landing banner. Every change is written to the audit log.
  */
-export const contentOperatorDesk = (app: FastifyInstance, deps: OperatorDeps): void => {
+export const contentOperatorDesk = (app: FastifyInstance, deps: ContentDeps): void => {
   const { db } = deps.database;
   const promoAnswer = async () => ({
     promo: await promoContentOf(db, 'promo'),

@@ -1,7 +1,9 @@
 import { contentReaderEndpoints as calls, type NewsFeedAnswer } from '@emas/api';
 import type { NewsFeed } from '@emas/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { OperatorDeps } from '../operator/index.ts';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import { domesticFeedItems, promoContentOf } from './content-repository.ts';
 import { type FeedCache, createFeedCache, readHeadlines } from './feed-cache.ts';
@@ -10,7 +12,11 @@ import { readFeedDocument } from './feed-source.ts';
 import { rssDocument } from './rss-writer.ts';
 import { sampleFeedDocument } from './sample-feeds.ts';
 
-export type ContentDeps = OperatorDeps;
+export type ContentDeps = {
+  readonly config: Config;
+  readonly database: Database;
+  readonly clock: Clock;
+};
 
 const ok = 200 as const;
 

@@ -1,7 +1,7 @@
 import { creditEndpoints as calls, withdrawalEndpoints } from '@emas/api';
 import { MONEY_DECIMALS, type Result, parseDecimalString, toDecimalString } from '@emas/domain';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { type OperatorDeps, audited, operatorOf } from '../operator/index.ts';
+import { audited, operatorOf } from '../operator/index.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { type AuthenticatedAccount, callerOf } from '../plugins/authenticate.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
@@ -11,7 +11,6 @@ import type { CreditDeps } from './deps.ts';
 import {
   approveCreditRequest,
   creditRequestsForOperator,
-  reconcileCreditRequests,
   rejectCreditRequest,
   setCreditLine,
 } from './operator-credit.ts';
@@ -44,7 +43,6 @@ const limitSenOf = (text: string): bigint => {
  */
 export const creditRoutes: FastifyPluginAsync<CreditDeps> = async (app, deps) => {
   const { db } = deps.database;
-  app.addHook('onReady', () => reconcileCreditRequests(deps));
   routeOf(app, withdrawalEndpoints.creditInformation, async (request) => {
     const caller = borrower(request, request.body.user_id);
     const credit = await creditFiguresOf(db, caller.id);
@@ -73,7 +71,7 @@ export const creditRoutes: FastifyPluginAsync<CreditDeps> = async (app, deps) =>
 };
 
 /** The credit desk of the operator console: requests to decide, and limits set directly. */
-export const creditDesk = (app: FastifyInstance, deps: OperatorDeps): void => {
+export const creditDesk = (app: FastifyInstance, deps: CreditDeps): void => {
   const { db } = deps.database;
   routeOf(app, calls.operatorRequests, async (request) => {
     const { count, rows } = await creditRequestsForOperator(db, request.query);

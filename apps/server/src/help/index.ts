@@ -1,6 +1,14 @@
 /** Help: account notices, the documentation PDFs, support requests and their console desk. */
-export { type HelpDeps, helpRoutes } from './routes.ts';
+import type { Feature } from '../feature.ts';
+import { helpJobs } from './jobs.ts';
+import { helpOperatorDesk } from './operator-desk.ts';
+import { type HelpDeps, helpRoutes } from './routes.ts';
+
 export { type NoticeKind, recordNotice } from './notices.ts';
-// The console's support desk (`helpOperatorDesk` in operator-desk.ts) is not exported here: it
-// uses the operator console, whose desks use withdrawals and shipments, which record notices
-// through this index. app.ts hands the desk to the console instead, so no import cycle forms.
+
+export const helpFeature: Feature<HelpDeps> = {
+  name: 'help',
+  routes: helpRoutes,
+  consoleDesks: [helpOperatorDesk],
+  jobs: helpJobs,
+};

@@ -1,9 +1,10 @@
 import { helpEndpoints as calls, type OperatorSupportRequest } from '@emas/api';
 import { noticeText } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
-import { type OperatorDeps, audited, operatorOf } from '../operator/index.ts';
+import { audited, operatorOf } from '../operator/index.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import { recordNotice } from './notices.ts';
+import type { HelpDeps } from './routes.ts';
 import {
   answerSupportRequest,
   requesterOf,
@@ -40,7 +41,7 @@ const answerEmail = (email: string, firstName: string, params: Record<string, st
  */
 const tellRequester = async (
   app: FastifyInstance,
-  deps: OperatorDeps,
+  deps: HelpDeps,
   request: OperatorSupportRequest,
 ): Promise<void> => {
   const { db } = deps.database;
@@ -56,7 +57,7 @@ const tellRequester = async (
 };
 
 /** The support desk: requests by state, and the answer to an open one. */
-export const helpOperatorDesk = (app: FastifyInstance, deps: OperatorDeps): void => {
+export const helpOperatorDesk = (app: FastifyInstance, deps: HelpDeps): void => {
   const { db } = deps.database;
   routeOf(app, calls.operatorSupportRequests, async (request) => ({
     status: ok,

@@ -1,35 +1,36 @@
 import { helpEndpoints as calls } from '@emas/api';
 import type { FastifyPluginAsync } from 'fastify';
-import type { OperatorDeps } from '../operator/index.ts';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/database.ts';
+import type { Notifier } from '../notifications/index.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { callerOf } from '../plugins/authenticate.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import { noStore } from '../plugins/no-store.ts';
+import type { Exchange } from '../trading/index.ts';
 import { documentFileName, helpDocumentPdf } from './documents.ts';
-import { watchFills } from './fill-notices.ts';
 import { markNoticesRead, noticesPage, unreadNotices } from './notices.ts';
 import { sendSupportRequest, supportRequestsOf } from './support-requests.ts';
 
-export type HelpDeps = OperatorDeps;
+export type HelpDeps = {
+  readonly database: Database;
+  readonly clock: Clock;
+  readonly notifier: Notifier;
+  /** Whose fills the fill-notices job turns into notices. */
+  readonly exchange: Exchange;
+};
 
 const ok = 200 as const;
 /** The documents change only with a release: browsers may keep them for a day. */
 const DOCUMENT_MAX_AGE_S = 86_400;
 
 /**
- * Help: the caller's notices (and the watch that turns fills into notices), the Quick Guide
+ * Help: the caller's notices (the fill-notices job turns fills into them), the Quick Guide
  * and Brochure PDFs, and the caller's support requests. Every account call answers for the
  * caller of the token only; nothing takes an account from the request.
  */
 export const helpRoutes: FastifyPluginAsync<HelpDeps> = async (app, deps) => {
   const { db } = deps.database;
-  const stopWatchingFills = await watchFills({
-    db,
-    exchange: deps.exchange,
-    now: () => deps.clock.now(),
-    onError: (error) => app.log.error({ err: error }, 'fill notices'),
-  });
-  app.addHook('onClose', stopWatchingFills);
   const own = { onRequest: noStore };
 
   routeOf(

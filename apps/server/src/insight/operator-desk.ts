@@ -1,10 +1,11 @@
 import { insightEndpoints as calls } from '@emas/api';
 import type { FastifyInstance } from 'fastify';
-import { type OperatorDeps, operatorOf, recordOperatorAction } from '../operator/index.ts';
+import { operatorOf, recordOperatorAction } from '../operator/index.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import { videoLinkOf } from './video-links.ts';
 import { setVideoPublished, videosPage } from './video-repository.ts';
+import type { InsightDeps } from './routes.ts';
 
 const ok = 200 as const;
 
@@ -13,7 +14,7 @@ const ok = 200 as const;
  * scoped there): every upload with a signed link to play it, and publishing an upload to the
  * trade page's frames, written to the audit log.
  */
-export const insightOperatorDesk = (app: FastifyInstance, deps: OperatorDeps): void => {
+export const insightOperatorDesk = (app: FastifyInstance, deps: InsightDeps): void => {
   const { db } = deps.database;
   routeOf(app, calls.operatorVideos, async (request) => {
     const { offset, limit } = request.query;

@@ -2,17 +2,28 @@ import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { insightEndpoints as calls } from '@emas/api';
 import type { FastifyPluginAsync } from 'fastify';
-import type { OperatorDeps } from '../operator/index.ts';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { MarketData } from '../market/index.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { callerOf } from '../plugins/authenticate.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
+import type { Exchange } from '../trading/index.ts';
 import { TRADE_VIDEO_FRAMES, marketInsightBody, tradeVideoSources } from './insight-view.ts';
 import { checkVideoLink } from './video-links.ts';
 import { insertVideo, latestPublishedVideos, videoById } from './video-repository.ts';
 import { receiveVideo, videoPathOf } from './video-storage.ts';
 import { sendVideo } from './video-stream.ts';
 
-export type InsightDeps = OperatorDeps;
+export type InsightDeps = {
+  readonly config: Config;
+  readonly database: Database;
+  readonly clock: Clock;
+  readonly marketData: MarketData;
+  /** The contracts' days, as the exchange's last snapshot has them. */
+  readonly exchange: Exchange;
+};
 
 const ok = 200 as const;
 /** Title and description, with room for a browser's extra fields; one file. */

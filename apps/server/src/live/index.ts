@@ -1,4 +1,7 @@
 /** What other features may use from the live channel: the hub that pushes to clients. */
+import type { Feature } from '../feature.ts';
+import { type LiveRouteDeps, liveRoutes } from './routes.ts';
+
 export {
   type AccountTopic,
   type LiveClientHandler,
@@ -12,4 +15,5 @@ export {
   LIVE_SOCKET_BUFFERED_BYTES_MAX,
   createLiveHub,
 } from './live-hub.ts';
-export { type LiveRouteDeps, liveRoutes } from './routes.ts';
+
+export const liveFeature: Feature<LiveRouteDeps> = { name: 'live', routes: liveRoutes };

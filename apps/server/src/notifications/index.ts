@@ -2,6 +2,8 @@ import nodemailer from 'nodemailer';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { Feature } from '../feature.ts';
+import { devRoutes } from './dev-routes.ts';
 import type { Notifier, OutgoingMessage } from './notifier.ts';
 import { retryingSmsGateway, simulatedSmsGateway } from './sms-gateway.ts';
 import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts';
@@ -11,6 +13,12 @@ export { latestOutbox, storeInOutbox } from './outbox.ts';
 export { SmsNotSent } from './sms-gateway.ts';
 
 const MAIL_FROM = 'Emas <no-reply@emas.local>';
+
+/** The development mailbox (GET /v2/dev/mailbox), registered in development only. */
+export const devMailboxFeature: Feature<{
+  readonly config: Pick<Config, 'environment'>;
+  readonly database: Database;
+}> = { name: 'dev mailbox', routes: devRoutes };
 
 const catcherPort = (): number => {
   const text = process.env.SMTP_CATCHER_PORT;

@@ -1,7 +1,11 @@
-/** The operator console: staff sign-in, the back office's actions and their audit log. */
-export { type OperatorDeps, type OperatorDesk, operatorRoutes } from './routes.ts';
+/**
+ * The operator console, a kit the features' desks plug into: staff sign-in, the console's
+ * routes (which register the desks the app hands in), the audit log and the helpers every
+ * decision desk shares. It imports no feature that has a desk.
+ */
+export { operatorConsole } from './routes.ts';
 export { DEMO_OPERATOR, seedDemoOperator } from './seed-operator.ts';
 export { operatorOf } from './authenticate-operator.ts';
 export { recordOperatorAction } from './audit-log.ts';
-export { audited } from './desks.ts';
+export { audited, pageAnswer } from './decision-desk.ts';
 export { operatorOfToken } from './operator-sessions.ts';

@@ -1,5 +1,14 @@
 /** Bullion delivery by post: locations, fee quotes, requests, tracking, and the back office. */
-export { type PoslogDeps, poslogRoutes } from './routes.ts';
-export { advanceShipment, cancelShipment, shipmentsForOperator } from './operator-shipments.ts';
+import type { Feature } from '../feature.ts';
+import type { PoslogDeps } from './deps.ts';
+import { shipmentDesk } from './operator-desk.ts';
+import { poslogRoutes } from './routes.ts';
+
 export type { PostalService } from './postal-service.ts';
-export type { OperatorShipment } from '@emas/api';
+export { createPostalService } from './create-postal.ts';
+
+export const poslogFeature: Feature<PoslogDeps> = {
+  name: 'poslog',
+  routes: poslogRoutes,
+  consoleDesks: [shipmentDesk],
+};

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { recordNotice } from '../help/index.ts';
 import { sortableId } from '../ledger/index.ts';
-import { type PoslogDeps, postalOf } from './deps.ts';
+import type { PoslogDeps } from './deps.ts';
 import { chargesHoldReference, closeHolds, goldHoldReference } from './shipment-holds.ts';
 import {
   type ShipmentWithOwner,
@@ -97,7 +97,7 @@ export const advanceShipment = async (
   const receipt = await receiptFor(db, shipment, next, receiptNumber);
   if (!receipt.ok) return receipt;
   const nowMs = deps.clock.now();
-  const text = postalOf(deps).trackingEvent(next, {
+  const text = deps.postal.trackingEvent(next, {
     originPostcode: deps.config.postalOriginPostcode,
     destinationPostcode: shipment.location_postcode,
     receiptNumber: receipt.value ?? shipment.receipt_number,

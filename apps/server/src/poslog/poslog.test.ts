@@ -67,6 +67,7 @@ describe.each(databaseKinds())('bullion delivery on %s', (kind) => {
       notifier: { send: async () => {} },
       marketData: t.marketData,
       exchange: t.trading.exchange,
+      postal: t.postal,
     };
     await deposit(client.userId, goldAsset(DG100), 300_000n, 'test-gold-100');
     await deposit(client.userId, goldAsset(DG001), 1_000n, 'test-gold-001');

@@ -22,7 +22,7 @@ import {
 import type { z } from 'zod';
 import type { bullionRequestBodySchema } from '@emas/api';
 import { sortableId } from '../ledger/index.ts';
-import { type PoslogDeps, postalOf } from './deps.ts';
+import type { PoslogDeps } from './deps.ts';
 import { goodsValueNowSen } from './prices.ts';
 import { placeHolds, shipmentHolds, closeHolds } from './shipment-holds.ts';
 import {
@@ -84,7 +84,7 @@ const checkRequest = async (
   );
   const refusal = bullionSelectionRefusal(totals);
   if (refusal !== null) return fail(refusal);
-  const postal = postalOf(deps);
+  const { postal } = deps;
   if ((await postal.locationOf(request.location_id)) === null)
     return fail('BullionLocationRequired');
   const goodsValueSen = goodsValueNowSen(deps.marketData, totals.weightMg);
@@ -116,7 +116,7 @@ const shipmentRecords = async (
   id: string,
 ): Promise<{ shipment: Shipment; items: ShipmentItem[]; event: ShipmentEvent }> => {
   const nowMs = deps.clock.now();
-  const postal = postalOf(deps);
+  const { postal } = deps;
   const place = await postal.locationOf(request.location_id);
   if (place === null) throw new Error('the location checked a moment ago is gone');
   const orderDate = bullionOrderDate(nowMs);

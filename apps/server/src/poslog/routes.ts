@@ -15,7 +15,7 @@ import { type LedgerBalance, balancesOfOwner, pickBalance } from '../ledger/inde
 import { AppError } from '../plugins/app-error.ts';
 import { callerOf } from '../plugins/authenticate.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
-import { type PoslogDeps, postalOf } from './deps.ts';
+import type { PoslogDeps } from './deps.ts';
 import { goodsPricesNow } from './prices.ts';
 import { requestShipment } from './request-shipment.ts';
 import {
@@ -69,7 +69,7 @@ const reservedDeliveryOf = (balances: readonly LedgerBalance[]) =>
 /** Bullion delivery by post: locations, fee quotes, requests, tracking (spec 002 section 7). */
 export const poslogRoutes: FastifyPluginAsync<PoslogDeps> = async (app, deps) => {
   const { db } = deps.database;
-  const postal = postalOf(deps);
+  const { postal } = deps;
 
   routeOf(app, calls.postalCode, async (request) => {
     ownerOf(request);

@@ -1,7 +1,8 @@
 import { type OperatorRegistration, registrationEndpoints as calls } from '@emas/api';
 import type { Result } from '@emas/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { SELFIE_CONTENT_TYPE, readSelfie } from '../bank-accounts/index.ts';
+import { operatorOf } from '../operator/index.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import { type Application, applicationById } from './application-repository.ts';
@@ -9,15 +10,6 @@ import { approveApplication, rejectApplication } from './approval.ts';
 import type { RegistrationDeps } from './deps.ts';
 
 const ok = 200 as const;
-
-/**
- * The operator the console's guard found. Read from the request rather than through the
- * operator module's `operatorOf`, whose routes register this desk (an import cycle).
- */
-const operatorIdOf = (request: FastifyRequest): string => {
-  if (request.operator === null) throw new Error('route is missing the operator guard');
-  return request.operator.id;
-};
 
 const ms = (value: bigint | null): number | null => (value === null ? null : Number(value));
 
@@ -87,11 +79,11 @@ export const registrationOperatorDesk = (app: FastifyInstance, deps: Registratio
     };
   });
   routeOf(app, calls.operatorApprove, async (request) =>
-    answer(await approveApplication(deps, request.params.id, operatorIdOf(request))),
+    answer(await approveApplication(deps, request.params.id, operatorOf(request).id)),
   );
   routeOf(app, calls.operatorReject, async (request) =>
     answer(
-      await rejectApplication(deps, request.params.id, request.body.reason, operatorIdOf(request)),
+      await rejectApplication(deps, request.params.id, request.body.reason, operatorOf(request).id),
     ),
   );
 };

@@ -15,7 +15,6 @@ import {
 import type { RegistrationDeps } from './deps.ts';
 import { readPhotoUpload } from './photo-upload.ts';
 import { startApplication } from './start-application.ts';
-import { sweepUnusedApplicationPhotos } from './photo-retention.ts';
 
 export type { RegistrationDeps } from './deps.ts';
 
@@ -25,9 +24,6 @@ const valueOf = <T>(result: Result<T>): T => {
   if (!result.ok) throw AppError.from(result);
   return result.value;
 };
-
-/** How often the photos nobody needs any more are removed. */
-const PHOTO_SWEEP_EVERY_MS = 3_600_000;
 
 /**
  * Account opening for a new client under a broker: the applicant's steps, without a session
@@ -39,14 +35,6 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationDeps> = async (a
   await app.register(multipart, {
     limits: { fileSize: deps.config.selfieBytesMax, files: 2, fields: 1, fieldSize: 128, parts: 3 },
   });
-  const sweep = setInterval(() => {
-    const { db } = deps.database;
-    sweepUnusedApplicationPhotos(db, deps.config.uploadDir, deps.clock.now()).catch(
-      (error: unknown) => app.log.error(error),
-    );
-  }, PHOTO_SWEEP_EVERY_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
 
   routeOf(app, calls.start, async (request) => {
     const { app_name: appName, email, phone_number: phoneNumber, password } = request.body;

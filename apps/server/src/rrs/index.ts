@@ -1,2 +1,5 @@
-/** The revenue-share report's public surface. */
-export { type RrsDeps, rrsRoutes } from './routes.ts';
+/** The revenue-share report. */
+import type { Feature } from '../feature.ts';
+import { type RrsDeps, rrsRoutes } from './routes.ts';
+
+export const rrsFeature: Feature<RrsDeps> = { name: 'rrs', routes: rrsRoutes };

@@ -5,7 +5,8 @@ import {
 } from '@emas/api';
 import { type Result, fail, ok } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
-import { type OperatorDeps, audited } from '../operator/index.ts';
+import { audited } from '../operator/index.ts';
+import type { SettingsDeps } from './routes.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import {
   accountProfileOf,
@@ -16,7 +17,7 @@ import {
 const OK = 200 as const;
 
 const editProfile = async (
-  deps: OperatorDeps,
+  deps: SettingsDeps,
   accountId: string,
   edit: AccountProfileEdit,
 ): Promise<Result<OperatorAccountProfile>> => {
@@ -32,7 +33,7 @@ const editProfile = async (
  * (spec 002: 'Please contact your brokerage firm to change your account details.'). Every
  * change goes to the audit log with what was written.
  */
-export const settingsOperatorDesk = (app: FastifyInstance, deps: OperatorDeps): void => {
+export const settingsOperatorDesk = (app: FastifyInstance, deps: SettingsDeps): void => {
   const { db } = deps.database;
   routeOf(app, calls.operatorAccountProfiles, async (request) => {
     const { count, rows } = await accountProfilesPage(db, request.query);

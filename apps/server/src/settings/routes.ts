@@ -1,14 +1,19 @@
 import { settingsEndpoints as calls } from '@emas/api';
 import type { FastifyPluginAsync } from 'fastify';
 import type { LiveHub } from '../live/index.ts';
-import type { OperatorDeps } from '../operator/index.ts';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/database.ts';
+import type { Notifier } from '../notifications/index.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { callerOf } from '../plugins/authenticate.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import { changePassword } from './password-change.ts';
 import { passwordChangedNotice } from './password-notice.ts';
 
-export type SettingsDeps = OperatorDeps & {
+export type SettingsDeps = {
+  readonly database: Database;
+  readonly clock: Clock;
+  readonly notifier: Notifier;
   /** Closes the live sockets of the sessions a password change ended. */
   readonly liveHub: Pick<LiveHub, 'closeSessions'>;
 };

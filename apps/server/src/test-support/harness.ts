@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
+import type { BankInquiry } from '../bank-accounts/index.ts';
 import { type Clock, manualClock } from '../clock.ts';
 import { type Config, testConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/database.ts';
 import type { LiveHub } from '../live/index.ts';
 import type { MarketData } from '../market/index.ts';
 import type { Notifier, OutgoingMessage } from '../notifications/notifier.ts';
+import type { PostalService } from '../poslog/index.ts';
 import { createServices, openMigratedDatabase } from '../services.ts';
 import type { Trading } from '../trading/index.ts';
+import type { BankPayout } from '../withdrawal/index.ts';
 import { adminQuery, createPostgresCopy, postgresUrlOf, sqliteCopy } from './template-databases.ts';
 
 export type TestDatabaseKind = 'sqlite' | 'postgres';
@@ -29,6 +32,10 @@ export type TestApp = {
   readonly marketData: MarketData;
   /** The exchange and its helpers, started by the app (no market maker unless configured). */
   readonly trading: Trading;
+  /** The outside services' adapters the app was built with. */
+  readonly bankPayout: BankPayout;
+  readonly bankInquiry: BankInquiry;
+  readonly postal: PostalService;
   close(): Promise<void>;
 };
 
@@ -125,6 +132,9 @@ export const createTestApp = async (
     liveHub: services.liveHub,
     marketData: services.marketData,
     trading: services.trading,
+    bankPayout: services.bankPayout,
+    bankInquiry: services.bankInquiry,
+    postal: services.postal,
     close: async () => {
       await app.close();
       await services.close();

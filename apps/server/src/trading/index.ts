@@ -1,9 +1,14 @@
 /** The trading feature's public surface. */
+import type { Feature } from '../feature.ts';
+import type { MarketViewDeps } from './market-routes.ts';
+import { tradingRoutes } from './routes.ts';
+
 export { Exchange, type CommittedBatch, type MarketSnapshot } from './engine/exchange.ts';
 export type { CommandResult, ExchangeCommand } from './engine/commands.ts';
-export { tradingRoutes } from './routes.ts';
 export { watchEndOfDay } from './end-of-day.ts';
 export { type Trading, type TradingDeps, createTrading } from './trading-stack.ts';
 export { orderListAnswer } from './order-list.ts';
 export { batchWriterFor } from './engine/batch-writer.ts';
 export { openBuyMgOf } from './holding-repository.ts';
+
+export const tradingFeature: Feature<MarketViewDeps> = { name: 'trading', routes: tradingRoutes };

@@ -1,14 +1,15 @@
 /** Cash withdrawals: to RPED and by bank transfer, held by the exchange until paid out. */
-export { type WithdrawalDeps, withdrawalRoutes } from './routes.ts';
-export { withdrawalsForOperator } from './operator-list.ts';
-export { rejectWithdrawal, settleWithdrawal, sweepExpiredWithdrawals } from './settlement.ts';
-export { reconcileWithdrawals } from './reconcile.ts';
-export {
-  type BankPayout,
-  type PayoutOutcome,
-  type PayoutRequest,
-  type PayoutStatus,
-  type SimulatedPayout,
-  simulatedPayout,
-} from './payout/index.ts';
-export type { OperatorWithdrawal } from '@emas/api';
+import type { Feature } from '../feature.ts';
+import type { WithdrawalDeps } from './deps.ts';
+import { withdrawalJobs } from './jobs.ts';
+import { withdrawalDesk } from './operator-desk.ts';
+import { withdrawalRoutes } from './routes.ts';
+
+export { type BankPayout, createBankPayout } from './payout/index.ts';
+
+export const withdrawalFeature: Feature<WithdrawalDeps> = {
+  name: 'withdrawal',
+  routes: withdrawalRoutes,
+  consoleDesks: [withdrawalDesk],
+  jobs: withdrawalJobs,
+};

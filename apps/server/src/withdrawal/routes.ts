@@ -12,16 +12,12 @@ import {
   rpedAccountOf,
   withdrawalHistory,
 } from './histories.ts';
-import { reconcileWithdrawals } from './reconcile.ts';
 import { type Destination, requestWithdrawal } from './request-withdrawal.ts';
-import { sweepExpiredWithdrawals } from './settlement.ts';
 import { bankTransactionOf, transactionOf } from './views.ts';
 import { resendWithdrawalCode, validateEmailCode, validateSmsCode } from './withdrawal-otp.ts';
 
 export type { WithdrawalDeps } from './deps.ts';
 
-/** How often requests whose codes ran out of time are released. */
-const SWEEP_EVERY_MS = 30_000;
 const ok = 200 as const;
 
 const valueOf = <T>(result: Result<T>): T => {
@@ -97,13 +93,6 @@ const rpedDestination = async (
 /** Cash withdrawals: to RPED and by bank transfer, held by the exchange until paid out. */
 export const withdrawalRoutes: FastifyPluginAsync<WithdrawalDeps> = async (app, deps) => {
   const { db } = deps.database;
-  await reconcileWithdrawals(deps);
-  const sweep = setInterval(() => {
-    sweepExpiredWithdrawals(deps).catch((error: unknown) => app.log.error(error));
-  }, SWEEP_EVERY_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
-
   routeOf(app, calls.requestWithdrawal, async (request) => {
     const caller = withdrawer(request);
     const { body } = request;

@@ -2,7 +2,7 @@ import { type Result, fail, ok } from '@emas/domain';
 import type { OperatorWithdrawal } from '@emas/api';
 import type { Db } from '../db/database.ts';
 import { recordNotice } from '../help/index.ts';
-import { type WithdrawalDeps, payoutOf } from './deps.ts';
+import type { WithdrawalDeps } from './deps.ts';
 import { endWithdrawal, moveHold } from './end-withdrawal.ts';
 import { operatorRowOf } from './views.ts';
 import type { BankPayout, PayoutRequest } from './payout/index.ts';
@@ -52,7 +52,7 @@ const payOut = async (
   row: Withdrawal,
   askFirst: boolean,
 ): Promise<PayoutEnd> => {
-  const bank = payoutOf(deps);
+  const bank = deps.bankPayout;
   if (askFirst) {
     const status = await inquired(bank, row.id);
     if (status !== 'not_found') return status;

@@ -7,7 +7,7 @@ import type { BankPayout } from './payout/index.ts';
 
 /* Helpers of the withdrawal feature's tests (not a test file itself). */
 
-/** The feature's deps on a test app, with the bank given (the configured one otherwise). */
+/** The feature's deps on a test app, with the bank given (the app's own otherwise). */
 export const withdrawalDepsOf = (t: TestApp, payout?: BankPayout): WithdrawalDeps => ({
   config: t.config,
   database: t.database,
@@ -15,7 +15,7 @@ export const withdrawalDepsOf = (t: TestApp, payout?: BankPayout): WithdrawalDep
   notifier: { send: async () => {} },
   marketData: t.marketData,
   exchange: t.trading.exchange,
-  ...(payout === undefined ? {} : { payout }),
+  bankPayout: payout ?? t.bankPayout,
 });
 
 /** The code in the last message sent to `to` by `channel`. */

@@ -1,5 +1,3 @@
-import type { EngineContext } from './engine-context.ts';
-
 /**
  * Movements of an account's cash or gold outside trading, applied by the exchange, the one
  * writer of every balance it holds in memory (exchange-core routes these through its risk
@@ -66,5 +64,3 @@ export type HoldBook = {
   /** References used by holds already closed, read before the batch. */
   readonly closed: ReadonlySet<string>;
 };
-
-export type BalanceContext = EngineContext & { readonly holds: HoldBook };

@@ -7,14 +7,9 @@ import {
   type Posting,
   isKnownAsset,
 } from '@emas/domain';
-import { accountIn } from './engine-context.ts';
+import { type BalanceContext, accountIn } from './engine-context.ts';
 import { freeOf } from './account-state.ts';
-import type {
-  BalanceCommand,
-  BalanceContext,
-  BalanceHold,
-  BalanceOutcome,
-} from './balance-commands.ts';
+import type { BalanceCommand, BalanceHold, BalanceOutcome } from './balance-commands.ts';
 import {
   adjustmentPostings,
   depositPostings,

@@ -7,6 +7,7 @@ import {
   marketStatusAt,
 } from '@emas/domain';
 import type { AccountState } from './account-state.ts';
+import type { HoldBook } from './balance-commands.ts';
 import type { BatchEffects } from './batch-effects.ts';
 import type { EngineOrder } from './engine-order.ts';
 
@@ -70,3 +71,6 @@ export const marketPriceSen = (
   const best = direction === 'buy' ? depth.asks[0] : depth.bids[0];
   return best?.price ?? context.referencePriceSen(contractId);
 };
+
+/** The context of a balance command: the engine's, with the holds it may open or close. */
+export type BalanceContext = EngineContext & { readonly holds: HoldBook };

@@ -27,8 +27,7 @@ import type {
 } from './commands.ts';
 import { type DailyStats, emptyDay, jakartaDate, statsOn, withTrade } from './daily-stats.ts';
 import { editOrder, expireOrders, killOrder } from './edit-order.ts';
-import type { EngineContext, Sequences } from './engine-context.ts';
-import type { BalanceContext } from './balance-commands.ts';
+import type { BalanceContext, EngineContext, Sequences } from './engine-context.ts';
 import type { EngineOrder } from './engine-order.ts';
 import {
   batchRows,

@@ -8,6 +8,7 @@ import { endpointQuery } from '../../lib/endpoint-call.ts';
 import { moneyText, numberText } from '../../lib/figure-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { bullionKeys } from './bullion-calls.ts';
+import { Row } from './detail-row.tsx';
 import { ShipmentHistoryDialog } from './shipment-history-dialog.tsx';
 import { useBullionTranslation } from './use-bullion-translation.ts';
 
@@ -76,14 +77,5 @@ export function ShipmentDetailDialog({
         <ShipmentHistoryDialog shipment={shipment} onClose={() => setHistoryOpen(false)} />
       ) : null}
     </Modal>
-  );
-}
-
-export function Row({ term, value }: { term: string; value: string }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }

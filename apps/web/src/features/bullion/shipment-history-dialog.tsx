@@ -6,7 +6,7 @@ import { call } from '../../lib/endpoint-call.ts';
 import { moneyText, numberText } from '../../lib/figure-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { bullionKeys } from './bullion-calls.ts';
-import { Row } from './shipment-detail-dialog.tsx';
+import { Row } from './detail-row.tsx';
 import { useBullionTranslation } from './use-bullion-translation.ts';
 
 /**

@@ -4,20 +4,17 @@
  * counts, opens one with its history and marks it read, answers it on Enter over the live
  * channel (over HTTP when the channel is down), and shows a client's message pushed live.
  */
-import type { CallInput, Endpoint } from '@emas/api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call } from '../../lib/endpoint-call.ts';
 import { fakeServer } from '../../test-support/fake-server.ts';
 import { FakeSocket, stubWebSocket } from '../../test-support/fake-socket.ts';
 import { renderAt } from '../../test-support/render.tsx';
+import { endOperatorSession, startOperatorSession } from '../operator/index.ts';
 import { chatMessage } from './chat-fixtures.ts';
 import { ChatDesk } from './chat-desk.tsx';
 
-const operatorCall = <E extends Endpoint>(endpoint: E, input: CallInput<E>, signal?: AbortSignal) =>
-  call(endpoint, input, signal, { Authorization: 'Bearer op-token' });
-const useOperatorSession = () => ({ token: 'op-token' });
+const operator = { operator_id: 'op', email: 'operator@demo.emas.id', name: 'Dewi Operator' };
 
 const conversation = {
   id: 'conv-1',
@@ -53,14 +50,16 @@ describe('chat desk', () => {
   let unmount: () => void = () => undefined;
   beforeEach(() => {
     stubWebSocket();
+    startOperatorSession({ ...operator, token: 'op-token' });
   });
-  afterEach(() => unmount());
+  afterEach(() => {
+    unmount();
+    endOperatorSession();
+  });
 
   it('lists conversations, opens one, marks it read and answers it live', async () => {
     const server = serve();
-    const view = renderAt(
-      <ChatDesk operatorCall={operatorCall} useOperatorSession={useOperatorSession} />,
-    );
+    const view = renderAt(<ChatDesk />);
     unmount = view.unmount;
     act(() => FakeSocket.latest().open());
     expect(sent()[0]).toEqual({ type: 'operator_auth', token: 'op-token' });
@@ -114,9 +113,7 @@ describe('chat desk', () => {
         }),
       },
     });
-    const view = renderAt(
-      <ChatDesk operatorCall={operatorCall} useOperatorSession={useOperatorSession} />,
-    );
+    const view = renderAt(<ChatDesk />);
     unmount = view.unmount;
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Tidak tersambung'));
     await userEvent.click(await screen.findByRole('button', { name: /Dewi Lestari/ }));

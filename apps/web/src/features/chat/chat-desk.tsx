@@ -1,23 +1,18 @@
 import type { ChatConversation, ChatMessage } from '@emas/api';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useLanguage } from '../../lib/i18n.ts';
+import { useOperatorSession } from '../operator/index.ts';
 import { chatTime } from './chat-time.ts';
 import './chat.css';
 import { useChatTranslation } from './translation.ts';
-import { type OperatorCall, useOperatorChat } from './use-operator-chat.ts';
-
-type ChatDeskProps = {
-  /** The operator feature's call and session, handed in by the console (no import cycle). */
-  operatorCall: OperatorCall;
-  useOperatorSession: () => { readonly token: string } | null;
-};
+import { useOperatorChat } from './use-operator-chat.ts';
 
 /** The console's chat desk: conversations with unread counts, one opened, answered live. */
-export function ChatDesk({ operatorCall, useOperatorSession }: ChatDeskProps) {
+export function ChatDesk() {
   const { t } = useChatTranslation();
   const session = useOperatorSession();
   const [selected, setSelected] = useState<string | null>(null);
-  const desk = useOperatorChat(operatorCall, session?.token ?? null, selected);
+  const desk = useOperatorChat(session?.token ?? null, selected);
   const rows = desk.conversations.data?.data.body ?? [];
   const open = desk.conversation.data?.data;
   return (

@@ -1,4 +1,3 @@
-/** The live chat: the shell's widget, `openChat()` for the Help page, the console's desk. */
+/** The live chat: the shell's widget and `openChat()` for the Help page (its desk: console.ts). */
 export { ChatWidget } from './chat-widget.tsx';
 export { OPEN_CHAT_EVENT, openChat } from './open-chat.ts';
-export { ChatDesk } from './chat-desk.tsx';

@@ -1,20 +1,14 @@
-import type { CallAnswer, CallInput, Endpoint, LiveMessage } from '@emas/api';
+import type { CallAnswer, LiveMessage } from '@emas/api';
 import { chatEndpoints } from '@emas/api/chat';
 import { chatTextOf, errorMessages } from '@emas/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { connectLive, sendLive, useLiveStatus } from '../../lib/live-socket.ts';
+import { operatorCall } from '../operator/index.ts';
 import type { ChatError } from './use-chat.ts';
 
 const calls = chatEndpoints;
-
-/** The console's call with the operator's token (the operator feature's `operatorCall`). */
-export type OperatorCall = <E extends Endpoint>(
-  endpoint: E,
-  input: CallInput<E>,
-  signal?: AbortSignal,
-) => Promise<CallAnswer<E>>;
 
 export const deskKeys = {
   conversations: ['chat', 'desk', 'conversations'] as const,
@@ -66,11 +60,7 @@ function useOperatorLive(token: string | null, onRefused: (e: ChatError) => void
  * The chat desk's data: the conversations, the open one, answering it (over the live channel
  * when open, else over HTTP) and reading it (its unread count cleared once it is shown).
  */
-export function useOperatorChat(
-  operatorCall: OperatorCall,
-  token: string | null,
-  selected: string | null,
-) {
+export function useOperatorChat(token: string | null, selected: string | null) {
   const client = useQueryClient();
   const [error, setError] = useState<ChatError | null>(null);
   useOperatorLive(token, setError);
@@ -93,7 +83,7 @@ export function useOperatorChat(
     void operatorCall(calls.operatorRead, { params: { id: selected }, body: { seq: lastSeq } })
       .then(() => client.invalidateQueries({ queryKey: deskKeys.conversations }))
       .catch(() => undefined);
-  }, [client, operatorCall, selected, unread, lastSeq]);
+  }, [client, selected, unread, lastSeq]);
 
   const answer = async (typed: string): Promise<boolean> => {
     const text = chatTextOf(typed);

@@ -1,3 +1,2 @@
-/** Help's public surface: the /help page and the console's Support desk. */
+/** Help's public surface: the /help page (its console desk is in console.ts). */
 export { HelpPage } from './help-page.tsx';
-export { SupportDesk } from './support-desk.tsx';

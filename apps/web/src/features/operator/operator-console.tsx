@@ -2,16 +2,10 @@ import { operatorEndpoints } from '@emas/api/operator';
 import { type ReactNode, useEffect } from 'react';
 import { NavLink, Navigate, Outlet, Route, Routes } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
-import { ActionsPage } from './actions-page.tsx';
-import { BankAccountsDesk } from './bank-accounts-desk.tsx';
-import { CreditDesk } from './credit-desk.tsx';
-import { DepositsPage } from './deposits-page.tsx';
 import './operator.css';
 import { endOperatorSession, operatorCall, useOperatorSession } from './operator-session.ts';
 import { OperatorSignIn } from './operator-sign-in.tsx';
-import { ShipmentsDesk } from './shipments-desk.tsx';
 import { useOperatorTranslation } from './translation.ts';
-import { WithdrawalsDesk } from './withdrawals-desk.tsx';
 
 /** Where the console lives; its links are absolute, since relative ones under a splat route resolve against the whole URL. */
 const CONSOLE_PATH = '/operator';
@@ -40,24 +34,13 @@ export type ConsoleDesk = {
   readonly page: ReactNode;
 };
 
-/** The money desks of the console itself, first in the menu. */
-const MONEY_DESKS: readonly ConsoleDesk[] = [
-  { path: 'withdrawals', entry: 'withdrawals', page: <WithdrawalsDesk /> },
-  { path: 'bank-accounts', entry: 'bankAccounts', page: <BankAccountsDesk /> },
-  { path: 'shipments', entry: 'shipments', page: <ShipmentsDesk /> },
-  { path: 'deposits', entry: 'deposits', page: <DepositsPage /> },
-  { path: 'credit', entry: 'credit', page: <CreditDesk /> },
-];
-const AUDIT_LOG: ConsoleDesk = { path: 'actions', entry: 'actions', page: <ActionsPage /> };
-
 /**
- * /operator/*: the back office, behind the operator's own sign-in. The desks of other features
- * (registrations, support, content...) are handed in by the app, which composes them, so those
- * features can use the console's building blocks without an import cycle.
+ * /operator/*: the back office, behind the operator's own sign-in, with the desks the app hands
+ * in, in menu order: the features' desks and the console's own pages (deposits, the audit log).
+ * The console imports no feature; features build their desks from its kit.
  */
-export function OperatorConsole({ desks = [] }: { desks?: readonly ConsoleDesk[] }) {
+export function OperatorConsole({ desks }: { desks: readonly ConsoleDesk[] }) {
   const session = useOperatorSession();
-  const all = [...MONEY_DESKS, ...desks, AUDIT_LOG];
   const { t } = useOperatorTranslation();
   useEffect(() => {
     document.title = `${t('title')} · Emas`;
@@ -65,12 +48,12 @@ export function OperatorConsole({ desks = [] }: { desks?: readonly ConsoleDesk[]
   if (session === null) return <OperatorSignIn />;
   return (
     <Routes>
-      <Route element={<OperatorLayout name={session.name} desks={all} />}>
-        <Route index element={<Navigate to={deskPath(all[0]!.path)} replace />} />
-        {all.map((desk) => (
+      <Route element={<OperatorLayout name={session.name} desks={desks} />}>
+        <Route index element={<Navigate to={deskPath(desks[0]!.path)} replace />} />
+        {desks.map((desk) => (
           <Route key={desk.path} path={desk.path} element={desk.page} />
         ))}
-        <Route path="*" element={<Navigate to={deskPath(all[0]!.path)} replace />} />
+        <Route path="*" element={<Navigate to={deskPath(desks[0]!.path)} replace />} />
       </Route>
     </Routes>
   );

@@ -1,3 +1,2 @@
-/** Account opening: the /register pages, and the operator console's Registrations desk. */
+/** Account opening: the /register pages (the console's Registrations desk is in console.ts). */
 export { RegistrationPage } from './registration-page.tsx';
-export { RegistrationsDesk } from './registrations-desk.tsx';

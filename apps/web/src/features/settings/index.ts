@@ -1,3 +1,2 @@
-/** The settings feature's public surface: the /settings page and the console's details desk. */
-export { AccountDetailsDesk } from './account-details-desk.tsx';
+/** The settings feature's public surface: the /settings page (its console desk: console.ts). */
 export { SettingsPage } from './settings-page.tsx';

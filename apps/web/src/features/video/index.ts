@@ -1,4 +1,3 @@
-/** Video upload (/UploadVideo), the trade page's video frames and the console's Videos desk. */
+/** Video upload (/UploadVideo) and the trade page's video frames (the Videos desk: console.ts). */
 export { UploadVideoPage } from './upload-video-page.tsx';
 export { VideoFrames } from './video-frames.tsx';
-export { VideosDesk } from './videos-desk.tsx';

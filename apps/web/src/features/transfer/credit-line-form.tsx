@@ -8,18 +8,20 @@ import { type AmountText, amountOf } from '../../lib/amount-text.ts';
 import { rupiahText } from '../../lib/decimal.ts';
 import { numberText } from '../../lib/figure-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import { DeskMessageLine } from './desk-message.tsx';
-import { operatorErrorText } from './operator-errors.ts';
-import { operatorCall } from './operator-session.ts';
-import { useOperatorTranslation } from './translation.ts';
-import type { DeskMessage } from './use-desk-action.ts';
+import {
+  type DeskMessage,
+  DeskMessageLine,
+  operatorCall,
+  operatorErrorText,
+} from '../operator/index.ts';
+import { useCreditDeskTranslation } from './credit-desk-messages.ts';
 
 const SEN_SCALE = 2;
 const REASON_LENGTH_MIN = 3;
 
 /** Sets a holder's credit limit by HIN; the exchange refuses one below the credit drawn. */
 export function CreditLineForm({ refreshKey }: { refreshKey: readonly unknown[] }) {
-  const { t } = useOperatorTranslation();
+  const { t } = useCreditDeskTranslation();
   const [language] = useLanguage();
   const client = useQueryClient();
   const limitId = useId();

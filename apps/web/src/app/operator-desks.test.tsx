@@ -7,10 +7,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorBody, fakeServer } from '../../test-support/fake-server.ts';
-import { renderRoutes } from '../../test-support/render.tsx';
-import { OperatorConsole } from './operator-console.tsx';
-import { endOperatorSession, startOperatorSession } from './operator-session.ts';
+import { errorBody, fakeServer } from '../test-support/fake-server.ts';
+import { renderRoutes } from '../test-support/render.tsx';
+import { OperatorRoute } from './operator-route.tsx';
+import { endOperatorSession, startOperatorSession } from '../features/operator/index.ts';
 
 const TOKEN = 't'.repeat(40);
 
@@ -69,7 +69,7 @@ const page = (rows: readonly object[]) => ({
 const one = (row: object) => ({ status: 200, data: row });
 
 const renderDesk = (path: string) =>
-  renderRoutes([{ path: '/operator/*', element: <OperatorConsole /> }], path);
+  renderRoutes([{ path: '/operator/*', element: <OperatorRoute /> }], path);
 
 describe('operator desks', () => {
   beforeEach(() =>

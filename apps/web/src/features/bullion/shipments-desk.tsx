@@ -4,13 +4,15 @@ import { useState } from 'react';
 import type { Column } from '../../components/data-table.tsx';
 import { dateTimeText, moneyText, numberText } from '../../lib/figure-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import { Desk } from './desk.tsx';
-import { HolderCell } from './holder-cell.tsx';
-import { operatorCall } from './operator-session.ts';
-import { ReasonDialog } from './reason-dialog.tsx';
-import { useOperatorTranslation } from './translation.ts';
-import { useDeskAction } from './use-desk-action.ts';
-import { useOperatorPage } from './use-operator-page.ts';
+import {
+  Desk,
+  HolderCell,
+  operatorCall,
+  ReasonDialog,
+  useDeskAction,
+  useOperatorPage,
+} from '../operator/index.ts';
+import { useShipmentsDeskTranslation } from './shipments-desk-messages.ts';
 
 type Scope = 'open' | 'all';
 /** Delivered: the last status, after which nothing moves. */
@@ -26,7 +28,7 @@ type Prompt = { row: OperatorShipment; kind: 'receipt' | 'cancel' };
 
 /** Bullion shipments: move each through the postal statuses to Delivered, or cancel it. */
 export function ShipmentsDesk() {
-  const { t } = useOperatorTranslation();
+  const { t } = useShipmentsDeskTranslation();
   const [language] = useLanguage();
   const [scope, setScope] = useState<Scope>('open');
   const [prompt, setPrompt] = useState<Prompt | null>(null);
@@ -157,7 +159,7 @@ type ShipmentActionsProps = {
 
 /** Next status (asking for the receipt number at dispatch) and, before dispatch, Cancel. */
 function ShipmentActions({ row, busyId, onAdvance, onPrompt }: ShipmentActionsProps) {
-  const { t } = useOperatorTranslation();
+  const { t } = useShipmentsDeskTranslation();
   if (row.status === DELIVERED || row.status === CANCELLED) return null;
   const dispatched = row.status >= POSTED;
   return (

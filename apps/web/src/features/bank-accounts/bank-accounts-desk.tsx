@@ -6,20 +6,22 @@ import type { Column } from '../../components/data-table.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { dateTimeText } from '../../lib/figure-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import { DecisionButtons } from './decision-buttons.tsx';
-import { Desk } from './desk.tsx';
-import { HolderCell } from './holder-cell.tsx';
-import { operatorCall } from './operator-session.ts';
-import { ReasonDialog } from './reason-dialog.tsx';
-import { useOperatorTranslation } from './translation.ts';
-import { useDeskAction } from './use-desk-action.ts';
-import { useOperatorPage } from './use-operator-page.ts';
+import {
+  DecisionButtons,
+  Desk,
+  HolderCell,
+  operatorCall,
+  ReasonDialog,
+  useDeskAction,
+  useOperatorPage,
+} from '../operator/index.ts';
+import { useBankAccountsDeskTranslation } from './bank-accounts-desk-messages.ts';
 
 type Scope = 'pending' | 'all';
 
 /** New withdrawal bank accounts: compare the selfie and the names, then approve or reject. */
 export function BankAccountsDesk() {
-  const { t } = useOperatorTranslation();
+  const { t } = useBankAccountsDeskTranslation();
   const [language] = useLanguage();
   const [scope, setScope] = useState<Scope>('pending');
   const [rejecting, setRejecting] = useState<OperatorBankAccount | null>(null);
@@ -127,7 +129,7 @@ export function BankAccountsDesk() {
 }
 
 function SelfieDialog({ account, onClose }: { account: OperatorBankAccount; onClose: () => void }) {
-  const { t } = useOperatorTranslation();
+  const { t } = useBankAccountsDeskTranslation();
   const selfie = useQuery({
     queryKey: ['operator', 'selfie', account.id],
     queryFn: ({ signal }) =>

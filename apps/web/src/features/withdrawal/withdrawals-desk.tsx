@@ -4,20 +4,22 @@ import { useState } from 'react';
 import type { Column } from '../../components/data-table.tsx';
 import { dateTimeText, moneyText } from '../../lib/figure-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import { DecisionButtons } from './decision-buttons.tsx';
-import { Desk } from './desk.tsx';
-import { HolderCell } from './holder-cell.tsx';
-import { operatorCall } from './operator-session.ts';
-import { ReasonDialog } from './reason-dialog.tsx';
-import { useOperatorTranslation } from './translation.ts';
-import { useDeskAction } from './use-desk-action.ts';
-import { useOperatorPage } from './use-operator-page.ts';
+import {
+  DecisionButtons,
+  Desk,
+  HolderCell,
+  operatorCall,
+  ReasonDialog,
+  useDeskAction,
+  useOperatorPage,
+} from '../operator/index.ts';
+import { useWithdrawalsDeskTranslation } from './withdrawals-desk-messages.ts';
 
 type Scope = 'processing' | 'all';
 
 /** Withdrawals in process: pay each out through the bank, or reject it (its hold goes back). */
 export function WithdrawalsDesk() {
-  const { t } = useOperatorTranslation();
+  const { t } = useWithdrawalsDeskTranslation();
   const [language] = useLanguage();
   const [scope, setScope] = useState<Scope>('processing');
   const [rejecting, setRejecting] = useState<OperatorWithdrawal | null>(null);

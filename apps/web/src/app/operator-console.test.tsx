@@ -6,16 +6,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorBody, fakeServer } from '../../test-support/fake-server.ts';
-import { renderRoutes } from '../../test-support/render.tsx';
-import { OperatorConsole } from './operator-console.tsx';
-import { endOperatorSession, startOperatorSession } from './operator-session.ts';
+import { errorBody, fakeServer } from '../test-support/fake-server.ts';
+import { renderRoutes } from '../test-support/render.tsx';
+import { OperatorRoute } from './operator-route.tsx';
+import { endOperatorSession, startOperatorSession } from '../features/operator/index.ts';
 
 const operator = { operator_id: 'op-1', email: 'operator@demo.emas.id', name: 'Dewi Operator' };
 const SHA256_OF_SECRET = '2bb80d537b1da3e38bd30361aa855686bde0eacd7162fef6a25fe97bf527a25b';
 
 const renderConsole = (path = '/operator') =>
-  renderRoutes([{ path: '/operator/*', element: <OperatorConsole /> }], path);
+  renderRoutes([{ path: '/operator/*', element: <OperatorRoute /> }], path);
 
 const emptyPage = { status: 200, data: { count: 0, body: [] } };
 

@@ -4,21 +4,23 @@ import { useState } from 'react';
 import type { Column } from '../../components/data-table.tsx';
 import { dateTimeText, moneyText } from '../../lib/figure-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
+import {
+  DecisionButtons,
+  Desk,
+  HolderCell,
+  operatorCall,
+  ReasonDialog,
+  useDeskAction,
+  useOperatorPage,
+} from '../operator/index.ts';
+import { useCreditDeskTranslation } from './credit-desk-messages.ts';
 import { CreditLineForm } from './credit-line-form.tsx';
-import { DecisionButtons } from './decision-buttons.tsx';
-import { Desk } from './desk.tsx';
-import { HolderCell } from './holder-cell.tsx';
-import { operatorCall } from './operator-session.ts';
-import { ReasonDialog } from './reason-dialog.tsx';
-import { useOperatorTranslation } from './translation.ts';
-import { useDeskAction } from './use-desk-action.ts';
-import { useOperatorPage } from './use-operator-page.ts';
 
 type Scope = 'pending' | 'all';
 
 /** Credit requests to grant or refuse, and a form to set any holder's credit limit. */
 export function CreditDesk() {
-  const { t } = useOperatorTranslation();
+  const { t } = useCreditDeskTranslation();
   const [language] = useLanguage();
   const [scope, setScope] = useState<Scope>('pending');
   const [rejecting, setRejecting] = useState<OperatorCreditRequest | null>(null);

@@ -6,10 +6,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorBody, fakeServer } from '../../test-support/fake-server.ts';
-import { renderRoutes } from '../../test-support/render.tsx';
-import { OperatorConsole } from './operator-console.tsx';
-import { endOperatorSession, startOperatorSession } from './operator-session.ts';
+import { errorBody, fakeServer } from '../test-support/fake-server.ts';
+import { renderRoutes } from '../test-support/render.tsx';
+import { OperatorRoute } from './operator-route.tsx';
+import { endOperatorSession, startOperatorSession } from '../features/operator/index.ts';
 
 const request = {
   id: 'cr-1',
@@ -34,7 +34,7 @@ const line = {
 };
 
 const renderDesk = () =>
-  renderRoutes([{ path: '/operator/*', element: <OperatorConsole /> }], '/operator/credit');
+  renderRoutes([{ path: '/operator/*', element: <OperatorRoute /> }], '/operator/credit');
 
 describe('the credit desk', () => {
   beforeEach(() =>

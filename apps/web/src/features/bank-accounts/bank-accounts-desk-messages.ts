@@ -1,0 +1,72 @@
+import { featureTranslation } from '../../lib/i18n.ts';
+
+/** The console's bank-accounts desk: its texts, the table's shared headings among them. */
+const id = {
+  desk: {
+    actions: 'Tindakan',
+    all: 'Semua',
+    close: 'Tutup',
+    date: 'Tanggal',
+    holder: 'Pemilik',
+    loading: 'Memuat…',
+    status: 'Status',
+  },
+  bankAccounts: {
+    heading: 'Rekening bank',
+    intro:
+      'Rekening penarikan baru menunggu verifikasi: cocokkan swafoto dan nama, lalu setujui atau tolak.',
+    scope: { pending: 'Menunggu verifikasi' },
+    bank: 'Bank',
+    number: 'Nomor rekening',
+    name: 'Nama pemilik rekening',
+    statuses: {
+      PENDING: 'Diproses',
+      ACCEPTED: 'Terverifikasi',
+      REJECTED: 'Ditolak',
+      DELETED: 'Dihapus',
+    },
+    selfie: 'Swafoto',
+    selfieOf: 'Swafoto {{name}}',
+    noSelfie: 'Swafoto tidak tersedia.',
+    approve: 'Setujui',
+    approved: 'Rekening {{number}} disetujui.',
+    rejected: 'Rekening {{number}} ditolak.',
+    rejectTitle: 'Tolak rekening {{number}}',
+  },
+};
+
+const en: typeof id = {
+  desk: {
+    actions: 'Actions',
+    all: 'All',
+    close: 'Close',
+    date: 'Date',
+    holder: 'Holder',
+    loading: 'Loading…',
+    status: 'Status',
+  },
+  bankAccounts: {
+    heading: 'Bank accounts',
+    intro:
+      'New withdrawal accounts waiting for verification: compare the selfie and the names, then approve or reject.',
+    scope: { pending: 'Waiting for review' },
+    bank: 'Bank',
+    number: 'Account number',
+    name: 'Account holder name',
+    statuses: {
+      PENDING: 'Pending',
+      ACCEPTED: 'Verified',
+      REJECTED: 'Rejected',
+      DELETED: 'Deleted',
+    },
+    selfie: 'Selfie',
+    selfieOf: 'Selfie of {{name}}',
+    noSelfie: 'No selfie is available.',
+    approve: 'Approve',
+    approved: 'Account {{number}} approved.',
+    rejected: 'Account {{number}} rejected.',
+    rejectTitle: 'Reject account {{number}}',
+  },
+};
+
+export const useBankAccountsDeskTranslation = featureTranslation('bank-accounts-desk', { id, en });

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { transferableAbortController } from 'node:util';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { takeCannedMismatches } from './test-support/fake-server.ts';
@@ -40,3 +41,24 @@ class InertWebSocket extends EventTarget {
   close(): void {}
 }
 globalThis.WebSocket = InertWebSocket as unknown as typeof WebSocket;
+
+/**
+ * jsdom's AbortSignal is not Node's, and Node 24's Request refuses it ("Expected signal to be an
+ * instance of AbortSignal"): the router builds a Request with a jsdom signal on every
+ * navigation. Requests get a Node signal that aborts when the jsdom one does.
+ */
+const NodeRequest = globalThis.Request;
+class RequestOfJsdomSignal extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    const signal = init?.signal;
+    if (signal === undefined || signal === null) {
+      super(input, init);
+      return;
+    }
+    const follower = transferableAbortController();
+    if (signal.aborted) follower.abort(signal.reason);
+    else signal.addEventListener('abort', () => follower.abort(signal.reason), { once: true });
+    super(input, { ...init, signal: follower.signal });
+  }
+}
+globalThis.Request = RequestOfJsdomSignal;

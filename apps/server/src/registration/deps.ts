@@ -1,12 +1,4 @@
-import type { Clock } from '../clock.ts';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
-import type { Notifier } from '../notifications/index.ts';
+import type { RecordDeps } from '../feature-deps.ts';
 
 /** What account opening needs from the app. */
-export type RegistrationDeps = {
-  readonly config: Config;
-  readonly database: Database;
-  readonly clock: Clock;
-  readonly notifier: Notifier;
-};
+export type RegistrationDeps = RecordDeps;

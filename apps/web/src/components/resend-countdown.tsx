@@ -1,7 +1,7 @@
 import { Countdown } from './countdown.tsx';
 import './resend-countdown.css';
 
-type ResendCountdownProps = {
+export type ResendCountdownProps = {
   /** Epoch ms when the code expires and a new one may be asked for. */
   deadlineMs: number;
   /** Words before the time ('Kirim ulang kode dalam'). */

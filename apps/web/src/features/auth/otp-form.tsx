@@ -1,8 +1,8 @@
-import { isOtpCode, OTP_LENGTH } from '@emas/domain';
+import { isOtpCode } from '@emas/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useAlert } from '../../components/alert-dialog.tsx';
-import { OtpBoxes } from '../../components/otp-boxes.tsx';
+import { OtpStep, useOtpCode } from '../../components/otp-step.tsx';
 import { useLanguage } from '../../lib/i18n.ts';
 import { isOtpChallengeGone, recoveryErrorMessage } from './auth-errors.ts';
 import { FormStatusArea, idle, loading, type FormStatus } from './form-status.tsx';
@@ -25,8 +25,6 @@ type OtpFormProps = {
   onLogin: () => void;
 };
 
-const emptyCode = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
-
 /**
  * The 'Kode OTP' form. Once the 60 s timer reads EXPIRED the user can send a new code here;
  * continuing with the expired code returns to the forgot form instead (spec 000 section 4).
@@ -35,15 +33,9 @@ export function OtpForm({ pending, onVerified, onResent, onRestart, onLogin }: O
   const { t } = useAuthTranslation();
   const [language] = useLanguage();
   const alert = useAlert();
-  const [digits, setDigits] = useState(emptyCode);
+  const otp = useOtpCode();
   const [status, setStatus] = useState<FormStatus>(idle);
-  const firstBox = useRef<HTMLInputElement | null>(null);
-  const code = digits.join('');
-
-  const clearCode = () => {
-    setDigits(emptyCode());
-    firstBox.current?.focus();
-  };
+  const { code, clear: clearCode } = otp;
 
   // The popups are awaited outside the mutations, so the boxes are enabled again when they close.
   const rejectCode = async (error: unknown) => {
@@ -88,21 +80,23 @@ export function OtpForm({ pending, onVerified, onResent, onRestart, onLogin }: O
   };
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="otp-title">
-      <header className="auth-form-header">
-        <h1 id="otp-title" tabIndex={-1}>
-          {specTexts.otpTitle}
-        </h1>
-        <p>{pending.message}</p>
-        <p className="auth-muted">{t('otp.sentTo', { email: pending.email })}</p>
-      </header>
-      <OtpBoxes
-        digits={digits}
-        onChange={setDigits}
-        labelledBy="otp-title"
-        disabled={verify.isPending}
-        firstBoxRef={(element) => (firstBox.current = element)}
-      />
+    <OtpStep
+      otp={otp}
+      className="auth-form"
+      titleId="otp-title"
+      formLabelledBy="otp-title"
+      header={
+        <header className="auth-form-header">
+          <h1 id="otp-title" tabIndex={-1}>
+            {specTexts.otpTitle}
+          </h1>
+          <p>{pending.message}</p>
+          <p className="auth-muted">{t('otp.sentTo', { email: pending.email })}</p>
+        </header>
+      }
+      busy={verify.isPending}
+      onSubmit={submit}
+    >
       <OtpCountdown
         key={pending.resendAt}
         resendAt={pending.resendAt}
@@ -123,6 +117,6 @@ export function OtpForm({ pending, onVerified, onResent, onRestart, onLogin }: O
       >
         {t('forgot.back')}
       </button>
-    </form>
+    </OtpStep>
   );
 }

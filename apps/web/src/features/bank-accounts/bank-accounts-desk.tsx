@@ -6,15 +6,7 @@ import type { Column } from '../../components/data-table.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { dateTimeText } from '../../lib/figure-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import {
-  DecisionButtons,
-  Desk,
-  HolderCell,
-  operatorCall,
-  ReasonDialog,
-  useDeskAction,
-  useOperatorPage,
-} from '../operator/index.ts';
+import { DecisionDesk, HolderCell, operatorCall, useDecisionDesk } from '../operator/index.ts';
 import { useBankAccountsDeskTranslation } from './bank-accounts-desk-messages.ts';
 
 type Scope = 'pending' | 'all';
@@ -23,33 +15,19 @@ type Scope = 'pending' | 'all';
 export function BankAccountsDesk() {
   const { t } = useBankAccountsDeskTranslation();
   const [language] = useLanguage();
-  const [scope, setScope] = useState<Scope>('pending');
-  const [rejecting, setRejecting] = useState<OperatorBankAccount | null>(null);
   const [viewing, setViewing] = useState<OperatorBankAccount | null>(null);
-  const { query, page, setPage, refreshKey } = useOperatorPage(
+  const desk = useDecisionDesk(
     'bank-accounts',
     operatorEndpoints.bankAccounts,
-    { status: scope },
+    'pending' as Scope,
+    (status) => ({ status }),
   );
-  const { busyId, message, run } = useDeskAction(refreshKey);
   const approve = (row: OperatorBankAccount) =>
-    void run(
-      row.id,
+    desk.decide(
+      row,
       () => operatorCall(operatorEndpoints.approveBankAccount, { params: { id: row.id } }),
       t('bankAccounts.approved', { number: row.account_no }),
     );
-  const reject = (row: OperatorBankAccount, reason: string) => {
-    setRejecting(null);
-    void run(
-      row.id,
-      () =>
-        operatorCall(operatorEndpoints.rejectBankAccount, {
-          params: { id: row.id },
-          body: { reason },
-        }),
-      t('bankAccounts.rejected', { number: row.account_no }),
-    );
-  };
   const columns: Column<OperatorBankAccount>[] = [
     {
       id: 'date',
@@ -84,47 +62,38 @@ export function BankAccountsDesk() {
           <button type="button" className="button button-secondary" onClick={() => setViewing(row)}>
             {t('bankAccounts.selfie')}
           </button>
-          {row.status === 'PENDING' ? (
-            <DecisionButtons
-              busyId={busyId}
-              rowId={row.id}
-              label={t('bankAccounts.approve')}
-              onDecide={() => approve(row)}
-              onReject={() => setRejecting(row)}
-            />
-          ) : null}
+          {row.status === 'PENDING'
+            ? desk.buttons(row, t('bankAccounts.approve'), () => approve(row))
+            : null}
         </div>
       ),
     },
   ];
   return (
-    <Desk
+    <DecisionDesk
+      desk={desk}
       id="bank-accounts"
       heading={t('bankAccounts.heading')}
       intro={t('bankAccounts.intro')}
-      scope={{
-        value: scope,
-        onChange: setScope,
-        options: [
-          { value: 'pending', label: t('bankAccounts.scope.pending') },
-          { value: 'all', label: t('desk.all') },
-        ],
-      }}
-      message={message}
-      list={{ query, page, setPage }}
+      scopes={[
+        { value: 'pending', label: t('bankAccounts.scope.pending') },
+        { value: 'all', label: t('desk.all') },
+      ]}
       columns={columns}
+      reject={{
+        title: (row) => t('bankAccounts.rejectTitle', { number: row.account_no }),
+        action: (row, reason) =>
+          operatorCall(operatorEndpoints.rejectBankAccount, {
+            params: { id: row.id },
+            body: { reason },
+          }),
+        doneText: (row) => t('bankAccounts.rejected', { number: row.account_no }),
+      }}
     >
-      {rejecting === null ? null : (
-        <ReasonDialog
-          title={t('bankAccounts.rejectTitle', { number: rejecting.account_no })}
-          onConfirm={(reason) => reject(rejecting, reason)}
-          onClose={() => setRejecting(null)}
-        />
-      )}
       {viewing === null ? null : (
         <SelfieDialog account={viewing} onClose={() => setViewing(null)} />
       )}
-    </Desk>
+    </DecisionDesk>
   );
 }
 

@@ -1,14 +1,11 @@
-import { OTP_LENGTH, isOtpCode } from '@emas/domain';
+import { isOtpCode } from '@emas/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { ResendCountdown } from '../../components/resend-countdown.tsx';
-import { OtpBoxes } from '../../components/otp-boxes.tsx';
+import { useId, useState, type FormEvent } from 'react';
+import { OtpStep as OtpStepForm, useOtpCode } from '../../components/otp-step.tsx';
 import { useSession } from '../../lib/session.ts';
 import { type OtpMode, resendCode, validateCode } from './bank-account-calls.ts';
 import { useBankAccountTranslation } from './translation.ts';
 import { useBankErrorDialog } from './use-bank-error.ts';
-
-const emptyCode = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
 
 type OtpStepProps = {
   mode: OtpMode;
@@ -25,17 +22,11 @@ export function OtpStep({ mode, requestKey, resendAtMs, onVerified }: OtpStepPro
   const session = useSession();
   const showError = useBankErrorDialog();
   const titleId = useId();
-  const [digits, setDigits] = useState(emptyCode);
+  const otp = useOtpCode();
   const [deadline, setDeadline] = useState(resendAtMs);
   const [notice, setNotice] = useState<string | null>(null);
-  const firstBox = useRef<HTMLInputElement | null>(null);
   const userId = session?.userId ?? '';
-  const code = digits.join('');
-
-  const clearCode = () => {
-    setDigits(emptyCode());
-    firstBox.current?.focus();
-  };
+  const { code, clear: clearCode } = otp;
 
   const validate = useMutation({
     mutationFn: () => validateCode(mode, userId, requestKey, code),
@@ -68,27 +59,27 @@ export function OtpStep({ mode, requestKey, resendAtMs, onVerified }: OtpStepPro
   };
 
   return (
-    <form className="bank-form bank-otp" onSubmit={submit} noValidate>
-      <h2 id={titleId}>{mode === 'email' ? t('otpTitleEmail') : t('otpTitleSms')}</h2>
-      <p>{mode === 'email' ? t('otpSentEmail') : t('otpSentSms')}</p>
-      <OtpBoxes
-        digits={digits}
-        onChange={setDigits}
-        labelledBy={titleId}
-        disabled={validate.isPending}
-        firstBoxRef={(element) => {
-          firstBox.current = element;
-        }}
-      />
-      <ResendCountdown
-        key={deadline}
-        deadlineMs={deadline}
-        label={t('resendIn')}
-        expiredText={t('expired')}
-        resendText={t('resend')}
-        resending={resend.isPending}
-        onResend={() => resend.mutate()}
-      />
+    <OtpStepForm
+      otp={otp}
+      className="bank-form bank-otp"
+      titleId={titleId}
+      header={
+        <>
+          <h2 id={titleId}>{mode === 'email' ? t('otpTitleEmail') : t('otpTitleSms')}</h2>
+          <p>{mode === 'email' ? t('otpSentEmail') : t('otpSentSms')}</p>
+        </>
+      }
+      busy={validate.isPending}
+      onSubmit={submit}
+      countdown={{
+        deadlineMs: deadline,
+        label: t('resendIn'),
+        expiredText: t('expired'),
+        resendText: t('resend'),
+        resending: resend.isPending,
+        onResend: () => resend.mutate(),
+      }}
+    >
       {notice === null ? null : (
         <p role="status" className="bank-otp-notice">
           {notice}
@@ -97,6 +88,6 @@ export function OtpStep({ mode, requestKey, resendAtMs, onVerified }: OtpStepPro
       <button type="submit" className="button button-primary" disabled={validate.isPending}>
         {t('next')}
       </button>
-    </form>
+    </OtpStepForm>
   );
 }

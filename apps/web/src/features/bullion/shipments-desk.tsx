@@ -5,12 +5,11 @@ import type { Column } from '../../components/data-table.tsx';
 import { dateTimeText, moneyText, numberText } from '../../lib/figure-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import {
-  Desk,
+  DecisionDesk,
   HolderCell,
   operatorCall,
   ReasonDialog,
-  useDeskAction,
-  useOperatorPage,
+  useDecisionDesk,
 } from '../operator/index.ts';
 import { useShipmentsDeskTranslation } from './shipments-desk-messages.ts';
 
@@ -30,17 +29,17 @@ type Prompt = { row: OperatorShipment; kind: 'receipt' | 'cancel' };
 export function ShipmentsDesk() {
   const { t } = useShipmentsDeskTranslation();
   const [language] = useLanguage();
-  const [scope, setScope] = useState<Scope>('open');
   const [prompt, setPrompt] = useState<Prompt | null>(null);
-  const { query, page, setPage, refreshKey } = useOperatorPage(
+  const desk = useDecisionDesk(
     'shipments',
     operatorEndpoints.shipments,
-    { status: scope },
+    'open' as Scope,
+    (status) => ({ status }),
   );
-  const { busyId, message, run } = useDeskAction(refreshKey);
+  const { busyId } = desk;
   const advance = (row: OperatorShipment, receipt: string | null) =>
-    void run(
-      row.id,
+    desk.decide(
+      row,
       () =>
         operatorCall(operatorEndpoints.advanceShipment, {
           params: { id: row.id },
@@ -49,8 +48,8 @@ export function ShipmentsDesk() {
       t('shipments.advanced', { id: row.transaction_id }),
     );
   const cancel = (row: OperatorShipment, reason: string) =>
-    void run(
-      row.id,
+    desk.decide(
+      row,
       () =>
         operatorCall(operatorEndpoints.cancelShipment, {
           params: { id: row.id },
@@ -115,20 +114,15 @@ export function ShipmentsDesk() {
     },
   ];
   return (
-    <Desk
+    <DecisionDesk
+      desk={desk}
       id="shipments"
       heading={t('shipments.heading')}
       intro={t('shipments.intro')}
-      scope={{
-        value: scope,
-        onChange: setScope,
-        options: [
-          { value: 'open', label: t('shipments.scope.open') },
-          { value: 'all', label: t('desk.all') },
-        ],
-      }}
-      message={message}
-      list={{ query, page, setPage }}
+      scopes={[
+        { value: 'open', label: t('shipments.scope.open') },
+        { value: 'all', label: t('desk.all') },
+      ]}
       columns={columns}
     >
       {prompt === null ? null : (
@@ -146,7 +140,7 @@ export function ShipmentsDesk() {
           onClose={() => setPrompt(null)}
         />
       )}
-    </Desk>
+    </DecisionDesk>
   );
 }
 

@@ -11,6 +11,7 @@ export { operatorErrorText } from './operator-errors.ts';
 export { type DeskMessage, useDeskAction } from './use-desk-action.ts';
 export { DeskMessageLine } from './desk-message.tsx';
 export { Desk } from './desk.tsx';
+export { DecisionDesk, useDecisionDesk } from './decision-desk.tsx';
 export { DecisionButtons } from './decision-buttons.tsx';
 export { HolderCell } from './holder-cell.tsx';
 export { useOperatorPage } from './use-operator-page.ts';

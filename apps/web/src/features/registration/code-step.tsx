@@ -1,12 +1,9 @@
-import { OTP_LENGTH, isOtpCode } from '@emas/domain';
+import { isOtpCode } from '@emas/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { ResendCountdown } from '../../components/resend-countdown.tsx';
-import { OtpBoxes } from '../../components/otp-boxes.tsx';
+import { useId, useState, type FormEvent } from 'react';
+import { emptyOtp, OtpStep, useOtpCode } from '../../components/otp-step.tsx';
 import { type Progress, resendCode, validateCode } from './registration-calls.ts';
 import { refusalOf, useRegistrationTranslation } from './translation.ts';
-
-const emptyCode = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
 
 type CodeStepProps = {
   mode: 'email' | 'sms';
@@ -18,17 +15,15 @@ type CodeStepProps = {
 export function CodeStep({ mode, progress, onProgress }: CodeStepProps) {
   const { t, i18n } = useRegistrationTranslation();
   const titleId = useId();
-  const [digits, setDigits] = useState(emptyCode);
+  const otp = useOtpCode();
   const [deadline, setDeadline] = useState(progress.code?.resend_at ?? 0);
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
-  const firstBox = useRef<HTMLInputElement | null>(null);
   const token = progress.registration_token;
-  const code = digits.join('');
+  const { code } = otp;
 
   const failed = (error: unknown) => {
     setNotice({ text: refusalOf(error, i18n.language, t('failed')).text, error: true });
-    setDigits(emptyCode());
-    firstBox.current?.focus();
+    otp.clear();
   };
 
   const validate = useMutation({
@@ -42,7 +37,7 @@ export function CodeStep({ mode, progress, onProgress }: CodeStepProps) {
     onSuccess: ({ data }) => {
       setDeadline(data.code?.resend_at ?? 0);
       setNotice({ text: t('resent'), error: false });
-      setDigits(emptyCode());
+      otp.setDigits(emptyOtp());
     },
     onError: failed,
   });
@@ -56,27 +51,27 @@ export function CodeStep({ mode, progress, onProgress }: CodeStepProps) {
 
   const to = mode === 'email' ? progress.email : progress.phone_number;
   return (
-    <form className="registration-form" onSubmit={submit} noValidate>
-      <h2 id={titleId}>{mode === 'email' ? t('otpTitleEmail') : t('otpTitleSms')}</h2>
-      <p>{mode === 'email' ? t('otpSentEmail', { to }) : t('otpSentSms', { to })}</p>
-      <OtpBoxes
-        digits={digits}
-        onChange={setDigits}
-        labelledBy={titleId}
-        disabled={validate.isPending}
-        firstBoxRef={(element) => {
-          firstBox.current = element;
-        }}
-      />
-      <ResendCountdown
-        key={deadline}
-        deadlineMs={deadline}
-        label={t('resendIn')}
-        expiredText={t('expired')}
-        resendText={t('resend')}
-        resending={resend.isPending}
-        onResend={() => resend.mutate()}
-      />
+    <OtpStep
+      otp={otp}
+      className="registration-form"
+      titleId={titleId}
+      header={
+        <>
+          <h2 id={titleId}>{mode === 'email' ? t('otpTitleEmail') : t('otpTitleSms')}</h2>
+          <p>{mode === 'email' ? t('otpSentEmail', { to }) : t('otpSentSms', { to })}</p>
+        </>
+      }
+      busy={validate.isPending}
+      onSubmit={submit}
+      countdown={{
+        deadlineMs: deadline,
+        label: t('resendIn'),
+        expiredText: t('expired'),
+        resendText: t('resend'),
+        resending: resend.isPending,
+        onResend: () => resend.mutate(),
+      }}
+    >
       {notice === null ? null : (
         <p
           role={notice.error ? 'alert' : 'status'}
@@ -88,6 +83,6 @@ export function CodeStep({ mode, progress, onProgress }: CodeStepProps) {
       <button type="submit" className="button button-primary" disabled={validate.isPending}>
         {t('next')}
       </button>
-    </form>
+    </OtpStep>
   );
 }

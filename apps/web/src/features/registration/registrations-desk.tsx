@@ -6,13 +6,7 @@ import type { Column } from '../../components/data-table.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { dateTimeText } from '../../lib/figure-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import {
-  Desk,
-  ReasonDialog,
-  operatorCall,
-  useDeskAction,
-  useOperatorPage,
-} from '../operator/index.ts';
+import { DecisionDesk, operatorCall, useDecisionDesk } from '../operator/index.ts';
 import './registration.css';
 import { useRegistrationTranslation } from './translation.ts';
 
@@ -22,25 +16,21 @@ type Scope = 'submitted' | 'all';
 export function RegistrationsDesk() {
   const { t } = useRegistrationTranslation();
   const [language] = useLanguage();
-  const [scope, setScope] = useState<Scope>('submitted');
   const [viewing, setViewing] = useState<OperatorRegistration | null>(null);
-  const [rejecting, setRejecting] = useState<OperatorRegistration | null>(null);
-  const { query, page, setPage, refreshKey } = useOperatorPage(
+  const desk = useDecisionDesk(
     'registrations',
     calls.operatorList,
-    {
-      status: scope,
-    },
+    'submitted' as Scope,
+    (status) => ({ status }),
   );
-  const { busyId, message, run } = useDeskAction(refreshKey);
   // An approval's outcome names the new HIN, known only from its answer.
   const [doneText, setDone] = useState<string | null>(null);
 
   const approve = (row: OperatorRegistration) => {
     setViewing(null);
     setDone(null);
-    void run(
-      row.id,
+    desk.decide(
+      row,
       async () => {
         const answer = await operatorCall(calls.operatorApprove, { params: { id: row.id } });
         setDone(t('desk.approved', { name: row.fullname, hin: answer.data.hin ?? '' }));
@@ -48,16 +38,7 @@ export function RegistrationsDesk() {
       t('desk.approved', { name: row.fullname, hin: '' }),
     );
   };
-  const reject = (row: OperatorRegistration, reason: string) => {
-    setRejecting(null);
-    setDone(null);
-    setViewing(null);
-    void run(
-      row.id,
-      () => operatorCall(calls.operatorReject, { params: { id: row.id }, body: { reason } }),
-      t('desk.rejected', { name: row.fullname }),
-    );
-  };
+  const { busyId, message } = desk;
   const shown =
     message?.kind === 'done' && doneText !== null ? { ...message, text: doneText } : message;
 
@@ -104,39 +85,38 @@ export function RegistrationsDesk() {
     },
   ];
   return (
-    <Desk
+    <DecisionDesk
+      desk={desk}
       id="registrations"
       heading={t('desk.heading')}
       intro={t('desk.intro')}
-      scope={{
-        value: scope,
-        onChange: setScope,
-        options: [
-          { value: 'submitted', label: t('desk.pending') },
-          { value: 'all', label: t('desk.all') },
-        ],
-      }}
+      scopes={[
+        { value: 'submitted', label: t('desk.pending') },
+        { value: 'all', label: t('desk.all') },
+      ]}
       message={shown}
-      list={{ query, page, setPage }}
       columns={columns}
+      reject={{
+        title: (row) => t('desk.rejectTitle', { name: row.fullname }),
+        action: (row, reason) =>
+          operatorCall(calls.operatorReject, { params: { id: row.id }, body: { reason } }),
+        doneText: (row) => t('desk.rejected', { name: row.fullname }),
+        onStart: () => {
+          setDone(null);
+          setViewing(null);
+        },
+      }}
     >
       {viewing === null ? null : (
         <ApplicationDialog
           application={viewing}
           busy={busyId !== null}
           onApprove={() => approve(viewing)}
-          onReject={() => setRejecting(viewing)}
+          onReject={() => desk.setRejecting(viewing)}
           onClose={() => setViewing(null)}
         />
       )}
-      {rejecting === null ? null : (
-        <ReasonDialog
-          title={t('desk.rejectTitle', { name: rejecting.fullname })}
-          onConfirm={(reason) => reject(rejecting, reason)}
-          onClose={() => setRejecting(null)}
-        />
-      )}
-    </Desk>
+    </DecisionDesk>
   );
 }
 

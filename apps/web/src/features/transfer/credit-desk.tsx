@@ -1,18 +1,9 @@
 import type { OperatorCreditRequest } from '@emas/api';
 import { creditEndpoints } from '@emas/api/credit';
-import { useState } from 'react';
 import type { Column } from '../../components/data-table.tsx';
 import { dateTimeText, moneyText } from '../../lib/figure-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import {
-  DecisionButtons,
-  Desk,
-  HolderCell,
-  operatorCall,
-  ReasonDialog,
-  useDeskAction,
-  useOperatorPage,
-} from '../operator/index.ts';
+import { DecisionDesk, HolderCell, operatorCall, useDecisionDesk } from '../operator/index.ts';
 import { useCreditDeskTranslation } from './credit-desk-messages.ts';
 import { CreditLineForm } from './credit-line-form.tsx';
 
@@ -22,18 +13,16 @@ type Scope = 'pending' | 'all';
 export function CreditDesk() {
   const { t } = useCreditDeskTranslation();
   const [language] = useLanguage();
-  const [scope, setScope] = useState<Scope>('pending');
-  const [rejecting, setRejecting] = useState<OperatorCreditRequest | null>(null);
-  const { query, page, setPage, refreshKey } = useOperatorPage(
+  const desk = useDecisionDesk(
     'credit',
     creditEndpoints.operatorRequests,
-    { status: scope },
+    'pending' as Scope,
+    (status) => ({ status }),
   );
-  const { busyId, message, run } = useDeskAction(refreshKey);
   const money = (text: string | null) => (text === null ? '-' : moneyText(text, 'idr', language));
   const approve = (row: OperatorCreditRequest) =>
-    void run(
-      row.id,
+    desk.decide(
+      row,
       () =>
         operatorCall(creditEndpoints.approve, {
           params: { id: row.id },
@@ -41,14 +30,6 @@ export function CreditDesk() {
         }),
       t('credit.approved', { name: row.fullname }),
     );
-  const reject = (row: OperatorCreditRequest, reason: string) => {
-    setRejecting(null);
-    void run(
-      row.id,
-      () => operatorCall(creditEndpoints.reject, { params: { id: row.id }, body: { reason } }),
-      t('credit.rejected', { name: row.fullname }),
-    );
-  };
   const columns: Column<OperatorCreditRequest>[] = [
     { id: 'date', header: t('desk.date'), cell: (row) => dateTimeText(row.created_at, language) },
     { id: 'holder', header: t('desk.holder'), cell: (row) => <HolderCell {...row} /> },
@@ -79,44 +60,31 @@ export function CreditDesk() {
       cell: (row) =>
         row.status === 'pending' ? (
           <div className="operator-row-actions">
-            <DecisionButtons
-              busyId={busyId}
-              rowId={row.id}
-              label={t('credit.approve')}
-              onDecide={() => approve(row)}
-              onReject={() => setRejecting(row)}
-            />
+            {desk.buttons(row, t('credit.approve'), () => approve(row))}
           </div>
         ) : null,
     },
   ];
   return (
     <>
-      <Desk
+      <DecisionDesk
+        desk={desk}
         id="credit"
         heading={t('credit.heading')}
         intro={t('credit.intro')}
-        scope={{
-          value: scope,
-          onChange: setScope,
-          options: [
-            { value: 'pending', label: t('credit.scope.pending') },
-            { value: 'all', label: t('desk.all') },
-          ],
-        }}
-        message={message}
-        list={{ query, page, setPage }}
+        scopes={[
+          { value: 'pending', label: t('credit.scope.pending') },
+          { value: 'all', label: t('desk.all') },
+        ]}
         columns={columns}
-      >
-        {rejecting === null ? null : (
-          <ReasonDialog
-            title={t('credit.rejectTitle', { name: rejecting.fullname })}
-            onConfirm={(reason) => reject(rejecting, reason)}
-            onClose={() => setRejecting(null)}
-          />
-        )}
-      </Desk>
-      <CreditLineForm refreshKey={refreshKey} />
+        reject={{
+          title: (row) => t('credit.rejectTitle', { name: row.fullname }),
+          action: (row, reason) =>
+            operatorCall(creditEndpoints.reject, { params: { id: row.id }, body: { reason } }),
+          doneText: (row) => t('credit.rejected', { name: row.fullname }),
+        }}
+      />
+      <CreditLineForm refreshKey={desk.refreshKey} />
     </>
   );
 }

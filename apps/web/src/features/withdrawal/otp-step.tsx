@@ -1,14 +1,12 @@
 import { withdrawalEndpoints } from '@emas/api/withdrawal';
-import { OTP_LENGTH, isOtpCode } from '@emas/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { isOtpCode } from '@emas/domain';
+import { useState, type FormEvent } from 'react';
 import { useAlert } from '../../components/alert-dialog.tsx';
-import { OtpBoxes } from '../../components/otp-boxes.tsx';
+import { OtpStep as OtpStepForm, useOtpCode } from '../../components/otp-step.tsx';
 import { call } from '../../lib/endpoint-call.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { withdrawalError } from './error-dialog.ts';
 import { useWithdrawalTranslation } from './use-withdrawal-translation.ts';
-
-const emptyDigits = () => Array.from({ length: OTP_LENGTH }, () => '');
 
 /**
  * One code step of a bank withdrawal: the e-mail code, then the SMS code. A wrong code shows
@@ -29,18 +27,16 @@ export function OtpStep({
   const { t } = useWithdrawalTranslation();
   const [language] = useLanguage();
   const alert = useAlert();
-  const [digits, setDigits] = useState(emptyDigits);
+  const otp = useOtpCode();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
-  const firstBox = useRef<HTMLInputElement | null>(null);
-  const code = digits.join('');
+  const { code } = otp;
   const titleId = `withdrawal-otp-${step}`;
 
   const fail = async (error: unknown) => {
     const { title, resets } = withdrawalError(error, language, t('failedFallback'));
     await alert.show({ type: 'error', title });
-    setDigits(emptyDigits());
-    firstBox.current?.focus();
+    otp.clear();
     if (resets) onRestart();
   };
 
@@ -73,20 +69,19 @@ export function OtpStep({
   };
 
   return (
-    <form
+    <OtpStepForm
+      otp={otp}
       className="withdrawal-card withdrawal-otp"
+      titleId={titleId}
+      header={
+        <>
+          <h2 id={titleId}>{step === 'email' ? t('emailTitle') : t('smsTitle')}</h2>
+          <p className="withdrawal-note">{step === 'email' ? t('emailNote') : t('smsNote')}</p>
+        </>
+      }
+      busy={busy}
       onSubmit={(event) => void submit(event)}
-      noValidate
     >
-      <h2 id={titleId}>{step === 'email' ? t('emailTitle') : t('smsTitle')}</h2>
-      <p className="withdrawal-note">{step === 'email' ? t('emailNote') : t('smsNote')}</p>
-      <OtpBoxes
-        digits={digits}
-        onChange={setDigits}
-        labelledBy={titleId}
-        disabled={busy}
-        firstBoxRef={(element) => (firstBox.current = element)}
-      />
       <p className="withdrawal-note" aria-live="polite">
         {notice}
       </p>
@@ -101,6 +96,6 @@ export function OtpStep({
           {t('cancel')}
         </button>
       </div>
-    </form>
+    </OtpStepForm>
   );
 }

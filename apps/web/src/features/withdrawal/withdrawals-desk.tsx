@@ -1,18 +1,9 @@
 import type { OperatorWithdrawal } from '@emas/api';
 import { operatorEndpoints } from '@emas/api/operator';
-import { useState } from 'react';
 import type { Column } from '../../components/data-table.tsx';
 import { dateTimeText, moneyText } from '../../lib/figure-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import {
-  DecisionButtons,
-  Desk,
-  HolderCell,
-  operatorCall,
-  ReasonDialog,
-  useDeskAction,
-  useOperatorPage,
-} from '../operator/index.ts';
+import { DecisionDesk, HolderCell, operatorCall, useDecisionDesk } from '../operator/index.ts';
 import { useWithdrawalsDeskTranslation } from './withdrawals-desk-messages.ts';
 
 type Scope = 'processing' | 'all';
@@ -21,32 +12,18 @@ type Scope = 'processing' | 'all';
 export function WithdrawalsDesk() {
   const { t } = useWithdrawalsDeskTranslation();
   const [language] = useLanguage();
-  const [scope, setScope] = useState<Scope>('processing');
-  const [rejecting, setRejecting] = useState<OperatorWithdrawal | null>(null);
-  const { query, page, setPage, refreshKey } = useOperatorPage(
+  const desk = useDecisionDesk(
     'withdrawals',
     operatorEndpoints.withdrawals,
-    { state: scope },
+    'processing' as Scope,
+    (state) => ({ state }),
   );
-  const { busyId, message, run } = useDeskAction(refreshKey);
   const settle = (row: OperatorWithdrawal) =>
-    void run(
-      row.id,
+    desk.decide(
+      row,
       () => operatorCall(operatorEndpoints.settleWithdrawal, { params: { id: row.id } }),
       t('withdrawals.settled', { id: row.id }),
     );
-  const reject = (row: OperatorWithdrawal, reason: string) => {
-    setRejecting(null);
-    void run(
-      row.id,
-      () =>
-        operatorCall(operatorEndpoints.rejectWithdrawal, {
-          params: { id: row.id },
-          body: { reason },
-        }),
-      t('withdrawals.rejected', { id: row.id }),
-    );
-  };
   const columns: Column<OperatorWithdrawal>[] = [
     { id: 'date', header: t('desk.date'), cell: (row) => dateTimeText(row.created_at, language) },
     {
@@ -89,41 +66,31 @@ export function WithdrawalsDesk() {
       cell: (row) =>
         row.state === 'processing' ? (
           <div className="operator-row-actions">
-            <DecisionButtons
-              busyId={busyId}
-              rowId={row.id}
-              label={t('withdrawals.settle')}
-              onDecide={() => settle(row)}
-              onReject={() => setRejecting(row)}
-            />
+            {desk.buttons(row, t('withdrawals.settle'), () => settle(row))}
           </div>
         ) : null,
     },
   ];
   return (
-    <Desk
+    <DecisionDesk
+      desk={desk}
       id="withdrawals"
       heading={t('withdrawals.heading')}
       intro={t('withdrawals.intro')}
-      scope={{
-        value: scope,
-        onChange: setScope,
-        options: [
-          { value: 'processing', label: t('withdrawals.scope.processing') },
-          { value: 'all', label: t('desk.all') },
-        ],
-      }}
-      message={message}
-      list={{ query, page, setPage }}
+      scopes={[
+        { value: 'processing', label: t('withdrawals.scope.processing') },
+        { value: 'all', label: t('desk.all') },
+      ]}
       columns={columns}
-    >
-      {rejecting === null ? null : (
-        <ReasonDialog
-          title={t('withdrawals.rejectTitle', { name: rejecting.fullname })}
-          onConfirm={(reason) => reject(rejecting, reason)}
-          onClose={() => setRejecting(null)}
-        />
-      )}
-    </Desk>
+      reject={{
+        title: (row) => t('withdrawals.rejectTitle', { name: row.fullname }),
+        action: (row, reason) =>
+          operatorCall(operatorEndpoints.rejectWithdrawal, {
+            params: { id: row.id },
+            body: { reason },
+          }),
+        doneText: (row) => t('withdrawals.rejected', { id: row.id }),
+      }}
+    />
   );
 }

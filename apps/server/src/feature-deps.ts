@@ -1,0 +1,23 @@
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { MarketData } from './market/index.ts';
+import type { Notifier } from './notifications/index.ts';
+import type { Exchange } from './trading/index.ts';
+
+/**
+ * What a feature that keeps records and tells the holder needs from the app: configuration, the
+ * database, the clock and the notifier (a structural subset of what every feature is handed).
+ */
+export type RecordDeps = {
+  readonly config: Config;
+  readonly database: Database;
+  readonly clock: Clock;
+  readonly notifier: Notifier;
+};
+
+/** A holder's money flows besides: the market's prices and the exchange that holds the balances. */
+export type MoneyFlowDeps = RecordDeps & {
+  readonly marketData: MarketData;
+  readonly exchange: Exchange;
+};

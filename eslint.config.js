@@ -48,7 +48,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'import-x/no-cycle': 'error',
+      // Circles among the repository's own files; walking into installed packages finds none
+      // and costs most of the lint's time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {

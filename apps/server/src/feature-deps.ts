@@ -1,9 +1,9 @@
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import type { MarketData } from './market/index.ts';
+import type { MarketData } from './market/market-data.ts';
 import type { Notifier } from './notifications/index.ts';
-import type { Exchange } from './trading/index.ts';
+import type { Exchange } from './trading/engine/exchange.ts';
 
 /**
  * What a feature that keeps records and tells the holder needs from the app: configuration, the

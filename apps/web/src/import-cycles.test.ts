@@ -1,7 +1,7 @@
 /**
  * Proves that `import-x/no-cycle` (eslint.config.js) really reads the repository's TypeScript
  * imports: it reports the two-file circle of fixtures/import-cycle (kept out of the normal
- * lint run), and the real tree, every workspace, has no circle of runtime imports.
+ * lint run). The lint stage of `npm test` holds the whole tree to the same rule.
  */
 import { resolve } from 'node:path';
 import { ESLint } from 'eslint';
@@ -10,8 +10,6 @@ import { describe, expect, it } from 'vitest';
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const RULE = 'import-x/no-cycle';
 const FIXTURE = 'apps/web/src/fixtures/import-cycle';
-/** Linting the whole tree for one rule takes tens of seconds on a busy two-core machine. */
-const WHOLE_TREE_MS_MAX = 240_000;
 
 /** Each linted file's path from the root, with the messages of the cycle rule alone. */
 const cyclesIn = async (patterns: string[], options: ESLint.Options = {}) => {
@@ -33,12 +31,4 @@ describe('import circles', () => {
     const files = await cyclesIn([FIXTURE], { ignore: false });
     expect(files.sort()).toEqual([`${FIXTURE}/first.ts`, `${FIXTURE}/second.ts`]);
   }, 30_000);
-
-  it(
-    'finds none in the real tree',
-    async () => {
-      expect(await cyclesIn(['.'])).toEqual([]);
-    },
-    WHOLE_TREE_MS_MAX,
-  );
 });

@@ -193,6 +193,12 @@ export default tseslint.config(
               message:
                 "Import a feature's calls and schemas from its subpath: @emas/api/<feature>.",
             },
+            {
+              name: '@emas/api/endpoint',
+              allowTypeImports: true,
+              message:
+                'Build URLs with @emas/api/route: endpoint.ts brings zod and the shared schemas into the entry chunk.',
+            },
           ],
         },
       ],

@@ -43,29 +43,7 @@ export type RequestOf<
   K extends 'params' | 'query' | 'body',
 > = E[K] extends z.ZodType ? z.output<E[K]> : undefined;
 
-/** The path with its parameters filled in, each encoded. */
-export const pathOf = (path: string, params: Record<string, unknown> = {}): string =>
-  path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null) throw new Error(`${path} needs ${name}`);
-    return encodeURIComponent(String(value));
-  });
-
-/**
- * A query string as the spec's calls send it: a list is its key repeated (`contractId[]=1&
- * contractId[]=3`), an absent or null value is left out.
- */
-export const queryStringOf = (query: Record<string, unknown> = {}): string => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    const values = Array.isArray(value) ? value : [value];
-    for (const item of values) {
-      if (item !== undefined && item !== null) search.append(key, String(item));
-    }
-  }
-  const text = search.toString();
-  return text === '' ? '' : `?${text}`;
-};
+export { pathOf, queryStringOf } from './route.ts';
 
 /** The spec's answer wrappers: `data.body`, `data.data.body` and `data.data` as the client reads them. */
 export const answers = {

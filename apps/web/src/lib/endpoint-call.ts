@@ -1,5 +1,5 @@
 import type { CallAnswer, CallInput, Endpoint } from '@emas/api';
-import { pathOf, queryStringOf } from '@emas/api/endpoint';
+import { pathOf, queryStringOf } from '@emas/api/route';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 

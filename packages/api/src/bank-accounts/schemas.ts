@@ -90,6 +90,12 @@ export const bankAccountCodeSentSchema = z.object({
   resend_at: z.number(),
 });
 
+/**
+ * The answer of each code step; the web parses the photo step's (multipart, outside `call()`)
+ * against it in production too.
+ */
+export const bankAccountCodeSentAnswerSchema = answers.data(bankAccountCodeSentSchema);
+
 /** One bank account as the operator console reviews it. */
 export const operatorBankAccountSchema = z.object({
   id: z.string(),

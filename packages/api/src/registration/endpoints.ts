@@ -11,7 +11,7 @@ import {
   registrationDetailsBodySchema,
   registrationOtpBodySchema,
   registrationPhotoParamsSchema,
-  registrationProgressSchema,
+  registrationProgressAnswerSchema,
   registrationResendBodySchema,
   registrationStartBodySchema,
   registrationSubmitBodySchema,
@@ -19,7 +19,7 @@ import {
 } from './schemas.ts';
 
 const tag = 'registration';
-const progress = answers.data(registrationProgressSchema);
+const progress = registrationProgressAnswerSchema;
 
 /**
  * Account opening for a new client under a broker, approved by operators: the applicant's steps

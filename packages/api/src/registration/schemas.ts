@@ -1,6 +1,7 @@
 import { REGISTRATION_STATES } from '@emas/domain';
 import { z } from 'zod';
 import { appNameSchema, passwordHashSchema, textSchema } from '../common.ts';
+import { answers } from '../endpoint.ts';
 import { operatorPageQuerySchema } from '../operator/schemas.ts';
 
 /*
@@ -39,6 +40,12 @@ export const registrationProgressSchema = z.object({
     .object({ mode: z.enum(['email', 'sms']), expires_at: z.number(), resend_at: z.number() })
     .nullable(),
 });
+
+/**
+ * Every applicant step's answer; the web parses the photo step's (multipart, outside `call()`)
+ * against it in production too.
+ */
+export const registrationProgressAnswerSchema = answers.data(registrationProgressSchema);
 
 export const registrationTokenBodySchema = z.object({
   registration_token: registrationTokenSchema,

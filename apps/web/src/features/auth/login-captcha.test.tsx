@@ -11,7 +11,11 @@ import { errorCatalogue } from '@emas/domain';
 import { errorBody, fakeServer, renderAuth } from './test-support.tsx';
 
 // The widget's script needs a real browser; its element and events are what the form uses.
-vi.mock('altcha', () => ({}));
+const altchaScript = vi.hoisted(() => ({ loads: 0 }));
+vi.mock('altcha', () => {
+  altchaScript.loads += 1;
+  return {};
+});
 vi.mock('altcha/i18n/id', () => ({}));
 
 const captchaOn = {
@@ -47,6 +51,16 @@ async function typeCredentials() {
 
 describe('login captcha', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it("loads the widget's script on the first interaction with the form, not with the page", async () => {
+    fakeServer(captchaOn);
+    renderAuth();
+    await widget();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(altchaScript.loads).toBe(0);
+    await typeCredentials();
+    await vi.waitFor(() => expect(altchaScript.loads).toBe(1));
+  });
 
   it('feeds the widget from the challenge route and sends its payload as clientCaptchaKey', async () => {
     const server = fakeServer(captchaOn);

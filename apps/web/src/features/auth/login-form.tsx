@@ -1,6 +1,6 @@
 import type { AppName } from '@emas/api';
 import { authEndpoints } from '@emas/api/auth';
-import { queryStringOf } from '@emas/api/endpoint';
+import { queryStringOf } from '@emas/api/route';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FormField, PasswordField } from '../../components/form-field.tsx';

@@ -28,7 +28,11 @@ export const sendDetails = (body: DetailsBody) => call(calls.details, { body });
 export const submitRegistration = (token: string) =>
   call(calls.submit, { body: { registration_token: token, agreement_accepted: true } });
 
-/** The photo step, multipart (registration_token, ktp_photo, selfie), its answer checked. */
+/**
+ * The photo step, multipart (registration_token, ktp_photo, selfie), its answer checked against
+ * the contract's schema, in production too (the build's `call()` ships routes, not schemas):
+ * the schema, and zod with it, loads while the photos go, only for this step.
+ */
 export const sendPhotos = async (
   token: string,
   photos: { ktp: Blob; selfie: Blob },
@@ -37,6 +41,8 @@ export const sendPhotos = async (
   form.set('registration_token', token);
   form.set('ktp_photo', photos.ktp, 'ktp.jpg');
   form.set('selfie', photos.selfie, 'selfie.jpg');
+  const contract = import('@emas/api/registration');
   const json = await api<unknown>(calls.photos.path, { method: 'POST', body: form, auth: false });
-  return calls.photos.response.parse(json);
+  const { registrationProgressAnswerSchema } = await contract;
+  return registrationProgressAnswerSchema.parse(json);
 };

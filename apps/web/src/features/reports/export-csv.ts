@@ -1,4 +1,4 @@
-import { pathOf, queryStringOf } from '@emas/api/endpoint';
+import { pathOf, queryStringOf } from '@emas/api/route';
 import { reportEndpoints } from '@emas/api/reports';
 import { TRANSACTIONS_CSV_FILE_NAME } from '@emas/domain';
 import { saveFile } from '../../lib/save-file.ts';

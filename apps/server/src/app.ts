@@ -17,7 +17,7 @@ import { contentFeature } from './content/index.ts';
 import { creditFeature } from './credit/index.ts';
 import { type ContentSecurityPolicy, type Feature, jobsRunner } from './feature.ts';
 import { helpFeature } from './help/index.ts';
-import { insightFeature } from './insight/index.ts';
+import { marketInsightFeature } from './market-insight/index.ts';
 import { liveFeature } from './live/index.ts';
 import { marketFeature } from './market/index.ts';
 import { devMailboxFeature } from './notifications/index.ts';
@@ -26,7 +26,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { recordRoutes } from './plugins/endpoint-route.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { poslogFeature } from './poslog/index.ts';
+import { bullionFeature } from './bullion/index.ts';
 import { registrationFeature } from './registration/index.ts';
 import { reportsFeature } from './reports/index.ts';
 import { rrsFeature } from './rrs/index.ts';
@@ -63,13 +63,13 @@ const FEATURES: readonly Feature<FeatureDeps>[] = [
   rrsFeature,
   withdrawalFeature,
   bankAccountsFeature,
-  poslogFeature,
+  bullionFeature,
   creditFeature,
   registrationFeature,
   helpFeature,
   chatFeature,
   contentFeature,
-  insightFeature,
+  marketInsightFeature,
   settingsFeature,
   devMailboxFeature,
   webFeature,

@@ -10,7 +10,7 @@ import { migrateToLatest } from './db/migrations.ts';
 import { type LiveHub, createLiveHub } from './live/index.ts';
 import { type MarketData, createMarketData } from './market/index.ts';
 import { type Notifier, createNotifier } from './notifications/index.ts';
-import { type PostalService, createPostalService } from './poslog/index.ts';
+import { type PostalService, createPostalService } from './bullion/index.ts';
 import { seedDemo } from './seed/demo.ts';
 import { DEMO_HISTORY_SPAN_MS, demoHistoryParties, seedDemoHistory } from './seed/demo-history.ts';
 import { type Trading, createTrading } from './trading/index.ts';

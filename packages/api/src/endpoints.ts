@@ -5,14 +5,14 @@ import { reportEndpoints } from './reports/index.ts';
 import { rrsEndpoints } from './rrs/index.ts';
 import { withdrawalEndpoints } from './withdrawal/index.ts';
 import { bankAccountEndpoints } from './bank-accounts/index.ts';
-import { poslogEndpoints } from './poslog/index.ts';
+import { bullionEndpoints } from './bullion/index.ts';
 import { operatorEndpoints } from './operator/index.ts';
 import { settingsEndpoints } from './settings/index.ts';
 import { contentEndpoints } from './content/index.ts';
 import { helpEndpoints } from './help/index.ts';
 import { chatEndpoints } from './chat/index.ts';
 import { registrationEndpoints } from './registration/index.ts';
-import { insightEndpoints } from './insight/index.ts';
+import { marketInsightEndpoints } from './market-insight/index.ts';
 import { creditEndpoints } from './credit/index.ts';
 import type { Endpoint } from './endpoint.ts';
 import { devEndpoints } from './dev/index.ts';
@@ -30,7 +30,7 @@ export const apiEndpoints = {
   rrs: rrsEndpoints,
   withdrawal: withdrawalEndpoints,
   bankAccounts: bankAccountEndpoints,
-  poslog: poslogEndpoints,
+  bullion: bullionEndpoints,
   operator: operatorEndpoints,
   credit: creditEndpoints,
   settings: settingsEndpoints,
@@ -38,7 +38,7 @@ export const apiEndpoints = {
   help: helpEndpoints,
   chat: chatEndpoints,
   registration: registrationEndpoints,
-  insight: insightEndpoints,
+  marketInsight: marketInsightEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint of the table, flat. */

@@ -2,7 +2,7 @@ import { chatErrors } from './chat/chat-errors.ts';
 import { registrationErrors } from './registration/registration-errors.ts';
 import { helpErrors } from './help/help-errors.ts';
 import { settingsErrors } from './settings/settings-errors.ts';
-import { insightErrors } from './insight/insight-errors.ts';
+import { marketInsightErrors } from './market-insight/market-insight-errors.ts';
 
 /**
  * The error catalogue of the specification, in one place. `status` is the body status the
@@ -456,7 +456,7 @@ export const errorCatalogue = {
   ...registrationErrors,
   ...helpErrors,
   ...settingsErrors,
-  ...insightErrors,
+  ...marketInsightErrors,
   /** Bullion delivery (spec 002 §5 and §8); the spec's texts are shown as written in both. */
   BullionQuantityZero: spec('Quantity and weight must be greater than zero!', 422),
   BullionLocationRequired: spec('Please select the pick up location!', 422),

@@ -33,4 +33,4 @@ export * from './registration/index.ts';
 export * from './help/index.ts';
 export * from './content/index.ts';
 export * from './settings/index.ts';
-export * from './insight/index.ts';
+export * from './market-insight/index.ts';

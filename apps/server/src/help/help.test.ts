@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { contractById } from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT, CLIENT2, type BankTest, createBankTest } from '../bank-accounts/test-kit.ts';
-import { BANDUNG, countedCharges, metal, requestShipment } from '../poslog/test-kit.ts';
+import { BANDUNG, countedCharges, metal, requestShipment } from '../bullion/test-kit.ts';
 import { databaseKinds } from '../test-support/harness.ts';
 import { type SignedIn, bearer, signInAs } from '../test-support/sign-in.ts';
 import { rpedRequest } from '../withdrawal/test-kit.ts';

@@ -10,7 +10,7 @@ import { IDR_ASSET, goldAsset } from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT, type BankTest, createBankTest, flowUntil } from '../bank-accounts/test-kit.ts';
 import { assertLedgerConsistent, balanceOf } from '../ledger/index.ts';
-import { BANDUNG, countedCharges, metal, requestShipment } from '../poslog/test-kit.ts';
+import { BANDUNG, countedCharges, metal, requestShipment } from '../bullion/test-kit.ts';
 import { databaseKinds } from '../test-support/harness.ts';
 import { type SignedIn, bearer, signInAs } from '../test-support/sign-in.ts';
 import { rpedRequest } from '../withdrawal/test-kit.ts';

@@ -8,7 +8,7 @@ import { type Database, openDatabase } from '../db/database.ts';
 import type { LiveHub } from '../live/index.ts';
 import type { MarketData } from '../market/index.ts';
 import type { Notifier, OutgoingMessage } from '../notifications/notifier.ts';
-import type { PostalService } from '../poslog/index.ts';
+import type { PostalService } from '../bullion/index.ts';
 import { createServices, openMigratedDatabase } from '../services.ts';
 import type { Trading } from '../trading/index.ts';
 import type { BankPayout } from '../withdrawal/index.ts';

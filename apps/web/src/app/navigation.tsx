@@ -49,10 +49,10 @@ const SettingsPage = lazy(() =>
   import('../features/settings/index.ts').then((m) => ({ default: m.SettingsPage })),
 );
 const NewsPage = lazy(() =>
-  import('../features/news/index.ts').then((m) => ({ default: m.NewsPage })),
+  import('../features/content/index.ts').then((m) => ({ default: m.NewsPage })),
 );
 const PromoPage = lazy(() =>
-  import('../features/promo/index.ts').then((m) => ({ default: m.PromoPage })),
+  import('../features/content/index.ts').then((m) => ({ default: m.PromoPage })),
 );
 const EWarrantPage = lazy(() =>
   import('../features/e-warrant/index.ts').then((m) => ({ default: m.EWarrantPage })),
@@ -61,7 +61,7 @@ const MarketInsightPage = lazy(() =>
   import('../features/market-insight/index.ts').then((m) => ({ default: m.MarketInsightPage })),
 );
 const UploadVideoPage = lazy(() =>
-  import('../features/video/index.ts').then((m) => ({ default: m.UploadVideoPage })),
+  import('../features/market-insight/index.ts').then((m) => ({ default: m.UploadVideoPage })),
 );
 
 const HelpPage = lazy(() =>

@@ -11,8 +11,8 @@ import {
 } from '../features/operator/index.ts';
 import { RegistrationsDesk } from '../features/registration/console.ts';
 import { AccountDetailsDesk } from '../features/settings/console.ts';
-import { CreditDesk } from '../features/transfer/console.ts';
-import { VideosDesk } from '../features/video/console.ts';
+import { CreditDesk } from '../features/credit/console.ts';
+import { VideosDesk } from '../features/market-insight/console.ts';
 import { WithdrawalsDesk } from '../features/withdrawal/console.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { operatorBankAccountSchema } from '../bank-accounts/schemas.ts';
 import { answers } from '../endpoint.ts';
-import { operatorShipmentSchema } from '../poslog/schemas.ts';
+import { operatorShipmentSchema } from '../bullion/schemas.ts';
 import { operatorWithdrawalSchema } from '../withdrawal/schemas.ts';
 import { decimalStringSchema, digitsSchema, passwordHashSchema, textSchema } from '../common.ts';
 

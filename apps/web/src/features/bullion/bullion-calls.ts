@@ -1,5 +1,5 @@
 import type { FeeService, Location } from '@emas/api';
-import { poslogEndpoints as calls } from '@emas/api/poslog';
+import { bullionEndpoints as calls } from '@emas/api/bullion';
 import { goodsValueSen, parseDecimalString, pvgServiceOf, toDecimalString } from '@emas/domain';
 import { call } from '../../lib/endpoint-call.ts';
 

@@ -1,5 +1,5 @@
 import type { Location, ReservedDelivery } from '@emas/api';
-import { poslogEndpoints as calls } from '@emas/api/poslog';
+import { bullionEndpoints as calls } from '@emas/api/bullion';
 import {
   barsWeightMg,
   bullionSelectionRefusal,

@@ -1,4 +1,4 @@
-import { poslogEndpoints as calls } from '@emas/api/poslog';
+import { bullionEndpoints as calls } from '@emas/api/bullion';
 import { shipmentStatusName } from '@emas/domain';
 import { useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';

@@ -1,5 +1,5 @@
 import type { ShipmentDetail } from '@emas/api';
-import { poslogEndpoints as calls } from '@emas/api/poslog';
+import { bullionEndpoints as calls } from '@emas/api/bullion';
 import { useQuery } from '@tanstack/react-query';
 import { Modal } from '../../components/modal.tsx';
 import { call } from '../../lib/endpoint-call.ts';

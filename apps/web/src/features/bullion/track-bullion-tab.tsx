@@ -1,5 +1,5 @@
 import type { ShipmentRow } from '@emas/api';
-import { poslogEndpoints as calls } from '@emas/api/poslog';
+import { bullionEndpoints as calls } from '@emas/api/bullion';
 import { shipmentStatusName } from '@emas/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,7 +1,6 @@
 /**
  * The content feature's desks in the operator console (domestic news, and the promo page with
- * the banner), its only public face: the account area reads content through the news and promo
- * features.
+ * the banner), its second public face: the account area's news and promo pages come from index.ts.
  */
 export { NewsDesk } from './news-desk.tsx';
 export { PromoDesk } from './promo-desk.tsx';

@@ -1,7 +1,7 @@
 import type { CalendarDayBody, MarketInsight } from '@emas/api';
 import { useLanguage } from '../../lib/i18n.ts';
 import { calendarDateText, daySummary } from './calendar-text.ts';
-import { useInsightTranslation } from './translation.ts';
+import { useMarketInsightTranslation } from './translation.ts';
 
 type Props = {
   calendar: readonly CalendarDayBody[];
@@ -11,7 +11,7 @@ type Props = {
 
 /** The market's coming days with their closures (close types 1 and 2), and the legend. */
 export function MarketCalendar({ calendar, specialClosure, headingId }: Props) {
-  const { t } = useInsightTranslation();
+  const { t } = useMarketInsightTranslation();
   const [language] = useLanguage();
   return (
     <div className="market-calendar">
@@ -41,7 +41,7 @@ const dayClass = (day: CalendarDayBody): string => {
 
 const WHOLE_DAY = { open: 'openAllDay', closed: 'closedAllDay', holiday: 'holidayAllDay' } as const;
 
-function dayLine(day: CalendarDayBody, t: ReturnType<typeof useInsightTranslation>['t']) {
+function dayLine(day: CalendarDayBody, t: ReturnType<typeof useMarketInsightTranslation>['t']) {
   const summary = daySummary(day);
   if (summary.kind !== 'spans') return t(WHOLE_DAY[summary.kind]);
   return summary.closed

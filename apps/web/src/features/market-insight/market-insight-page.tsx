@@ -1,4 +1,4 @@
-import type { InsightContract, MarketInsight } from '@emas/api';
+import type { MarketInsightContract, MarketInsight } from '@emas/api';
 import type { Locale } from '@emas/domain';
 import { useEffect } from 'react';
 import { NO_FIGURE, decimalToMinor, rupiahText } from '../../lib/decimal.ts';
@@ -7,7 +7,7 @@ import { useLanguage } from '../../lib/i18n.ts';
 import { MarketCalendar } from './market-calendar.tsx';
 import { useMarketInsight } from './queries.ts';
 import { TradingViewWidgets } from './tradingview-widgets.tsx';
-import { useInsightTranslation } from './translation.ts';
+import { useMarketInsightTranslation } from './translation.ts';
 import './market-insight.css';
 
 /** Gold in US dollars per gram shows 4 decimals, as the server sends it. */
@@ -20,7 +20,7 @@ const USD_PER_GRAM_DECIMALS = 4;
  * internet, and without them nothing is said to be missing.
  */
 export function MarketInsightPage() {
-  const { t } = useInsightTranslation();
+  const { t } = useMarketInsightTranslation();
   const insight = useMarketInsight();
   useEffect(() => {
     document.title = `${t('title')} · Emas`;
@@ -50,7 +50,7 @@ export function MarketInsightPage() {
 }
 
 function InsightBody({ insight }: { insight: MarketInsight }) {
-  const { t } = useInsightTranslation();
+  const { t } = useMarketInsightTranslation();
   return (
     <>
       <div className="insight-top">
@@ -75,7 +75,7 @@ function InsightBody({ insight }: { insight: MarketInsight }) {
 }
 
 function MarketState({ market }: { market: MarketInsight['market'] }) {
-  const { t } = useInsightTranslation();
+  const { t } = useMarketInsightTranslation();
   const text = !market.is_closed
     ? t('marketOpen')
     : market.close_type === 2
@@ -85,7 +85,7 @@ function MarketState({ market }: { market: MarketInsight['market'] }) {
 }
 
 function GoldCard({ insight }: { insight: MarketInsight }) {
-  const { t } = useInsightTranslation();
+  const { t } = useMarketInsightTranslation();
   const [language] = useLanguage();
   const { gold } = insight;
   return (
@@ -117,7 +117,7 @@ function GoldCard({ insight }: { insight: MarketInsight }) {
 }
 
 function RateCard({ insight }: { insight: MarketInsight }) {
-  const { t } = useInsightTranslation();
+  const { t } = useMarketInsightTranslation();
   const [language] = useLanguage();
   return (
     <section className="insight-card" aria-labelledby="insight-rate-title">
@@ -139,8 +139,8 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-function ContractsCard({ contracts }: { contracts: readonly InsightContract[] }) {
-  const { t } = useInsightTranslation();
+function ContractsCard({ contracts }: { contracts: readonly MarketInsightContract[] }) {
+  const { t } = useMarketInsightTranslation();
   const [language] = useLanguage();
   return (
     <section className="insight-card" aria-labelledby="insight-contracts-title">
@@ -185,7 +185,7 @@ function ContractsCard({ contracts }: { contracts: readonly InsightContract[] })
 const changeClass = (change: string | null): string =>
   change === null ? '' : change.startsWith('-') ? 'insight-down' : 'insight-up';
 
-const changeText = (contract: InsightContract, locale: Locale, noTrade: string): string => {
+const changeText = (contract: MarketInsightContract, locale: Locale, noTrade: string): string => {
   if (contract.change_idr === null || contract.change_percent === null) return noTrade;
   const sign = contract.change_idr.startsWith('-') ? '' : '+';
   const percent = numberText(contract.change_percent, locale);

@@ -90,4 +90,4 @@ const en: typeof id = {
   tradeCalendarHeading: 'Economic calendar',
 };
 
-export const insightMessages = { id, en };
+export const marketInsightMessages = { id, en };

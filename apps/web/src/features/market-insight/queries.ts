@@ -1,4 +1,4 @@
-import { insightEndpoints } from '@emas/api/insight';
+import { marketInsightEndpoints } from '@emas/api/market-insight';
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '../../lib/endpoint-call.ts';
 
@@ -11,7 +11,7 @@ export const MARKET_INSIGHT_KEY = ['market-insight', CALENDAR_DAYS] as const;
 
 export const useMarketInsight = () =>
   useQuery({
-    ...endpointQuery(MARKET_INSIGHT_KEY, insightEndpoints.marketInsight, {
+    ...endpointQuery(MARKET_INSIGHT_KEY, marketInsightEndpoints.marketInsight, {
       query: { days: String(CALENDAR_DAYS) },
     }),
     refetchInterval: REFRESH_MS,

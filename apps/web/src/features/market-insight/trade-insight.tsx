@@ -1,8 +1,8 @@
 import { useEnvironment } from '../../lib/app-config.ts';
-import { VideoFrames } from '../video/index.ts';
+import { VideoFrames } from './video-frames.tsx';
 import { MarketCalendar } from './market-calendar.tsx';
 import { useMarketInsight } from './queries.ts';
-import { useInsightTranslation } from './translation.ts';
+import { useMarketInsightTranslation } from './translation.ts';
 import './market-insight.css';
 
 /** The trade page's calendar shows the coming week. */
@@ -23,7 +23,7 @@ export function TradeInsight() {
 }
 
 function TradeCalendar() {
-  const { t } = useInsightTranslation();
+  const { t } = useMarketInsightTranslation();
   const insight = useMarketInsight();
   if (!insight.data) return null;
   const { calendar, special_closure: specialClosure } = insight.data.data;

@@ -1,6 +1,6 @@
 import type { Locale } from '@emas/domain';
 import { useLanguage } from '../../lib/i18n.ts';
-import { useInsightTranslation } from './translation.ts';
+import { useMarketInsightTranslation } from './translation.ts';
 
 /**
  * The spec's third-party market widgets, shown only when MARKET_WIDGETS=tradingview: each is
@@ -64,7 +64,7 @@ export const widgetUrl = (widget: Widget, locale: Locale): string =>
   )}`;
 
 export function TradingViewWidgets() {
-  const { t } = useInsightTranslation();
+  const { t } = useMarketInsightTranslation();
   const [language] = useLanguage();
   return (
     <section className="insight-card insight-widgets" aria-labelledby="insight-widgets-title">

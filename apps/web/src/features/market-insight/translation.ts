@@ -1,5 +1,8 @@
 import { featureTranslation } from '../../lib/i18n.ts';
-import { insightMessages } from './messages.ts';
+import { marketInsightMessages } from './messages.ts';
 
 /** Market insight's texts. */
-export const useInsightTranslation = featureTranslation('insight', insightMessages);
+export const useMarketInsightTranslation = featureTranslation(
+  'market-insight',
+  marketInsightMessages,
+);

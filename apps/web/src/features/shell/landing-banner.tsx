@@ -2,7 +2,7 @@ import { contentEndpoints } from '@emas/api/content';
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '../../lib/endpoint-call.ts';
 import { dismissLanding, useLanding } from '../../lib/landing.ts';
-import { PromoLink, usePromoTranslation } from '../promo/index.ts';
+import { PromoLink, usePromoTranslation } from '../content/index.ts';
 import { useShellTranslation } from './translation.ts';
 
 /**

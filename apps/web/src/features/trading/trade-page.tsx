@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useSession, type StoredSession } from '../../lib/session.ts';
 import { type ChartSymbol, LiveIndicator, PriceChart, TRADE_SYMBOLS } from '../market/index.ts';
 import { useViewer } from '../../lib/viewer.ts';
-import { GoldNewsList } from '../news/index.ts';
+import { GoldNewsList } from '../content/index.ts';
 import { TradeInsight } from '../market-insight/index.ts';
 import { ContractTiles } from './contract-tiles.tsx';
 import type { TradingContract } from './contract-view.ts';

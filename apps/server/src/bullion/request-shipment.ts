@@ -1,0 +1,211 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CHARGES_TOLERANCE_BASIS_POINTS,
+  type Result,
+  SHIPMENT_FIRST_STATUS,
+  barsWeightMg,
+  bullionOrderDate,
+  bullionSelectionRefusal,
+  chargesAgree,
+  contractById,
+  estimatedArrival,
+  fail,
+  isBullionContract,
+  jakartaDate,
+  ok,
+  parseDecimalString,
+  pvgServiceOf,
+  quoteTotalSen,
+  selectionTotals,
+  splitBars,
+} from '@emas/domain';
+import type { z } from 'zod';
+import type { bullionRequestBodySchema } from '@emas/api';
+import { sortableId } from '../ledger/index.ts';
+import type { BullionDeps } from './deps.ts';
+import { goodsValueNowSen } from './prices.ts';
+import { placeHolds, shipmentHolds, closeHolds } from './shipment-holds.ts';
+import {
+  type Shipment,
+  type ShipmentEvent,
+  type ShipmentItem,
+  insertShipment,
+} from './shipment-repository.ts';
+import type { PostalQuote } from './postal-service.ts';
+import { locationBody } from './views.ts';
+
+export type BullionRequest = z.output<typeof bullionRequestBodySchema>;
+
+const GRAM_SCALE = 3;
+const RUPIAH_SCALE = 2;
+
+type Selection = ReadonlyMap<number, bigint>;
+
+/**
+ * The bars asked for, per contract, or why the request is malformed: a contract that is not
+ * bullion, or a weight that is not the quantity's bars. Lines of one contract add up; lines of
+ * no bars drop out.
+ */
+const selectionOf = (request: BullionRequest): Result<Selection> => {
+  const quantities = new Map<number, bigint>();
+  for (const line of request.metal_info) {
+    const weightMg = parseDecimalString(line.weight, GRAM_SCALE);
+    if (!isBullionContract(line.contract_id) || weightMg === null) return fail('BadRequest');
+    const quantity = BigInt(line.quantity);
+    if (weightMg !== barsWeightMg(line.contract_id, quantity)) return fail('BadRequest');
+    if (quantity > 0n) {
+      quantities.set(line.contract_id, (quantities.get(line.contract_id) ?? 0n) + quantity);
+    }
+  }
+  return ok(quantities);
+};
+
+const transactionIdOf = (nowMs: number): string =>
+  `BLN${jakartaDate(nowMs).replaceAll('-', '')}${randomBytes(4).toString('hex').toUpperCase()}`;
+
+type Checked = {
+  readonly selection: Selection;
+  readonly weightMg: bigint;
+  readonly quantity: bigint;
+  readonly goodsValueSen: bigint;
+  readonly pvg: PostalQuote;
+  readonly totalSen: bigint;
+};
+
+/** Every check of a request, on the server's own figures; nothing is held yet. */
+const checkRequest = async (
+  deps: BullionDeps,
+  request: BullionRequest,
+): Promise<Result<Checked>> => {
+  const selection = selectionOf(request);
+  if (!selection.ok) return selection;
+  const totals = selectionTotals(
+    [...selection.value].map(([contractId, quantity]) => ({ contractId, quantity })),
+  );
+  const refusal = bullionSelectionRefusal(totals);
+  if (refusal !== null) return fail(refusal);
+  const { postal } = deps;
+  if ((await postal.locationOf(request.location_id)) === null)
+    return fail('BullionLocationRequired');
+  const goodsValueSen = goodsValueNowSen(deps.marketData, totals.weightMg);
+  const pvg = pvgServiceOf<PostalQuote>(
+    await postal.quote({
+      originPostcode: deps.config.postalOriginPostcode,
+      destinationPostcode: request.location_id,
+      weightMg: totals.weightMg,
+      goodsValueSen,
+    }),
+  );
+  if (pvg === null) return fail('BullionServiceUnavailable');
+  const totalSen = quoteTotalSen(pvg);
+  const clientTotalSen = parseDecimalString(request.amount_idr, RUPIAH_SCALE);
+  if (
+    clientTotalSen === null ||
+    !chargesAgree(clientTotalSen, totalSen, CHARGES_TOLERANCE_BASIS_POINTS)
+  ) {
+    return fail('BullionChargesChanged');
+  }
+  return ok({ selection: selection.value, ...totals, goodsValueSen, pvg, totalSen });
+};
+
+const shipmentRecords = async (
+  deps: BullionDeps,
+  accountId: string,
+  request: BullionRequest,
+  checked: Checked,
+  id: string,
+): Promise<{ shipment: Shipment; items: ShipmentItem[]; event: ShipmentEvent }> => {
+  const nowMs = deps.clock.now();
+  const { postal } = deps;
+  const place = await postal.locationOf(request.location_id);
+  if (place === null) throw new Error('the location checked a moment ago is gone');
+  const orderDate = bullionOrderDate(nowMs);
+  const location = locationBody(place);
+  const shipment: Shipment = {
+    id,
+    transaction_id: transactionIdOf(nowMs),
+    account_id: accountId,
+    location_postcode: place.postcode,
+    location_city: location.city,
+    location_address: location.address,
+    description: request.description,
+    service_code: checked.pvg.serviceCode,
+    service_name: checked.pvg.serviceName,
+    total_quantity: checked.quantity,
+    total_weight_mg: checked.weightMg,
+    value_goods_sen: checked.goodsValueSen,
+    fee_sen: checked.pvg.feeSen,
+    fee_tax_sen: checked.pvg.feeTaxSen,
+    insurance_sen: checked.pvg.insuranceSen,
+    insurance_tax_sen: checked.pvg.insuranceTaxSen,
+    total_charge_sen: checked.totalSen,
+    status: SHIPMENT_FIRST_STATUS,
+    receipt_number: null,
+    order_date: orderDate,
+    estimated_arrival: estimatedArrival(orderDate, checked.pvg.serviceName),
+    holds_settled: 0n,
+    cancel_reason: null,
+    created_at_ms: BigInt(nowMs),
+    updated_at_ms: BigInt(nowMs),
+  };
+  const items = [...checked.selection].map(([contractId, quantity]): ShipmentItem => {
+    const barWeightMg = contractById(contractId)?.weightMg ?? 0n;
+    const split = splitBars(contractId, quantity, barWeightMg);
+    return {
+      shipment_id: id,
+      contract_id: BigInt(contractId),
+      quantity,
+      weight_mg: barWeightMg * quantity,
+      entries: split.entries,
+      entry_weight_grams: split.entryWeightGrams,
+    };
+  });
+  const text = postal.trackingEvent(SHIPMENT_FIRST_STATUS, {
+    originPostcode: deps.config.postalOriginPostcode,
+    destinationPostcode: place.postcode,
+    receiptNumber: null,
+  });
+  const event: ShipmentEvent = {
+    id: sortableId(nowMs),
+    shipment_id: id,
+    status: SHIPMENT_FIRST_STATUS,
+    event_name: text.eventName,
+    office: text.office,
+    description: text.description,
+    event_at_ms: BigInt(nowMs),
+  };
+  return { shipment, items, event };
+};
+
+/**
+ * A bullion withdrawal request (spec 002 section 7): checks everything again on the server's
+ * figures, holds the bars per contract and the charges in cash at the exchange, all or none,
+ * then records the shipment (status 001) with its split bars and first event. If recording
+ * fails, the holds are released: a refused or failed request leaves nothing behind.
+ */
+export const requestShipment = async (
+  deps: BullionDeps,
+  accountId: string,
+  request: BullionRequest,
+): Promise<Result<Shipment>> => {
+  const checked = await checkRequest(deps, request);
+  if (!checked.ok) return checked;
+  const id = sortableId(deps.clock.now());
+  const goldMg = new Map(
+    [...checked.value.selection].map(([contractId, quantity]) => [
+      contractId,
+      barsWeightMg(contractId, quantity),
+    ]),
+  );
+  const holds = shipmentHolds(id, goldMg, checked.value.totalSen);
+  const refused = await placeHolds(deps.exchange, accountId, holds);
+  if (refused !== null) return fail(refused.code, refused.params);
+  try {
+    const records = await shipmentRecords(deps, accountId, request, checked.value, id);
+    await insertShipment(deps.database.db, records.shipment, records.items, records.event);
+    return ok(records.shipment);
+  } catch (error) {
+    await closeHolds(deps.exchange, accountId, holds, 'release');
+    throw error;
+  }
+};

@@ -1,5 +1,0 @@
-import { featureTranslation } from '../../lib/i18n.ts';
-import { newsMessages } from './messages.ts';
-
-/** The news texts. */
-export const useNewsTranslation = featureTranslation('news', newsMessages);

@@ -1,5 +1,0 @@
-import { featureTranslation } from '../../lib/i18n.ts';
-import { promoMessages } from './messages.ts';
-
-/** The promo texts. */
-export const usePromoTranslation = featureTranslation('promo', promoMessages);

@@ -1,0 +1,82 @@
+import { endpoint } from '../endpoint.ts';
+import {
+  bullionRequestBodySchema,
+  bullionRequestResponseSchema,
+  feeQuoteBodySchema,
+  feeQuoteResponseSchema,
+  postalCodeResponseSchema,
+  postalCodeSearchBodySchema,
+  reservedDeliveryResponseSchema,
+  shipmentDetailParamsSchema,
+  shipmentDetailResponseSchema,
+  shipmentListQuerySchema,
+  shipmentListResponseSchema,
+  traceBodySchema,
+  traceResponseSchema,
+} from './schemas.ts';
+import { userIdBodySchema } from '../common.ts';
+
+/** The `/v2/poslog/*` calls of spec 002 section 7: client and lp only, each for the caller. */
+export const bullionEndpoints = {
+  postalCode: endpoint({
+    method: 'POST',
+    path: '/v2/poslog/get/postal_code',
+    body: postalCodeSearchBodySchema,
+    response: postalCodeResponseSchema,
+    auth: 'bearer',
+    tag: 'bullion',
+    summary: 'Pick-up locations whose city, district or postal code matches the text',
+  }),
+  fee: endpoint({
+    method: 'POST',
+    path: '/v2/poslog/get/fee',
+    body: feeQuoteBodySchema,
+    response: feeQuoteResponseSchema,
+    auth: 'bearer',
+    tag: 'bullion',
+    summary: 'The postal services to a location with their fee, insurance and taxes',
+  }),
+  requestWithdrawal: endpoint({
+    method: 'POST',
+    path: '/v2/poslog/request_withdrawal',
+    body: bullionRequestBodySchema,
+    response: bullionRequestResponseSchema,
+    auth: 'bearer',
+    tag: 'bullion',
+    summary: 'Reserves the bars and the charges and opens a shipment',
+  }),
+  listWithdrawal: endpoint({
+    method: 'POST',
+    path: '/v2/poslog/list_withdrawal',
+    query: shipmentListQuerySchema,
+    body: userIdBodySchema,
+    response: shipmentListResponseSchema,
+    auth: 'bearer',
+    tag: 'bullion',
+  }),
+  detailWithdrawal: endpoint({
+    method: 'GET',
+    path: '/v2/poslog/detail_withdrawal/:transactionId',
+    params: shipmentDetailParamsSchema,
+    response: shipmentDetailResponseSchema,
+    auth: 'bearer',
+    tag: 'bullion',
+  }),
+  traceAndTrack: endpoint({
+    method: 'POST',
+    path: '/v2/poslog/trace_and_track',
+    body: traceBodySchema,
+    response: traceResponseSchema,
+    auth: 'bearer',
+    tag: 'bullion',
+    summary: 'The tracking events of a shipment by its receipt number, oldest first',
+  }),
+  reservedDelivery: endpoint({
+    method: 'GET',
+    path: '/v2/poslog/get/list_reserved_delivery',
+    response: reservedDeliveryResponseSchema,
+    auth: 'bearer',
+    tag: 'bullion',
+    summary: 'Bars free to deliver and reserved for deliveries, per bullion contract',
+  }),
+} as const;

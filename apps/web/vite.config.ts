@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { contractRoutes } from './vite-contract-routes.ts';
+import { fontSubset } from './vite-font-subset.ts';
 import { precompress } from './vite-precompress.ts';
 
 /** The API server `npm start` runs; the dev server forwards the API paths to it. */
@@ -8,7 +9,7 @@ const API_ORIGIN = 'http://localhost:8080';
 const API_PREFIXES = ['/v2', '/v2.1', '/docs', '/abx'];
 
 export default defineConfig({
-  plugins: [react(), contractRoutes(), precompress()],
+  plugins: [react(), contractRoutes(), fontSubset(), precompress()],
   server: {
     proxy: Object.fromEntries(
       // ws: the live channel at /v2/ws goes through the same proxy.

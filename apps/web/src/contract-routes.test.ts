@@ -18,7 +18,9 @@ const exportedConsts = (code: string) =>
 describe('contract routes', () => {
   it('finds every feature subpath of the contract', () => {
     const subpaths = Object.keys(contractFeatures).map((file) => file.split('/').at(-2));
-    expect(subpaths).toEqual(expect.arrayContaining(['auth', 'accounts', 'trading', 'market-insight']));
+    expect(subpaths).toEqual(
+      expect.arrayContaining(['auth', 'accounts', 'trading', 'market-insight']),
+    );
   });
 
   it.each(Object.entries(contractFeatures))(

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { webcrypto } from 'node:crypto';
 import { transferableAbortController } from 'node:util';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
@@ -15,6 +16,10 @@ afterEach(() => {
 });
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(cleanup);
+
+// In the vmThreads pool the global crypto is jsdom's, which has no subtle (SHA-256 of passwords).
+if (!globalThis.crypto?.subtle)
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 
 // jsdom has no scrolling; the shell scrolls to the top on each page change. Chromium's
 // scrollTo returns a promise, and so does this one, so an effect that leaks it fails here.

@@ -139,11 +139,11 @@ describe('registration page', () => {
     renderRegister();
     await screen.findByLabelText('E-mail');
     await fillContact();
+    // The password is hashed before the call goes: the next step's heading shows it was answered.
+    expect(await screen.findByRole('heading', { name: 'Kode OTP E-mail' })).toBeInTheDocument();
     const [start] = server.callsTo('POST /v2/registration');
     expect(start?.body).toMatchObject({ app_name: 'metalgo', email: EMAIL, phone_number: PHONE });
     expect((start?.body as { password: string }).password).toBe(await sha256Hex('Emas#2026'));
-
-    expect(await screen.findByRole('heading', { name: 'Kode OTP E-mail' })).toBeInTheDocument();
     expect(screen.getByText(`Kami telah mengirim kode 6 digit ke ${EMAIL}.`)).toBeInTheDocument();
     await typeCode('123456');
     expect(server.callsTo('POST /v2/registration/otp/validate_email')[0]?.body).toEqual({

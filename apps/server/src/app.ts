@@ -3,7 +3,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   type ZodTypeProvider,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
@@ -25,6 +24,7 @@ import { operatorConsole } from './operator/index.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { recordRoutes } from './plugins/endpoint-route.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { openApiOptions } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { bullionFeature } from './bullion/index.ts';
 import { registrationFeature } from './registration/index.ts';
@@ -110,13 +110,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     frameguard: { action: 'deny' },
   });
   await registerCompression(app);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Emas API', version: '1.0.0' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions);
   if (deps.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   const { liveHub, marketData, trading } = deps;
   const featureDeps: FeatureDeps = {

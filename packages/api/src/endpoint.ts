@@ -22,9 +22,12 @@ export type Endpoint = {
    * operator session, which is a different kind of token: neither ever passes for the other.
    */
   readonly auth: 'bearer' | 'operator' | 'none';
-  /** The OpenAPI group, and a line on what the call does. */
+  /** The OpenAPI group. */
   readonly tag: string;
-  readonly summary?: string;
+  /** The call in a few words of the business, for OpenAPI: "Place an order". */
+  readonly summary: string;
+  /** More on what the call does, where the summary is not enough. */
+  readonly description?: string;
 };
 
 export const endpoint = <const E extends Endpoint>(definition: E): E => definition;

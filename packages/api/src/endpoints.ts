@@ -44,3 +44,21 @@ export const apiEndpoints = {
 /** Every endpoint of the table, flat. */
 export const allEndpoints = (): Endpoint[] =>
   Object.values(apiEndpoints).flatMap((feature) => Object.values(feature));
+
+/** Each endpoint's place in the table, `feature.call` ("orders.addOrder"). */
+const endpointNames = new Map<Endpoint, string>(
+  Object.entries(apiEndpoints).flatMap(([feature, calls]) =>
+    Object.entries(calls).map(([call, definition]): [Endpoint, string] => [
+      definition,
+      `${feature}.${call}`,
+    ]),
+  ),
+);
+
+/** An endpoint's name in the table (its OpenAPI operationId); every registered one has one. */
+export const endpointNameOf = (definition: Endpoint): string => {
+  const name = endpointNames.get(definition);
+  if (name === undefined)
+    throw new Error(`${definition.method} ${definition.path} is not in the table`);
+  return name;
+};

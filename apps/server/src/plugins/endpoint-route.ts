@@ -6,6 +6,7 @@ import type {
   onRequestHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
+import { operationOf } from './openapi.ts';
 
 /** A request as an endpoint's schemas give it: parsed path parameters, query and body. */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
@@ -66,9 +67,7 @@ export const routeOf = <E extends Endpoint>(
     preHandler: [...session, ...guards],
     ...(onRequest === undefined ? {} : { onRequest }),
     schema: {
-      tags: [endpoint.tag],
-      ...(endpoint.summary === undefined ? {} : { summary: endpoint.summary }),
-      ...(endpoint.auth === 'none' ? {} : { security: [{ bearerAuth: [] }] }),
+      ...operationOf(endpoint),
       ...(endpoint.params === undefined ? {} : { params: endpoint.params }),
       ...(endpoint.query === undefined ? {} : { querystring: endpoint.query }),
       ...(endpoint.body === undefined ? {} : { body: endpoint.body }),

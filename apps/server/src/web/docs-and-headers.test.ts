@@ -104,11 +104,12 @@ describe.each(databaseKinds())('docs and headers on %s', (kind) => {
     for (const [path, method] of ownRoutes) expect(documented.get(path)).toContain(method);
   });
 
-  it('marks the account calls as needing a bearer token', async () => {
+  it("marks each call with its session token: an account's, an operator's or none", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
     const doc = response.json<{ paths: Record<string, Record<string, { security?: unknown }>> }>();
     expect(doc.paths['/v2/igx/balance']?.post?.security).toEqual([{ bearerAuth: [] }]);
-    expect(doc.paths['/v2/igx/market_status']?.get?.security).toBeUndefined();
+    expect(doc.paths['/v2/operator/me']?.get?.security).toEqual([{ operatorAuth: [] }]);
+    expect(doc.paths['/v2/igx/market_status']?.get?.security).toEqual([]);
   });
 
   it.each([

@@ -20,6 +20,7 @@ export const accountEndpoints = {
     response: accountInformationResponseSchema,
     auth: 'bearer',
     tag: 'accounts',
+    summary: 'Get account information',
   }),
   balance: endpoint({
     method: 'POST',
@@ -28,6 +29,7 @@ export const accountEndpoints = {
     response: balanceResponseSchema,
     auth: 'bearer',
     tag: 'accounts',
+    summary: 'Get the cash balance',
   }),
   goldBalance: endpoint({
     method: 'POST',
@@ -36,6 +38,7 @@ export const accountEndpoints = {
     response: goldBalanceResponseSchema,
     auth: 'bearer',
     tag: 'accounts',
+    summary: 'Get the gold balance',
   }),
   holding: endpoint({
     method: 'POST',
@@ -44,6 +47,7 @@ export const accountEndpoints = {
     response: holdingResponseSchema,
     auth: 'bearer',
     tag: 'accounts',
+    summary: 'Get the gold holdings',
   }),
   paymentInformation: endpoint({
     method: 'POST',
@@ -52,6 +56,7 @@ export const accountEndpoints = {
     response: paymentInformationResponseSchema,
     auth: 'bearer',
     tag: 'accounts',
+    summary: 'Get the deposit and withdrawal accounts',
   }),
   hub: endpoint({
     method: 'GET',
@@ -60,6 +65,7 @@ export const accountEndpoints = {
     response: hubResponseSchema,
     auth: 'bearer',
     tag: 'accounts',
+    summary: 'List the hubs',
   }),
   contracts: endpoint({
     method: 'GET',
@@ -67,6 +73,7 @@ export const accountEndpoints = {
     response: contractListResponseSchema,
     auth: 'bearer',
     tag: 'accounts',
+    summary: 'List the contracts',
   }),
   products: endpoint({
     method: 'GET',
@@ -74,5 +81,6 @@ export const accountEndpoints = {
     response: productListResponseSchema,
     auth: 'bearer',
     tag: 'accounts',
+    summary: 'List the products',
   }),
 } as const;

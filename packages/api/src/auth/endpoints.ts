@@ -30,7 +30,9 @@ export const authEndpoints = {
     response: checkUserResponseSchema,
     auth: 'none',
     tag: 'auth',
-    summary: 'Whether an account exists for the identifier, and its status; throttled per address',
+    summary: 'Check whether an account exists',
+    description:
+      'Whether an account exists for the identifier, and its status; throttled per address',
   }),
   signIn: endpoint({
     method: 'POST',
@@ -39,7 +41,9 @@ export const authEndpoints = {
     response: authResponseSchema,
     auth: 'none',
     tag: 'auth',
-    summary: 'Sign in; needs the Latitude, Longitude, City, Region, Country and IP-Address headers',
+    summary: 'Sign in',
+    description:
+      'Sign in; needs the Latitude, Longitude, City, Region, Country and IP-Address headers',
   }),
   refreshToken: endpoint({
     method: 'POST',
@@ -48,7 +52,8 @@ export const authEndpoints = {
     response: refreshTokenResponseSchema,
     auth: 'bearer',
     tag: 'auth',
-    summary: 'A new token for the session; the previous one works for 30 s more',
+    summary: 'Refresh the session token',
+    description: 'A new token for the session; the previous one works for 30 s more',
   }),
   logout: endpoint({
     method: 'POST',
@@ -56,7 +61,8 @@ export const authEndpoints = {
     response: logoutResponseSchema,
     auth: 'bearer',
     tag: 'auth',
-    summary: 'Ends the session',
+    summary: 'Sign out',
+    description: 'Ends the session',
   }),
   forgotPassword: endpoint({
     method: 'POST',
@@ -65,7 +71,8 @@ export const authEndpoints = {
     response: forgotPasswordResponseSchema,
     auth: 'none',
     tag: 'auth',
-    summary: 'E-mails a 6-digit code for password recovery',
+    summary: 'Start a password recovery',
+    description: 'E-mails a 6-digit code for password recovery',
   }),
   verifyOtp: endpoint({
     method: 'POST',
@@ -74,7 +81,8 @@ export const authEndpoints = {
     response: verifyOtpResponseSchema,
     auth: 'none',
     tag: 'auth',
-    summary: 'Checks the code; answers a single-use validate_token for reset_password',
+    summary: 'Verify the recovery code',
+    description: 'Checks the code; answers a single-use validate_token for reset_password',
   }),
   resendOtp: endpoint({
     method: 'POST',
@@ -83,7 +91,8 @@ export const authEndpoints = {
     response: resendOtpResponseSchema,
     auth: 'none',
     tag: 'auth',
-    summary: 'E-mails a new code for the open recovery (the previous code stops working)',
+    summary: 'Resend the recovery code',
+    description: 'E-mails a new code for the open recovery (the previous code stops working)',
   }),
   resetPassword: endpoint({
     method: 'POST',
@@ -92,7 +101,8 @@ export const authEndpoints = {
     response: resetPasswordResponseSchema,
     auth: 'none',
     tag: 'auth',
-    summary: 'Sets the new password and signs the account out everywhere',
+    summary: 'Reset the password',
+    description: 'Sets the new password and signs the account out everywhere',
   }),
   geolocation: endpoint({
     method: 'GET',
@@ -100,7 +110,8 @@ export const authEndpoints = {
     response: geolocationResponseSchema,
     auth: 'none',
     tag: 'auth',
-    summary: 'Where the caller is, from the request address (offline GeoIP)',
+    summary: 'Locate the caller',
+    description: 'Where the caller is, from the request address (offline GeoIP)',
   }),
   captchaChallenge: endpoint({
     method: 'GET',
@@ -109,7 +120,8 @@ export const authEndpoints = {
     response: captchaChallengeResponseSchema,
     auth: 'none',
     tag: 'auth',
-    summary:
+    summary: 'Get a captcha challenge',
+    description:
       'A proof-of-work challenge for the login captcha (valid 10 minutes, usable once); strong: five times the work',
   }),
   appConfig: endpoint({
@@ -118,6 +130,7 @@ export const authEndpoints = {
     response: appConfigResponseSchema,
     auth: 'none',
     tag: 'auth',
-    summary: 'Public settings the web app needs before sign-in',
+    summary: 'Get the public app settings',
+    description: 'Public settings the web app needs before sign-in',
   }),
 } as const;

@@ -28,7 +28,8 @@ export const bankAccountEndpoints = {
     response: answers.data(z.array(bankAccountSchema)),
     auth: 'bearer',
     tag,
-    summary: "The caller's withdrawal accounts: the main one, then those added",
+    summary: 'List withdrawal accounts',
+    description: "The caller's withdrawal accounts: the main one, then those added",
   }),
   banks: endpoint({
     method: 'GET',
@@ -36,6 +37,7 @@ export const bankAccountEndpoints = {
     response: answers.data(z.array(bankSchema)),
     auth: 'bearer',
     tag,
+    summary: 'List banks',
   }),
   remove: endpoint({
     method: 'PATCH',
@@ -44,7 +46,8 @@ export const bankAccountEndpoints = {
     response: answers.data(bankAccountMessageSchema),
     auth: 'bearer',
     tag,
-    summary: 'Deletes an added account (the main one cannot be deleted)',
+    summary: 'Delete a withdrawal account',
+    description: 'Deletes an added account (the main one cannot be deleted)',
   }),
   add: endpoint({
     method: 'POST',
@@ -53,7 +56,8 @@ export const bankAccountEndpoints = {
     response: addBankAccountAnswerSchema,
     auth: 'bearer',
     tag,
-    summary: 'Looks the owner up and opens an add request (key valid 24 h)',
+    summary: 'Add a withdrawal account',
+    description: 'Looks the owner up and opens an add request (key valid 24 h)',
   }),
   identity: endpoint({
     method: 'POST',
@@ -62,6 +66,7 @@ export const bankAccountEndpoints = {
     response: answers.data(z.object({ validation_string: z.string() })),
     auth: 'bearer',
     tag,
+    summary: "Verify the account owner's identity",
   }),
   imageVerification: endpoint({
     method: 'POST',
@@ -69,7 +74,9 @@ export const bankAccountEndpoints = {
     response: bankAccountCodeSentAnswerSchema,
     auth: 'bearer',
     tag,
-    summary: 'multipart: image, user_id, request_key, validation_string; e-mails the first code',
+    summary: 'Upload the identity photo',
+    description:
+      'multipart: image, user_id, request_key, validation_string; e-mails the first code',
   }),
   validateEmail: endpoint({
     method: 'POST',
@@ -78,7 +85,8 @@ export const bankAccountEndpoints = {
     response: bankAccountCodeSentAnswerSchema,
     auth: 'bearer',
     tag,
-    summary: 'Checks the e-mailed code and sends the SMS code',
+    summary: "Verify the new account's e-mail code",
+    description: 'Checks the e-mailed code and sends the SMS code',
   }),
   validateSms: endpoint({
     method: 'POST',
@@ -87,7 +95,8 @@ export const bankAccountEndpoints = {
     response: answers.data(bankAccountMessageSchema),
     auth: 'bearer',
     tag,
-    summary: 'Checks the SMS code and submits the account for verification',
+    summary: "Verify the new account's SMS code",
+    description: 'Checks the SMS code and submits the account for verification',
   }),
   resendOtp: endpoint({
     method: 'POST',
@@ -96,5 +105,6 @@ export const bankAccountEndpoints = {
     response: bankAccountCodeSentAnswerSchema,
     auth: 'bearer',
     tag,
+    summary: "Resend the new account's code",
   }),
 } as const;

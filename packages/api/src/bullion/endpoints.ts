@@ -25,7 +25,8 @@ export const bullionEndpoints = {
     response: postalCodeResponseSchema,
     auth: 'bearer',
     tag: 'bullion',
-    summary: 'Pick-up locations whose city, district or postal code matches the text',
+    summary: 'Find pick-up locations',
+    description: 'Pick-up locations whose city, district or postal code matches the text',
   }),
   fee: endpoint({
     method: 'POST',
@@ -34,7 +35,8 @@ export const bullionEndpoints = {
     response: feeQuoteResponseSchema,
     auth: 'bearer',
     tag: 'bullion',
-    summary: 'The postal services to a location with their fee, insurance and taxes',
+    summary: 'Get delivery fees',
+    description: 'The postal services to a location with their fee, insurance and taxes',
   }),
   requestWithdrawal: endpoint({
     method: 'POST',
@@ -43,7 +45,8 @@ export const bullionEndpoints = {
     response: bullionRequestResponseSchema,
     auth: 'bearer',
     tag: 'bullion',
-    summary: 'Reserves the bars and the charges and opens a shipment',
+    summary: 'Request a bullion delivery',
+    description: 'Reserves the bars and the charges and opens a shipment',
   }),
   listWithdrawal: endpoint({
     method: 'POST',
@@ -53,6 +56,7 @@ export const bullionEndpoints = {
     response: shipmentListResponseSchema,
     auth: 'bearer',
     tag: 'bullion',
+    summary: 'List bullion deliveries',
   }),
   detailWithdrawal: endpoint({
     method: 'GET',
@@ -61,6 +65,7 @@ export const bullionEndpoints = {
     response: shipmentDetailResponseSchema,
     auth: 'bearer',
     tag: 'bullion',
+    summary: 'Get a bullion delivery',
   }),
   traceAndTrack: endpoint({
     method: 'POST',
@@ -69,7 +74,8 @@ export const bullionEndpoints = {
     response: traceResponseSchema,
     auth: 'bearer',
     tag: 'bullion',
-    summary: 'The tracking events of a shipment by its receipt number, oldest first',
+    summary: 'Track a shipment',
+    description: 'The tracking events of a shipment by its receipt number, oldest first',
   }),
   reservedDelivery: endpoint({
     method: 'GET',
@@ -77,6 +83,7 @@ export const bullionEndpoints = {
     response: reservedDeliveryResponseSchema,
     auth: 'bearer',
     tag: 'bullion',
-    summary: 'Bars free to deliver and reserved for deliveries, per bullion contract',
+    summary: 'List bars free and reserved for delivery',
+    description: 'Bars free to deliver and reserved for deliveries, per bullion contract',
   }),
 } as const;

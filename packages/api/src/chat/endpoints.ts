@@ -28,7 +28,9 @@ export const chatEndpoints = {
     response: chatWidgetResponseSchema,
     auth: 'none',
     tag: 'chat',
-    summary: "Which chat widget the shell shows: the product's own or a configured third party's",
+    summary: 'Get the chat widget',
+    description:
+      "Which chat widget the shell shows: the product's own or a configured third party's",
   }),
   history: endpoint({
     method: 'GET',
@@ -37,7 +39,8 @@ export const chatEndpoints = {
     response: chatHistoryResponseSchema,
     auth: 'bearer',
     tag: 'chat',
-    summary: "The caller's conversation with customer service, a page at a time, oldest first",
+    summary: 'Read the conversation with customer service',
+    description: "The caller's conversation with customer service, a page at a time, oldest first",
   }),
   send: endpoint({
     method: 'POST',
@@ -46,7 +49,8 @@ export const chatEndpoints = {
     response: chatMessageResponseSchema,
     auth: 'bearer',
     tag: 'chat',
-    summary: 'Sends a message to customer service (the live channel does the same)',
+    summary: 'Send a chat message',
+    description: 'Sends a message to customer service (the live channel does the same)',
   }),
   read: endpoint({
     method: 'POST',
@@ -55,7 +59,8 @@ export const chatEndpoints = {
     response: chatReadResponseSchema,
     auth: 'bearer',
     tag: 'chat',
-    summary: "Marks the operators' messages up to a sequence number as read",
+    summary: 'Mark chat messages read',
+    description: "Marks the operators' messages up to a sequence number as read",
   }),
   conversations: endpoint({
     method: 'GET',
@@ -64,7 +69,8 @@ export const chatEndpoints = {
     response: chatConversationsResponseSchema,
     auth: 'operator',
     tag: 'operator',
-    summary: 'Every conversation, the newest message first, with its unread count',
+    summary: 'List chat conversations',
+    description: 'Every conversation, the newest message first, with its unread count',
   }),
   conversation: endpoint({
     method: 'GET',
@@ -74,7 +80,8 @@ export const chatEndpoints = {
     response: chatConversationResponseSchema,
     auth: 'operator',
     tag: 'operator',
-    summary: "One conversation's messages, a page at a time, oldest first",
+    summary: 'Read a chat conversation',
+    description: "One conversation's messages, a page at a time, oldest first",
   }),
   answer: endpoint({
     method: 'POST',
@@ -84,7 +91,8 @@ export const chatEndpoints = {
     response: chatMessageResponseSchema,
     auth: 'operator',
     tag: 'operator',
-    summary: 'Answers a conversation (the live channel does the same)',
+    summary: 'Answer a chat conversation',
+    description: 'Answers a conversation (the live channel does the same)',
   }),
   operatorRead: endpoint({
     method: 'POST',
@@ -94,6 +102,7 @@ export const chatEndpoints = {
     response: chatReadResponseSchema,
     auth: 'operator',
     tag: 'operator',
-    summary: "Marks the account's messages up to a sequence number as read by the operators",
+    summary: 'Mark a chat conversation read',
+    description: "Marks the account's messages up to a sequence number as read by the operators",
   }),
 } as const satisfies Record<string, Endpoint>;

@@ -15,7 +15,8 @@ export const confirmationEndpoints = {
     response: transactionInvoiceResponseSchema,
     auth: 'bearer',
     tag: 'confirmation',
-    summary: 'The four-page trade confirmation PDF of one side of a trade, as bytes',
+    summary: 'Download a trade confirmation (PDF)',
+    description: 'The four-page trade confirmation PDF of one side of a trade, as bytes',
   }),
   confirmationData: endpoint({
     method: 'GET',
@@ -25,6 +26,7 @@ export const confirmationEndpoints = {
     // The page has no sign-in: the session token comes in the query and is checked by the route.
     auth: 'none',
     tag: 'confirmation',
-    summary: 'The trade confirmation of one side of a trade, for the printable /invoice page',
+    summary: 'Get a trade confirmation',
+    description: 'The trade confirmation of one side of a trade, for the printable /invoice page',
   }),
 } as const;

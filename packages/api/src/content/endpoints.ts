@@ -18,7 +18,8 @@ export const contentReaderEndpoints = {
     response: newsFeedResponseSchema,
     auth: 'bearer',
     tag: 'content',
-    summary:
+    summary: 'Get news headlines',
+    description:
       "One news card's headlines (gold, global, domestic), read by the server from its feed and cached",
   }),
   promo: endpoint({
@@ -27,7 +28,8 @@ export const contentReaderEndpoints = {
     response: promoContentResponseSchema,
     auth: 'bearer',
     tag: 'content',
-    summary: 'The promo page (/promo) as operators wrote it',
+    summary: 'Get the promo page',
+    description: 'The promo page (/promo) as operators wrote it',
   }),
   banner: endpoint({
     method: 'GET',
@@ -35,7 +37,8 @@ export const contentReaderEndpoints = {
     response: promoContentResponseSchema,
     auth: 'bearer',
     tag: 'content',
-    summary: 'The landing banner shown after sign-in, as operators wrote it',
+    summary: 'Get the landing banner',
+    description: 'The landing banner shown after sign-in, as operators wrote it',
   }),
   domesticFeed: endpoint({
     method: 'GET',
@@ -43,7 +46,8 @@ export const contentReaderEndpoints = {
     response: rssDocumentSchema,
     auth: 'none',
     tag: 'content',
-    summary:
+    summary: 'Get the domestic news feed (RSS)',
+    description:
       "The domestic news feed (RSS 2.0, application/rss+xml) built from the operators' items",
   }),
   sampleFeed: endpoint({
@@ -53,7 +57,8 @@ export const contentReaderEndpoints = {
     response: rssDocumentSchema,
     auth: 'none',
     tag: 'content',
-    summary:
+    summary: 'Get a sample news feed (RSS)',
+    description:
       'Bundled sample gold and global feeds (RSS 2.0), the offline default of the news feeds',
   }),
 } as const satisfies Record<string, Endpoint>;

@@ -21,7 +21,8 @@ export const contentOperatorEndpoints = {
     response: operatorNewsPageResponseSchema,
     auth: 'operator',
     tag: 'operator',
-    summary: "The domestic feed's news items, newest first",
+    summary: 'List news items',
+    description: "The domestic feed's news items, newest first",
   }),
   addNews: endpoint({
     method: 'POST',
@@ -30,6 +31,7 @@ export const contentOperatorEndpoints = {
     response: operatorNewsItemResponseSchema,
     auth: 'operator',
     tag: 'operator',
+    summary: 'Add a news item',
   }),
   editNews: endpoint({
     method: 'PATCH',
@@ -39,6 +41,7 @@ export const contentOperatorEndpoints = {
     response: operatorNewsItemResponseSchema,
     auth: 'operator',
     tag: 'operator',
+    summary: 'Edit a news item',
   }),
   deleteNews: endpoint({
     method: 'DELETE',
@@ -47,6 +50,7 @@ export const contentOperatorEndpoints = {
     response: operatorNewsDeletedResponseSchema,
     auth: 'operator',
     tag: 'operator',
+    summary: 'Delete a news item',
   }),
   operatorPromo: endpoint({
     method: 'GET',
@@ -54,7 +58,8 @@ export const contentOperatorEndpoints = {
     response: operatorPromoResponseSchema,
     auth: 'operator',
     tag: 'operator',
-    summary: 'The promo page and the landing banner as they stand',
+    summary: 'Get the promo page and landing banner',
+    description: 'The promo page and the landing banner as they stand',
   }),
   savePromo: endpoint({
     method: 'POST',
@@ -64,6 +69,7 @@ export const contentOperatorEndpoints = {
     response: operatorPromoResponseSchema,
     auth: 'operator',
     tag: 'operator',
-    summary: 'Rewrites the promo page or the landing banner',
+    summary: 'Save the promo page or landing banner',
+    description: 'Rewrites the promo page or the landing banner',
   }),
 } as const satisfies Record<string, Endpoint>;

@@ -27,7 +27,8 @@ export const creditEndpoints = {
     response: creditRequestResponseSchema,
     auth: 'bearer',
     tag,
-    summary: 'Asks for a credit limit; one request waits for review at a time',
+    summary: 'Request a credit limit',
+    description: 'Asks for a credit limit; one request waits for review at a time',
   }),
   requests: endpoint({
     method: 'POST',
@@ -36,7 +37,8 @@ export const creditEndpoints = {
     response: creditRequestsResponseSchema,
     auth: 'bearer',
     tag,
-    summary: "The caller's last 10 credit requests, newest first",
+    summary: 'List own credit requests',
+    description: "The caller's last 10 credit requests, newest first",
   }),
   operatorRequests: endpoint({
     method: 'GET',
@@ -45,6 +47,7 @@ export const creditEndpoints = {
     response: operatorCreditRequestsResponseSchema,
     auth: 'operator',
     tag: 'operator',
+    summary: 'List credit requests to review',
   }),
   approve: endpoint({
     method: 'POST',
@@ -54,7 +57,8 @@ export const creditEndpoints = {
     response: operatorCreditRequestResponseSchema,
     auth: 'operator',
     tag: 'operator',
-    summary: 'Grants the limit asked for (or the one given) through the exchange',
+    summary: 'Approve a credit request',
+    description: 'Grants the limit asked for (or the one given) through the exchange',
   }),
   reject: endpoint({
     method: 'POST',
@@ -64,6 +68,7 @@ export const creditEndpoints = {
     response: operatorCreditRequestResponseSchema,
     auth: 'operator',
     tag: 'operator',
+    summary: 'Reject a credit request',
   }),
   setLine: endpoint({
     method: 'POST',
@@ -72,6 +77,7 @@ export const creditEndpoints = {
     response: operatorCreditLineResponseSchema,
     auth: 'operator',
     tag: 'operator',
-    summary: "Sets an account's credit limit; never below the credit it has drawn",
+    summary: 'Set a credit limit',
+    description: "Sets an account's credit limit; never below the credit it has drawn",
   }),
 } as const;

@@ -9,6 +9,7 @@ export const devEndpoints = {
     response: mailboxResponseSchema,
     auth: 'none',
     tag: 'dev',
-    summary: 'Development only: the last e-mails and SMS, newest first',
+    summary: 'Read the development mailbox',
+    description: 'Development only: the last e-mails and SMS, newest first',
   }),
 } as const;

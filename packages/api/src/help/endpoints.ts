@@ -22,7 +22,8 @@ export const helpEndpoints = {
     response: noticesResponseSchema,
     auth: 'bearer',
     tag: 'help',
-    summary: "The caller's notices, newest first, with how many are unread",
+    summary: 'List notices',
+    description: "The caller's notices, newest first, with how many are unread",
   }),
   markNoticesRead: endpoint({
     method: 'POST',
@@ -31,7 +32,8 @@ export const helpEndpoints = {
     response: markNoticesReadResponseSchema,
     auth: 'bearer',
     tag: 'help',
-    summary: "Marks one of the caller's notices read, or all of them without notice_id",
+    summary: 'Mark notices read',
+    description: "Marks one of the caller's notices read, or all of them without notice_id",
   }),
   document: endpoint({
     method: 'GET',
@@ -42,7 +44,8 @@ export const helpEndpoints = {
     // Public product documents, opened by a plain link that carries no token.
     auth: 'none',
     tag: 'help',
-    summary: 'The Quick Guide or the Brochure as a PDF (application/pdf), in id or en',
+    summary: 'Download a help document (PDF)',
+    description: 'The Quick Guide or the Brochure as a PDF (application/pdf), in id or en',
   }),
   supportRequests: endpoint({
     method: 'GET',
@@ -51,7 +54,8 @@ export const helpEndpoints = {
     response: supportRequestsResponseSchema,
     auth: 'bearer',
     tag: 'help',
-    summary: "The caller's support requests and their answers, newest first",
+    summary: 'List own support requests',
+    description: "The caller's support requests and their answers, newest first",
   }),
   sendSupportRequest: endpoint({
     method: 'POST',
@@ -60,7 +64,8 @@ export const helpEndpoints = {
     response: supportRequestResponseSchema,
     auth: 'bearer',
     tag: 'help',
-    summary: 'Sends a support request (topic and message) to customer service',
+    summary: 'Send a support request',
+    description: 'Sends a support request (topic and message) to customer service',
   }),
   ...helpOperatorEndpoints,
 } as const satisfies Record<string, Endpoint>;

@@ -16,7 +16,8 @@ export const helpOperatorEndpoints = {
     response: operatorSupportRequestsResponseSchema,
     auth: 'operator',
     tag: 'operator',
-    summary: 'Support requests, open ones first by default (oldest first), or every one',
+    summary: 'List support requests to answer',
+    description: 'Support requests, open ones first by default (oldest first), or every one',
   }),
   answerSupportRequest: endpoint({
     method: 'POST',
@@ -26,6 +27,8 @@ export const helpOperatorEndpoints = {
     response: operatorSupportRequestResponseSchema,
     auth: 'operator',
     tag: 'operator',
-    summary: "Answers an open support request; the answer reaches the user's notices and e-mail",
+    summary: 'Answer a support request',
+    description:
+      "Answers an open support request; the answer reaches the user's notices and e-mail",
   }),
 } as const;

@@ -25,7 +25,9 @@ export const marketInsightEndpoints = {
     response: marketInsightResponseSchema,
     auth: 'bearer',
     tag,
-    summary: 'Gold in USD and IDR per gram and ounce, the rate, each contract day, the calendar',
+    summary: 'Get the market insight',
+    description:
+      'Gold in USD and IDR per gram and ounce, the rate, each contract day, the calendar',
   }),
   tradeVideos: endpoint({
     method: 'GET',
@@ -33,7 +35,9 @@ export const marketInsightEndpoints = {
     response: tradeVideosResponseSchema,
     auth: 'bearer',
     tag,
-    summary: "The trade page's live frames: configured sources, or the latest published uploads",
+    summary: "List the trade page's videos",
+    description:
+      "The trade page's live frames: configured sources, or the latest published uploads",
   }),
   uploadVideo: endpoint({
     method: 'POST',
@@ -41,7 +45,8 @@ export const marketInsightEndpoints = {
     response: uploadVideoResponseSchema,
     auth: 'bearer',
     tag,
-    summary: 'multipart: title, description, video_file (MP4, WebM or MOV by its bytes)',
+    summary: 'Upload a video',
+    description: 'multipart: title, description, video_file (MP4, WebM or MOV by its bytes)',
   }),
   videoStream: endpoint({
     method: 'GET',
@@ -52,7 +57,8 @@ export const marketInsightEndpoints = {
     response: z.unknown(),
     auth: 'none',
     tag,
-    summary: 'A video by its signed, expiring link, with Range support for the player',
+    summary: 'Stream a video',
+    description: 'A video by its signed, expiring link, with Range support for the player',
   }),
   operatorVideos: endpoint({
     method: 'GET',
@@ -61,7 +67,8 @@ export const marketInsightEndpoints = {
     response: operatorVideosResponseSchema,
     auth: 'operator',
     tag: 'operator',
-    summary: 'Every uploaded video, newest first, with a link to play it',
+    summary: 'List uploaded videos',
+    description: 'Every uploaded video, newest first, with a link to play it',
   }),
   publishVideo: endpoint({
     method: 'POST',
@@ -71,6 +78,7 @@ export const marketInsightEndpoints = {
     response: publishVideoResponseSchema,
     auth: 'operator',
     tag: 'operator',
-    summary: "Shows or hides an upload in the trade page's video frames",
+    summary: 'Publish or hide a video',
+    description: "Shows or hides an upload in the trade page's video frames",
   }),
 } as const satisfies Record<string, Endpoint>;

@@ -32,7 +32,9 @@ export const operatorEndpoints = {
     response: operatorSignInResponseSchema,
     auth: 'none',
     tag: 'operator',
-    summary: 'Staff sign-in to the operator console (never an account); locked after 5 failures',
+    summary: 'Sign in to the operator console',
+    description:
+      'Staff sign-in to the operator console (never an account); locked after 5 failures',
   }),
   me: endpoint({
     method: 'GET',
@@ -40,6 +42,7 @@ export const operatorEndpoints = {
     response: operatorMeResponseSchema,
     auth: 'operator',
     tag: 'operator',
+    summary: 'Get the signed-in operator',
   }),
   signOut: endpoint({
     method: 'POST',
@@ -47,6 +50,7 @@ export const operatorEndpoints = {
     response: operatorSignOutResponseSchema,
     auth: 'operator',
     tag: 'operator',
+    summary: 'Sign out of the operator console',
   }),
   deposit: endpoint({
     method: 'POST',
@@ -55,7 +59,8 @@ export const operatorEndpoints = {
     response: operatorDepositResponseSchema,
     auth: 'operator',
     tag: 'operator',
-    summary: "Credits a deposit that reached a client's or lp's RPED account to its cash",
+    summary: 'Credit a deposit',
+    description: "Credits a deposit that reached a client's or lp's RPED account to its cash",
   }),
   actions: endpoint({
     method: 'GET',
@@ -64,7 +69,8 @@ export const operatorEndpoints = {
     response: operatorActionsResponseSchema,
     auth: 'operator',
     tag: 'operator',
-    summary: 'The audit log: every operator action, newest first',
+    summary: 'List operator actions (audit log)',
+    description: 'The audit log: every operator action, newest first',
   }),
   withdrawals: endpoint({
     method: 'GET',
@@ -73,6 +79,7 @@ export const operatorEndpoints = {
     response: operatorWithdrawalsResponseSchema,
     auth: 'operator',
     tag: 'operator',
+    summary: 'List withdrawals to pay out',
   }),
   settleWithdrawal: endpoint({
     method: 'POST',
@@ -81,7 +88,9 @@ export const operatorEndpoints = {
     response: operatorWithdrawalResponseSchema,
     auth: 'operator',
     tag: 'operator',
-    summary: 'Pays a withdrawal out through the bank adapter; the hold is settled or released once',
+    summary: 'Pay out a withdrawal',
+    description:
+      'Pays a withdrawal out through the bank adapter; the hold is settled or released once',
   }),
   rejectWithdrawal: endpoint({
     method: 'POST',
@@ -91,7 +100,8 @@ export const operatorEndpoints = {
     response: operatorWithdrawalResponseSchema,
     auth: 'operator',
     tag: 'operator',
-    summary: 'Rejects a withdrawal in process and releases its hold',
+    summary: 'Reject a withdrawal',
+    description: 'Rejects a withdrawal in process and releases its hold',
   }),
   bankAccounts: endpoint({
     method: 'GET',
@@ -100,6 +110,7 @@ export const operatorEndpoints = {
     response: operatorBankAccountsResponseSchema,
     auth: 'operator',
     tag: 'operator',
+    summary: 'List bank accounts to verify',
   }),
   bankAccountSelfie: endpoint({
     method: 'GET',
@@ -108,6 +119,7 @@ export const operatorEndpoints = {
     response: operatorSelfieResponseSchema,
     auth: 'operator',
     tag: 'operator',
+    summary: "Get a bank account's selfie",
   }),
   approveBankAccount: endpoint({
     method: 'POST',
@@ -116,6 +128,7 @@ export const operatorEndpoints = {
     response: operatorBankAccountResponseSchema,
     auth: 'operator',
     tag: 'operator',
+    summary: 'Approve a bank account',
   }),
   rejectBankAccount: endpoint({
     method: 'POST',
@@ -125,6 +138,7 @@ export const operatorEndpoints = {
     response: operatorBankAccountResponseSchema,
     auth: 'operator',
     tag: 'operator',
+    summary: 'Reject a bank account',
   }),
   shipments: endpoint({
     method: 'GET',
@@ -133,6 +147,7 @@ export const operatorEndpoints = {
     response: operatorShipmentsResponseSchema,
     auth: 'operator',
     tag: 'operator',
+    summary: 'List shipments',
   }),
   advanceShipment: endpoint({
     method: 'POST',
@@ -142,7 +157,8 @@ export const operatorEndpoints = {
     response: operatorShipmentResponseSchema,
     auth: 'operator',
     tag: 'operator',
-    summary: 'Moves a shipment to its next status with its tracking event',
+    summary: 'Advance a shipment',
+    description: 'Moves a shipment to its next status with its tracking event',
   }),
   cancelShipment: endpoint({
     method: 'POST',
@@ -152,6 +168,7 @@ export const operatorEndpoints = {
     response: operatorShipmentResponseSchema,
     auth: 'operator',
     tag: 'operator',
-    summary: 'Cancels a shipment before dispatch and releases its holds',
+    summary: 'Cancel a shipment',
+    description: 'Cancels a shipment before dispatch and releases its holds',
   }),
 } as const;

@@ -34,7 +34,8 @@ export const registrationEndpoints = {
     response: progress,
     auth: 'none',
     tag,
-    summary: 'Opens an application and e-mails the first code',
+    summary: 'Start a registration',
+    description: 'Opens an application and e-mails the first code',
   }),
   progress: endpoint({
     method: 'POST',
@@ -43,7 +44,8 @@ export const registrationEndpoints = {
     response: progress,
     auth: 'none',
     tag,
-    summary: 'Where an application is (to resume after a reload)',
+    summary: "Get a registration's progress",
+    description: 'Where an application is (to resume after a reload)',
   }),
   validateEmail: endpoint({
     method: 'POST',
@@ -52,7 +54,8 @@ export const registrationEndpoints = {
     response: progress,
     auth: 'none',
     tag,
-    summary: 'Checks the e-mailed code and sends the SMS code',
+    summary: "Verify the registration's e-mail code",
+    description: 'Checks the e-mailed code and sends the SMS code',
   }),
   validateSms: endpoint({
     method: 'POST',
@@ -61,6 +64,7 @@ export const registrationEndpoints = {
     response: progress,
     auth: 'none',
     tag,
+    summary: "Verify the registration's SMS code",
   }),
   resendOtp: endpoint({
     method: 'POST',
@@ -69,6 +73,7 @@ export const registrationEndpoints = {
     response: progress,
     auth: 'none',
     tag,
+    summary: "Resend the registration's code",
   }),
   details: endpoint({
     method: 'POST',
@@ -77,7 +82,8 @@ export const registrationEndpoints = {
     response: progress,
     auth: 'none',
     tag,
-    summary: "Personal details: name, KTP number, mother's name, date of birth, address",
+    summary: 'Give personal details',
+    description: "Personal details: name, KTP number, mother's name, date of birth, address",
   }),
   photos: endpoint({
     method: 'POST',
@@ -85,7 +91,8 @@ export const registrationEndpoints = {
     response: progress,
     auth: 'none',
     tag,
-    summary: 'multipart: registration_token, ktp_photo, selfie',
+    summary: 'Upload the KTP photo and selfie',
+    description: 'multipart: registration_token, ktp_photo, selfie',
   }),
   submit: endpoint({
     method: 'POST',
@@ -94,7 +101,8 @@ export const registrationEndpoints = {
     response: progress,
     auth: 'none',
     tag,
-    summary: 'Accepts the agreement and submits the application for review',
+    summary: 'Submit the registration',
+    description: 'Accepts the agreement and submits the application for review',
   }),
   operatorList: endpoint({
     method: 'GET',
@@ -105,6 +113,7 @@ export const registrationEndpoints = {
     ),
     auth: 'operator',
     tag: 'operator',
+    summary: 'List registrations to review',
   }),
   operatorPhoto: endpoint({
     method: 'GET',
@@ -113,6 +122,7 @@ export const registrationEndpoints = {
     response: operatorSelfieResponseSchema,
     auth: 'operator',
     tag: 'operator',
+    summary: "Get a registration's photo",
   }),
   operatorApprove: endpoint({
     method: 'POST',
@@ -121,7 +131,8 @@ export const registrationEndpoints = {
     response: answers.data(operatorRegistrationSchema),
     auth: 'operator',
     tag: 'operator',
-    summary: 'Opens the client account (new PC HIN, RPED account) and sends the welcome e-mail',
+    summary: 'Approve a registration',
+    description: 'Opens the client account (new PC HIN, RPED account) and sends the welcome e-mail',
   }),
   operatorReject: endpoint({
     method: 'POST',
@@ -131,5 +142,6 @@ export const registrationEndpoints = {
     response: answers.data(operatorRegistrationSchema),
     auth: 'operator',
     tag: 'operator',
+    summary: 'Reject a registration',
   }),
 } as const satisfies Record<string, Endpoint>;

@@ -19,7 +19,12 @@ import {
   transactionsQuerySchema,
 } from './schemas.ts';
 
-const list = <Q extends z.ZodType, R extends z.ZodType>(path: string, query: Q, response: R) =>
+const list = <Q extends z.ZodType, R extends z.ZodType>(
+  summary: string,
+  path: string,
+  query: Q,
+  response: R,
+) =>
   endpoint({
     method: 'POST',
     path,
@@ -28,6 +33,7 @@ const list = <Q extends z.ZodType, R extends z.ZodType>(path: string, query: Q, 
     response,
     auth: 'bearer',
     tag: 'reports',
+    summary,
   });
 
 /**
@@ -37,16 +43,19 @@ const list = <Q extends z.ZodType, R extends z.ZodType>(path: string, query: Q, 
  */
 export const reportEndpoints = {
   transactions: list(
+    'List transactions',
     '/v2/igx/transactions',
     transactionsQuerySchema,
     transactionListResponseSchema,
   ),
   marketMakerTransactions: list(
+    "List the market maker's transactions",
     '/v2/igx/market-maker/transaction',
     transactionsQuerySchema,
     transactionListResponseSchema,
   ),
   branchTransactions: list(
+    'List the transactions of accounts below',
     '/v2/rrs/transactions',
     transactionsQuerySchema,
     transactionListResponseSchema,
@@ -58,16 +67,29 @@ export const reportEndpoints = {
     response: z.string(),
     auth: 'bearer',
     tag: 'reports',
-    summary: 'The filtered transactions as CSV (Transactions.csv), streamed, every level.',
+    summary: 'Export transactions (CSV)',
+    description: 'The filtered transactions as CSV (Transactions.csv), streamed, every level.',
   }),
   marketMakerOrders: list(
+    "List the market maker's orders",
     '/v2/igx/market-maker/order',
     reportOrdersQuerySchema,
     orderListResponseSchema,
   ),
-  branchOrders: list('/v2/rrs/orders', reportOrdersQuerySchema, orderListResponseSchema),
-  listClients: list('/v2/rrs/list_clients', pageQuerySchema, tradeAccountListResponseSchema),
+  branchOrders: list(
+    'List the orders of accounts below',
+    '/v2/rrs/orders',
+    reportOrdersQuerySchema,
+    orderListResponseSchema,
+  ),
+  listClients: list(
+    'List clients',
+    '/v2/rrs/list_clients',
+    pageQuerySchema,
+    tradeAccountListResponseSchema,
+  ),
   listTradeAccounts: list(
+    'List trade accounts',
     '/v2/rrs/list_trade_account',
     pageQuerySchema,
     tradeAccountListResponseSchema,
@@ -79,6 +101,7 @@ export const reportEndpoints = {
     response: accountBalanceResponseSchema,
     auth: 'bearer',
     tag: 'reports',
+    summary: "Get a trade account's balance",
   }),
   hinOf: endpoint({
     method: 'GET',
@@ -87,14 +110,22 @@ export const reportEndpoints = {
     response: hinResponseSchema,
     auth: 'bearer',
     tag: 'reports',
+    summary: "Get an account's HIN",
   }),
-  balanceHistory: list('/v2/igx/balance_history', pageQuerySchema, balanceHistoryResponseSchema),
+  balanceHistory: list(
+    'Get the balance history',
+    '/v2/igx/balance_history',
+    pageQuerySchema,
+    balanceHistoryResponseSchema,
+  ),
   marketMakerBalanceHistory: list(
+    "Get the market maker's balance history",
     '/v2/igx/market-maker/balance_history',
     pageQuerySchema,
     balanceHistoryResponseSchema,
   ),
   branchBalanceHistory: list(
+    'Get the balance history of accounts below',
     '/v2/rrs/specific/balance_history',
     oneClientPageQuerySchema,
     balanceHistoryResponseSchema,
@@ -105,9 +136,16 @@ export const reportEndpoints = {
     response: totalBalanceHistoryResponseSchema,
     auth: 'bearer',
     tag: 'reports',
+    summary: 'Get the total balance history',
   }),
-  branchHoldings: list('/v2/rrs/holdings', oneClientPageQuerySchema, reportHoldingsResponseSchema),
+  branchHoldings: list(
+    'List the holdings of accounts below',
+    '/v2/rrs/holdings',
+    oneClientPageQuerySchema,
+    reportHoldingsResponseSchema,
+  ),
   marketMakerHoldings: list(
+    "List the market maker's holdings",
     '/v2/igx/market-maker/holding',
     pageQuerySchema,
     reportHoldingsResponseSchema,

@@ -12,10 +12,19 @@ import {
 
 const body = userIdBodyOptionalSchema;
 const tag = 'rrs';
-const post = <R extends z.ZodType>(path: string, response: R) =>
-  endpoint({ method: 'POST', path, query: rrsQuerySchema, body, response, auth: 'bearer', tag });
-const get = <R extends z.ZodType>(path: string, response: R) =>
-  endpoint({ method: 'GET', path, query: rrsQuerySchema, response, auth: 'bearer', tag });
+const post = <R extends z.ZodType>(summary: string, path: string, response: R) =>
+  endpoint({
+    method: 'POST',
+    path,
+    query: rrsQuerySchema,
+    body,
+    response,
+    auth: 'bearer',
+    tag,
+    summary,
+  });
+const get = <R extends z.ZodType>(summary: string, path: string, response: R) =>
+  endpoint({ method: 'GET', path, query: rrsQuerySchema, response, auth: 'bearer', tag, summary });
 
 /**
  * The revenue-share calls of spec 002 section 7 by level: the lists of branches and clients,
@@ -29,6 +38,7 @@ export const rrsEndpoints = {
     response: rrsListResponseSchema,
     auth: 'bearer',
     tag,
+    summary: "List an ib's clients",
   }),
   fmBranchList: endpoint({
     method: 'POST',
@@ -37,6 +47,7 @@ export const rrsEndpoints = {
     response: rrsListResponseSchema,
     auth: 'bearer',
     tag,
+    summary: "List an fm's branches",
   }),
   ccpBranchList: endpoint({
     method: 'POST',
@@ -45,6 +56,7 @@ export const rrsEndpoints = {
     response: rrsListResponseSchema,
     auth: 'bearer',
     tag,
+    summary: "List the ccp's branches",
   }),
   ccpBranchListData: endpoint({
     method: 'GET',
@@ -52,16 +64,33 @@ export const rrsEndpoints = {
     response: rrsListDataResponseSchema,
     auth: 'bearer',
     tag,
+    summary: "List the ccp's branches (data form)",
   }),
-  ccp: get('/v2/rrs/ccp', rrsAccountsResponseSchema),
-  ccpBranch: get('/v2/rrs/ccp/get/branch', rrsAccountsResponseSchema),
-  client: get('/v2/rrs/client', rrsProductsResponseSchema),
-  ibClientProducts: get('/v2/rrs/ib/client', rrsProductsResponseSchema),
-  fm: post('/v2/rrs/fm', rrsAccountsResponseSchema),
-  fmBranch: post('/v2/rrs/fm/get/branch', rrsAccountsResponseSchema),
-  ib: post('/v2/rrs/ib', rrsAccountsResponseSchema),
-  ibClient: post('/v2/rrs/ib/client', rrsProductsResponseSchema),
-  clients: post('/v2/rrs/clients', rrsAccountsResponseSchema),
+  ccp: get('Get revenue share by account (ccp)', '/v2/rrs/ccp', rrsAccountsResponseSchema),
+  ccpBranch: get(
+    "Get a branch's revenue share (ccp)",
+    '/v2/rrs/ccp/get/branch',
+    rrsAccountsResponseSchema,
+  ),
+  client: get('Get revenue share by product (client)', '/v2/rrs/client', rrsProductsResponseSchema),
+  ibClientProducts: get(
+    "Get a client's revenue share by product (ib, GET)",
+    '/v2/rrs/ib/client',
+    rrsProductsResponseSchema,
+  ),
+  fm: post('Get revenue share by account (fm)', '/v2/rrs/fm', rrsAccountsResponseSchema),
+  fmBranch: post(
+    "Get a branch's revenue share (fm)",
+    '/v2/rrs/fm/get/branch',
+    rrsAccountsResponseSchema,
+  ),
+  ib: post('Get revenue share by account (ib)', '/v2/rrs/ib', rrsAccountsResponseSchema),
+  ibClient: post(
+    "Get a client's revenue share by product (ib)",
+    '/v2/rrs/ib/client',
+    rrsProductsResponseSchema,
+  ),
+  clients: post('Get revenue share by client', '/v2/rrs/clients', rrsAccountsResponseSchema),
   totalRevenue: endpoint({
     method: 'POST',
     path: '/v2/rrs/total_revenue',
@@ -69,5 +98,6 @@ export const rrsEndpoints = {
     response: rrsRevenueResponseSchema,
     auth: 'bearer',
     tag,
+    summary: 'Get the total revenue share',
   }),
 } as const;

@@ -30,7 +30,8 @@ export const settingsEndpoints = {
     response: editPasswordResponseSchema,
     auth: 'bearer',
     tag: 'settings',
-    summary: "Changes the caller's password and signs the account's other sessions out",
+    summary: 'Change the password',
+    description: "Changes the caller's password and signs the account's other sessions out",
   }),
   ...settingsOperatorEndpoints,
 } as const satisfies Record<string, Endpoint>;

@@ -63,7 +63,8 @@ export const settingsOperatorEndpoints = {
     response: operatorAccountProfilesResponseSchema,
     auth: 'operator',
     tag: 'operator',
-    summary: 'Lists accounts with their settings details, searched by HIN, e-mail or name',
+    summary: 'List account profiles',
+    description: 'Lists accounts with their settings details, searched by HIN, e-mail or name',
   }),
   operatorEditAccountProfile: endpoint({
     method: 'PATCH',
@@ -73,6 +74,7 @@ export const settingsOperatorEndpoints = {
     response: operatorAccountProfileResponseSchema,
     auth: 'operator',
     tag: 'operator',
-    summary: "Changes an account's last name, business name and address (audited)",
+    summary: 'Edit an account profile',
+    description: "Changes an account's last name, business name and address (audited)",
   }),
 };

@@ -35,6 +35,7 @@ export const orderEndpoints = {
     response: orderCommandResponseSchema,
     auth: 'bearer',
     tag: 'trading',
+    summary: 'Place an order',
   }),
   addKauOrder: endpoint({
     method: 'POST',
@@ -43,6 +44,7 @@ export const orderEndpoints = {
     response: orderCommandResponseSchema,
     auth: 'bearer',
     tag: 'trading',
+    summary: 'Place a KAU order',
   }),
   orders: endpoint({
     method: 'POST',
@@ -52,6 +54,7 @@ export const orderEndpoints = {
     response: orderListResponseSchema,
     auth: 'bearer',
     tag: 'trading',
+    summary: 'List orders',
   }),
   orderDetail: endpoint({
     method: 'POST',
@@ -61,6 +64,7 @@ export const orderEndpoints = {
     response: orderDetailResponseSchema,
     auth: 'bearer',
     tag: 'trading',
+    summary: 'Get an order',
   }),
   editOrder: endpoint({
     method: 'PATCH',
@@ -70,6 +74,7 @@ export const orderEndpoints = {
     response: orderCommandResponseSchema,
     auth: 'bearer',
     tag: 'trading',
+    summary: 'Amend an order',
   }),
   killOrder: endpoint({
     method: 'POST',
@@ -79,6 +84,7 @@ export const orderEndpoints = {
     response: orderCommandResponseSchema,
     auth: 'bearer',
     tag: 'trading',
+    summary: 'Cancel an order',
   }),
   inventories: endpoint({
     method: 'GET',
@@ -88,6 +94,7 @@ export const orderEndpoints = {
     response: inventoriesResponseSchema,
     auth: 'bearer',
     tag: 'trading',
+    summary: "Get an account's inventories",
   }),
   contractGold: endpoint({
     method: 'GET',
@@ -96,6 +103,7 @@ export const orderEndpoints = {
     response: contractGoldBalancesResponseSchema,
     auth: 'bearer',
     tag: 'trading',
+    summary: 'Get the gold balance per contract',
   }),
 } as const;
 
@@ -107,6 +115,7 @@ export const marketEndpoints = {
     response: marketStatusResponseSchema,
     auth: 'none',
     tag: 'market',
+    summary: 'Get the market status',
   }),
   streamRate: endpoint({
     method: 'GET',
@@ -114,6 +123,7 @@ export const marketEndpoints = {
     response: streamRateResponseSchema,
     auth: 'none',
     tag: 'market',
+    summary: 'Get the USD/IDR rate',
   }),
   candles: endpoint({
     method: 'GET',
@@ -122,6 +132,7 @@ export const marketEndpoints = {
     response: candlesResponseSchema,
     auth: 'none',
     tag: 'market',
+    summary: 'Get price candles',
   }),
   golds: endpoint({
     method: 'GET',
@@ -129,6 +140,7 @@ export const marketEndpoints = {
     response: goldPricesResponseSchema,
     auth: 'none',
     tag: 'market',
+    summary: 'Get gold prices',
   }),
   depth: endpoint({
     method: 'GET',
@@ -136,6 +148,7 @@ export const marketEndpoints = {
     response: depthResponseSchema,
     auth: 'none',
     tag: 'market',
+    summary: 'Get the order book depth',
   }),
   ohlc: endpoint({
     method: 'GET',
@@ -144,6 +157,7 @@ export const marketEndpoints = {
     response: ohlcResponseSchema,
     auth: 'none',
     tag: 'market',
+    summary: "Get a contract's OHLC prices",
   }),
   tradeCandles: endpoint({
     method: 'GET',
@@ -152,6 +166,7 @@ export const marketEndpoints = {
     response: candlesResponseSchema,
     auth: 'none',
     tag: 'market',
+    summary: 'Get trade candles',
   }),
   endDayPrices: endpoint({
     method: 'GET',
@@ -160,5 +175,6 @@ export const marketEndpoints = {
     response: endDayPricesResponseSchema,
     auth: 'none',
     tag: 'market',
+    summary: 'Get end-of-day prices',
   }),
 } as const;

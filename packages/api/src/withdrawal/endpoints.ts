@@ -27,7 +27,8 @@ export const withdrawalEndpoints = {
     response: rpedWithdrawalResponseSchema,
     auth: 'bearer',
     tag,
-    summary: 'Cash withdrawal from the RPED balance (Transfer screen); held until paid out',
+    summary: 'Request a cash withdrawal',
+    description: 'Cash withdrawal from the RPED balance (Transfer screen); held until paid out',
   }),
   bankWithdrawal: endpoint({
     method: 'POST',
@@ -36,7 +37,8 @@ export const withdrawalEndpoints = {
     response: bankWithdrawalResponseSchema,
     auth: 'bearer',
     tag,
-    summary: 'Withdrawal to the main withdrawal account by BI-FAST or ETB; e-mail code follows',
+    summary: 'Withdraw to the bank account',
+    description: 'Withdrawal to the main withdrawal account by BI-FAST or ETB; e-mail code follows',
   }),
   validateEmail: endpoint({
     method: 'POST',
@@ -45,7 +47,8 @@ export const withdrawalEndpoints = {
     response: withdrawalOtpResponseSchema,
     auth: 'bearer',
     tag,
-    summary: "The withdrawal's e-mail code; the SMS code follows",
+    summary: "Verify the withdrawal's e-mail code",
+    description: "The withdrawal's e-mail code; the SMS code follows",
   }),
   validateSms: endpoint({
     method: 'POST',
@@ -54,7 +57,8 @@ export const withdrawalEndpoints = {
     response: withdrawalOtpResponseSchema,
     auth: 'bearer',
     tag,
-    summary: "The withdrawal's SMS code; the withdrawal is then processing",
+    summary: "Verify the withdrawal's SMS code",
+    description: "The withdrawal's SMS code; the withdrawal is then processing",
   }),
   resendOtp: endpoint({
     method: 'POST',
@@ -63,7 +67,8 @@ export const withdrawalEndpoints = {
     response: withdrawalOtpResendResponseSchema,
     auth: 'bearer',
     tag,
-    summary: 'Our addition: a new code for the step the withdrawal waits at',
+    summary: "Resend the withdrawal's code",
+    description: 'Our addition: a new code for the step the withdrawal waits at',
   }),
   withdrawals: endpoint({
     method: 'GET',
@@ -71,7 +76,8 @@ export const withdrawalEndpoints = {
     response: withdrawalListResponseSchema,
     auth: 'bearer',
     tag,
-    summary: "The caller's withdrawals, newest first",
+    summary: 'List withdrawals',
+    description: "The caller's withdrawals, newest first",
   }),
   lastTransactions: endpoint({
     method: 'POST',
@@ -81,7 +87,8 @@ export const withdrawalEndpoints = {
     response: lastTransactionsResponseSchema,
     auth: 'bearer',
     tag,
-    summary: "The caller's last cash movements, from the ledger",
+    summary: 'List the last cash movements',
+    description: "The caller's last cash movements, from the ledger",
   }),
   depositWithdrawalHistory: endpoint({
     method: 'GET',
@@ -89,7 +96,8 @@ export const withdrawalEndpoints = {
     response: depositWithdrawalHistoryResponseSchema,
     auth: 'bearer',
     tag,
-    summary: "The caller's deposits and withdrawals",
+    summary: 'List deposits and withdrawals',
+    description: "The caller's deposits and withdrawals",
   }),
   creditInformation: endpoint({
     method: 'POST',
@@ -98,6 +106,7 @@ export const withdrawalEndpoints = {
     response: creditInformationResponseSchema,
     auth: 'bearer',
     tag,
-    summary: 'Our addition: credit limit, available credit and settlement owing',
+    summary: 'Get credit information',
+    description: 'Our addition: credit limit, available credit and settlement owing',
   }),
 } as const;

@@ -1,6 +1,7 @@
 import type { BalanceTransaction, PaymentInformation } from '@emas/api';
 import { fakeServer } from '../../test-support/fake-server.ts';
 import { creditRoutes } from '../credit/test-support.tsx';
+import { rateRoute } from '../market/test-support.tsx';
 
 /* The transfer feature's canned answers, for its tests and for other features' tests. */
 
@@ -57,16 +58,7 @@ const ok = (body: object) => ({ body: { status: 200, ...body } });
 /** The calls the Transfer screen makes, answered for a demo client at 16000 rupiah a dollar. */
 export const transferServer = (routes: Parameters<typeof fakeServer>[0] = {}) =>
   fakeServer({
-    'GET /v2.1/rate/get': ok({
-      data: {
-        streamBuy: '16000.00',
-        streamSell: '16000.00',
-        stream_buy: { cur_rate: '16000.00' },
-        stream_sell: { cur_rate: '16000.00' },
-        expired_at: '2099-01-01T00:00:00.000Z',
-        next_fetch_at: '2099-01-01T00:00:00.000Z',
-      },
-    }),
+    ...rateRoute,
     'POST /v2/igx/payment_information': ok({ body: paymentInformation() }),
     'POST /v2/igx/last_transactions': ok({
       body: [

@@ -35,3 +35,12 @@ export const signInAs = async (
 export const bearer = (signedIn: SignedIn): Record<string, string> => ({
   authorization: `Bearer ${signedIn.token}`,
 });
+
+/** One call as a signed-in account, its bearer token attached. */
+export const sendAs = (
+  app: FastifyInstance,
+  who: SignedIn,
+  method: 'POST' | 'PATCH' | 'GET',
+  url: string,
+  payload?: object,
+) => app.inject({ method, url, payload, headers: bearer(who) });

@@ -4,13 +4,9 @@
  * the promo page and the banner (clients read them), bad input is refused with the catalogue's
  * error, a client's token never passes, and every change is in the audit log.
  */
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OPERATOR } from '../operator/index.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
-import { type SignedIn, bearer, signInAs } from '../test-support/sign-in.ts';
-
-const PASSWORD = createHash('sha256').update('Emas#2026').digest('hex');
+import { type SignedIn, bearer, signInAs, signInAsOperator } from '../test-support/sign-in.ts';
 
 describe.each(databaseKinds())('content desks on %s', (kind) => {
   let t: TestApp;
@@ -32,12 +28,7 @@ describe.each(databaseKinds())('content desks on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     client = await signInAs(t.app, 'client@demo.emas.id');
-    const signedIn = await t.app.inject({
-      method: 'POST',
-      url: '/v2/operator/auth',
-      payload: { email: DEMO_OPERATOR.email, password: PASSWORD },
-    });
-    token = signedIn.json<{ data: { token: string } }>().data.token;
+    token = await signInAsOperator(t.app);
   });
   afterAll(async () => {
     await t.close();

@@ -4,15 +4,12 @@
  * rejection (each once, audited), a limit set by HIN that never falls below the credit drawn,
  * the figures the transfer and balance calls show, and who may do what.
  */
-import { createHash } from 'node:crypto';
 import { IDR_ASSET } from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertLedgerConsistent } from '../ledger/index.ts';
-import { DEMO_OPERATOR } from '../operator/index.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
-import { type SignedIn, bearer, signInAs } from '../test-support/sign-in.ts';
+import { type SignedIn, bearer, signInAs, signInAsOperator } from '../test-support/sign-in.ts';
 
-const PASSWORD = createHash('sha256').update('Emas#2026').digest('hex');
 const CONCURRENT_REQUESTS = 8;
 const DG1 = 5;
 
@@ -50,12 +47,7 @@ describe.each(databaseKinds())('credit lines on %s', (kind) => {
     t = await createTestApp(kind);
     client = await signInAs(t.app, 'client@demo.emas.id');
     client2 = await signInAs(t.app, 'client2@demo.emas.id');
-    const signedIn = await t.app.inject({
-      method: 'POST',
-      url: '/v2/operator/auth',
-      payload: { email: DEMO_OPERATOR.email, password: PASSWORD },
-    });
-    operatorToken = signedIn.json<{ data: { token: string } }>().data.token;
+    operatorToken = await signInAsOperator(t.app);
   });
   afterAll(async () => {
     await t.close();

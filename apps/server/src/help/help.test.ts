@@ -5,17 +5,15 @@
  * once by an operator in the console (audited, noticed and e-mailed); and that a fill, a
  * withdrawal paid out and a shipment advanced each leave a notice for their account.
  */
-import { createHash } from 'node:crypto';
 import { contractById } from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT, CLIENT2, type BankTest, createBankTest } from '../bank-accounts/test-kit.ts';
 import { BANDUNG, countedCharges, metal, requestShipment } from '../bullion/test-kit.ts';
 import { databaseKinds } from '../test-support/harness.ts';
-import { type SignedIn, bearer, signInAs } from '../test-support/sign-in.ts';
+import { type SignedIn, bearer, signInAs, signInAsOperator } from '../test-support/sign-in.ts';
 import { rpedRequest } from '../withdrawal/test-kit.ts';
 import { recordNotice } from './index.ts';
 
-const PASSWORD = createHash('sha256').update('Emas#2026').digest('hex');
 const OPERATOR_EMAIL = 'operator@demo.emas.id';
 const DG100 = 1;
 
@@ -63,12 +61,7 @@ describe.each(databaseKinds())('help calls on %s', (kind) => {
     });
     client = await signInAs(t.app, CLIENT.email);
     client2 = await signInAs(t.app, CLIENT2.email);
-    const signedIn = await t.app.inject({
-      method: 'POST',
-      url: '/v2/operator/auth',
-      payload: { email: OPERATOR_EMAIL, password: PASSWORD },
-    });
-    operatorToken = signedIn.json<{ data: { token: string } }>().data.token;
+    operatorToken = await signInAsOperator(t.app, OPERATOR_EMAIL);
   });
   afterAll(async () => {
     await t.close();

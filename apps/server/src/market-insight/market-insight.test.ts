@@ -6,19 +6,16 @@
  * leave no file behind; operators list and publish uploads (audited), and the trade page's
  * frames show what was published, or the configured sources instead.
  */
-import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseDecimalString } from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config.ts';
-import { DEMO_OPERATOR } from '../operator/index.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
-import { type SignedIn, bearer, signInAs } from '../test-support/sign-in.ts';
+import { type SignedIn, bearer, signInAs, signInAsOperator } from '../test-support/sign-in.ts';
 import { executableBytes, multipartOf, sampleVideo } from './test-kit.ts';
 
-const OPERATOR_PASSWORD = createHash('sha256').update('Emas#2026').digest('hex');
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -72,12 +69,7 @@ describe.each(databaseKinds())('market insight and videos on %s', (kind) => {
   beforeAll(async () => {
     ({ t, uploadDir } = await startApp(kind, { videoBytesMax: 64 * 1024 }));
     client = await signInAs(t.app, 'client@demo.emas.id');
-    const signedIn = await t.app.inject({
-      method: 'POST',
-      url: '/v2/operator/auth',
-      payload: { email: DEMO_OPERATOR.email, password: OPERATOR_PASSWORD },
-    });
-    operatorToken = signedIn.json<{ data: { token: string } }>().data.token;
+    operatorToken = await signInAsOperator(t.app);
     video = await sampleVideo();
   });
   afterAll(async () => {

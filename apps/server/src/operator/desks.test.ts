@@ -5,18 +5,15 @@
  * receipt number (its holds settled once) and another cancelled; every action in the audit
  * log, every refusal leaving none, and the ledger balanced afterwards.
  */
-import { createHash } from 'node:crypto';
 import { IDR_ASSET, goldAsset } from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT, type BankTest, createBankTest, flowUntil } from '../bank-accounts/test-kit.ts';
 import { assertLedgerConsistent, balanceOf } from '../ledger/index.ts';
 import { BANDUNG, countedCharges, metal, requestShipment } from '../bullion/test-kit.ts';
 import { databaseKinds } from '../test-support/harness.ts';
-import { type SignedIn, bearer, signInAs } from '../test-support/sign-in.ts';
+import { type SignedIn, bearer, signInAs, signInAsOperator } from '../test-support/sign-in.ts';
 import { rpedRequest } from '../withdrawal/test-kit.ts';
-import { DEMO_OPERATOR } from './seed-operator.ts';
 
-const PASSWORD = createHash('sha256').update('Emas#2026').digest('hex');
 const DG100 = 1;
 
 describe.each(databaseKinds())('operator desks on %s', (kind) => {
@@ -38,12 +35,7 @@ describe.each(databaseKinds())('operator desks on %s', (kind) => {
       withdrawalDailyLimitSen: 10n ** 15n,
     });
     client = await signInAs(t.app, CLIENT.email);
-    const signedIn = await t.app.inject({
-      method: 'POST',
-      url: '/v2/operator/auth',
-      payload: { email: DEMO_OPERATOR.email, password: PASSWORD },
-    });
-    token = signedIn.json<{ data: { token: string } }>().data.token;
+    token = await signInAsOperator(t.app);
   });
   afterAll(async () => {
     await t.close();

@@ -4,13 +4,9 @@
  * missing), the owner's account_information carries them at once, the change is in the audit
  * log, an unknown account and bad input are refused, and a client's token never passes.
  */
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OPERATOR } from '../operator/index.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
-import { type SignedIn, bearer, signInAs } from '../test-support/sign-in.ts';
-
-const PASSWORD = createHash('sha256').update('Emas#2026').digest('hex');
+import { type SignedIn, bearer, signInAs, signInAsOperator } from '../test-support/sign-in.ts';
 
 const EDIT = {
   last_name: 'Anggraini Putri',
@@ -39,12 +35,7 @@ describe.each(databaseKinds())('account-details desk on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     client2 = await signInAs(t.app, 'client2@demo.emas.id');
-    const signedIn = await t.app.inject({
-      method: 'POST',
-      url: '/v2/operator/auth',
-      payload: { email: DEMO_OPERATOR.email, password: PASSWORD },
-    });
-    token = signedIn.json<{ data: { token: string } }>().data.token;
+    token = await signInAsOperator(t.app);
   });
   afterAll(async () => {
     await t.close();

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEMO_OPERATOR } from '../operator/index.ts';
 
 /** Test support shared by every feature: sign a demo account in through the real login call. */
-export { type SignedIn, bearer, signInAs } from '../accounts/test-sign-in.ts';
+export { type SignedIn, bearer, sendAs, signInAs } from '../accounts/test-sign-in.ts';
 
 const DEMO_PASSWORD_SHA256 = createHash('sha256').update('Emas#2026').digest('hex');
 

@@ -21,7 +21,7 @@ import {
   databaseKinds,
 } from '../test-support/harness.ts';
 import { startAppOn } from '../test-support/restart.ts';
-import { type SignedIn, bearer, signInAs } from '../test-support/sign-in.ts';
+import { type SignedIn, sendAs, signInAs } from '../test-support/sign-in.ts';
 
 const DG1 = 5;
 const HOUR_MS = 3_600_000;
@@ -31,13 +31,7 @@ const BEYOND_DATE_MS = 8_640_000_000_000_001;
 /** 2026-12-24 10:00 in Jakarta: the GTC month of TEST_START_MS. */
 const GTC_MONTH_MS = Date.UTC(2026, 11, 24, 3, 0, 0);
 
-const send = (
-  app: FastifyInstance,
-  who: SignedIn,
-  method: 'POST' | 'PATCH' | 'GET',
-  url: string,
-  payload?: object,
-) => app.inject({ method, url, payload, headers: bearer(who) });
+const send = sendAs;
 
 const limitBuy = (extra: object = {}) => ({
   contract_id: DG1,

@@ -3,22 +3,15 @@
  * `client_order_id` answer the first result when repeated, however many arrive at once, and
  * have one effect; a malformed id is refused before anything is applied.
  */
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertLedgerConsistent } from '../ledger/index.ts';
-import { type SignedIn, bearer, signInAs } from '../test-support/sign-in.ts';
+import { type SignedIn, sendAs, signInAs } from '../test-support/sign-in.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
 
 const DG1 = 5;
 const REPEATS = 20;
 
-const send = (
-  app: FastifyInstance,
-  who: SignedIn,
-  method: 'POST' | 'PATCH',
-  url: string,
-  payload: object,
-) => app.inject({ method, url, payload, headers: bearer(who) });
+const send = sendAs;
 
 describe.each(databaseKinds())('idempotent order calls on %s', (kind) => {
   let t: TestApp;

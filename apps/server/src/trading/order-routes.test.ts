@@ -4,22 +4,15 @@
  * app reads (attributes.status, data.data.body, data.body), edit and kill with their texts,
  * and clear 4xx answers for bad input, never a 5xx.
  */
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, bearer, signInAs } from '../test-support/sign-in.ts';
+import { type SignedIn, sendAs, signInAs } from '../test-support/sign-in.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
 import { assertLedgerConsistent } from '../ledger/index.ts';
 
 const DG1 = 5;
 const KAU = 3;
 
-const send = (
-  app: FastifyInstance,
-  who: SignedIn,
-  method: 'POST' | 'PATCH' | 'GET',
-  url: string,
-  payload?: object,
-) => app.inject({ method, url, payload, headers: bearer(who) });
+const send = sendAs;
 
 describe.each(databaseKinds())('order calls on %s', (kind) => {
   let t: TestApp;

@@ -9,7 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, fakeServer } from '../test-support/fake-server.ts';
 import { renderRoutes } from '../test-support/render.tsx';
 import { OperatorRoute } from './operator-route.tsx';
-import { endOperatorSession, startOperatorSession } from '../features/operator/index.ts';
+import { endOperatorSession } from '../features/operator/index.ts';
+import { signInTestOperator } from '../features/operator/test-support.tsx';
 
 const request = {
   id: 'cr-1',
@@ -37,14 +38,7 @@ const renderDesk = () =>
   renderRoutes([{ path: '/operator/*', element: <OperatorRoute /> }], '/operator/credit');
 
 describe('the credit desk', () => {
-  beforeEach(() =>
-    startOperatorSession({
-      operator_id: 'op',
-      email: 'o@x.id',
-      name: 'Dewi',
-      token: 't'.repeat(40),
-    }),
-  );
+  beforeEach(() => signInTestOperator());
   afterEach(() => {
     endOperatorSession();
     vi.unstubAllGlobals();

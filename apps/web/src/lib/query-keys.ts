@@ -21,6 +21,8 @@ export const queryKeys = {
   inventories: (userId: string) => ['inventories', userId] as const,
   orders: (userId: string) => ['orders', userId] as const,
   orderDetail: (userId: string, orderId: string) => ['orders', userId, 'detail', orderId] as const,
+  /** The Transfer page's reads, its Cash and Credit tabs': a withdrawal or a credit request refreshes them all. */
+  transfer: ['transfer'] as const,
 };
 
 export type AccountTopic = 'orders' | 'balance' | 'gold';

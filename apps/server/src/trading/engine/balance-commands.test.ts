@@ -12,7 +12,7 @@ import { assertLedgerConsistent, balanceOf, sumByAsset } from '../../ledger/inde
 import { TEST_START_MS, createTestDatabase, databaseKinds } from '../../test-support/harness.ts';
 import type { BalanceCommand } from './balance-commands.ts';
 import type { Exchange } from './exchange.ts';
-import { accountIdsOf, testExchange } from './test-kit.ts';
+import { accountIdsOf, balanceCommand, testExchange } from './test-kit.ts';
 
 const DG1 = 5;
 const CONCURRENT_HOLDS = 200;
@@ -27,14 +27,7 @@ describe.each(databaseKinds())('balance commands on %s', (kind) => {
   const newExchange = () => testExchange({ database, clock });
 
   const move = (change: Partial<BalanceCommand> & Pick<BalanceCommand, 'movement'>) =>
-    exchange.submit({
-      kind: 'balance',
-      accountId: clientId,
-      asset: IDR_ASSET,
-      amount: 0n,
-      reference: 'none',
-      ...change,
-    });
+    exchange.submit(balanceCommand(clientId, change));
 
   const balance = (kindName: LedgerAccountKind, asset = IDR_ASSET) =>
     balanceOf(database.db, clientId, asset, kindName);

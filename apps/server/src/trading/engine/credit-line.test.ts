@@ -13,9 +13,8 @@ import { TEST_START_MS, createTestDatabase, databaseKinds } from '../../test-sup
 import type { BalanceCommand } from './balance-commands.ts';
 import type { PlaceOrderCommand } from './commands.ts';
 import type { Exchange } from './exchange.ts';
-import { TEST_PRICE_SEN, accountIdsOf, testExchange } from './test-kit.ts';
+import { accountIdsOf, balanceCommand, placeCommand, testExchange } from './test-kit.ts';
 
-const DG1 = 5;
 /** Free cash left to the client once the rest is held: Rp 10.000. */
 const FREE_SEN = 1_000_000n;
 /** A credit line that pays for one gram with its charges: Rp 2.000.000. */
@@ -30,28 +29,10 @@ describe.each(databaseKinds())('the credit line on %s', (kind) => {
   let sellerId: string;
 
   const move = (change: Partial<BalanceCommand> & Pick<BalanceCommand, 'movement'>) =>
-    exchange.submit({
-      kind: 'balance',
-      accountId: clientId,
-      asset: IDR_ASSET,
-      amount: 0n,
-      reference: 'none',
-      ...change,
-    });
+    exchange.submit(balanceCommand(clientId, change));
 
-  const order = (change: Partial<PlaceOrderCommand> = {}): PlaceOrderCommand => ({
-    kind: 'place',
-    accountId: clientId,
-    contractId: DG1,
-    direction: 'buy',
-    orderType: 'limit',
-    quantityMg: 1_000n,
-    limitPriceSen: TEST_PRICE_SEN,
-    validity: 'GTC',
-    expiresAtMs: null,
-    source: 'client',
-    ...change,
-  });
+  const order = (change: Partial<PlaceOrderCommand> = {}): PlaceOrderCommand =>
+    placeCommand(clientId, { direction: 'buy', ...change });
 
   const cash = (kindName: LedgerAccountKind = 'cash') =>
     balanceOf(database.db, clientId, IDR_ASSET, kindName);

@@ -9,17 +9,11 @@ import { manualClock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import { TEST_START_MS, createTestDatabase, databaseKinds } from '../../test-support/harness.ts';
 import { type BatchWriter, connectionWriter } from './batch-writer.ts';
-import type { CommandResult, OrderOutcome, PlaceOrderCommand } from './commands.ts';
+import type { PlaceOrderCommand } from './commands.ts';
 import type { Exchange } from './exchange.ts';
-import { TEST_PRICE_SEN, accountIdsOf, testExchange } from './test-kit.ts';
+import { accountIdsOf, orderOutcome, placeCommand, testExchange } from './test-kit.ts';
 
-const DG1 = 5;
-
-const done = (result: CommandResult): OrderOutcome => {
-  if (!result.ok) throw new Error(`refused: ${result.code}`);
-  if (result.value === null) throw new Error('no order');
-  return result.value;
-};
+const done = orderOutcome;
 
 describe.each(databaseKinds())('exchange answers on %s', (kind) => {
   let database: Database;
@@ -45,18 +39,7 @@ describe.each(databaseKinds())('exchange answers on %s', (kind) => {
   const order = (
     who: string,
     change: Partial<PlaceOrderCommand> & Pick<PlaceOrderCommand, 'direction'>,
-  ): PlaceOrderCommand => ({
-    kind: 'place',
-    accountId: ids[who] as string,
-    contractId: DG1,
-    orderType: 'limit',
-    quantityMg: 1_000n,
-    limitPriceSen: TEST_PRICE_SEN,
-    validity: 'GTC',
-    expiresAtMs: null,
-    source: 'client',
-    ...change,
-  });
+  ): PlaceOrderCommand => placeCommand(ids[who] as string, change);
 
   const ordersOf = async (who: string) =>
     database.db

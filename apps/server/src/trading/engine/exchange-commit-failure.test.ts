@@ -12,7 +12,7 @@ import { TEST_START_MS, createTestDatabase } from '../../test-support/harness.ts
 import { type BatchWriter, connectionWriter } from './batch-writer.ts';
 import type { PlaceOrderCommand } from './commands.ts';
 import type { Exchange } from './exchange.ts';
-import { accountIdsOf, testExchange } from './test-kit.ts';
+import { accountIdsOf, placeCommand, testExchange } from './test-kit.ts';
 
 describe('a batch that cannot commit', () => {
   let database: Database;
@@ -22,18 +22,8 @@ describe('a batch that cannot commit', () => {
   /** While set, the next write waits for it and then fails. */
   let failing: Promise<void> | null = null;
 
-  const order = (priceSen: bigint): PlaceOrderCommand => ({
-    kind: 'place',
-    accountId: clientId,
-    contractId: 5,
-    direction: 'buy',
-    orderType: 'limit',
-    quantityMg: 1_000n,
-    limitPriceSen: priceSen,
-    validity: 'GTC',
-    expiresAtMs: null,
-    source: 'client',
-  });
+  const order = (priceSen: bigint): PlaceOrderCommand =>
+    placeCommand(clientId, { direction: 'buy', limitPriceSen: priceSen });
 
   beforeAll(async () => {
     ({ database, close } = await createTestDatabase('sqlite'));

@@ -14,7 +14,7 @@ import { assertLedgerConsistent, balanceOf } from '../../ledger/index.ts';
 import { TEST_START_MS, createTestDatabase } from '../../test-support/harness.ts';
 import type { PlaceOrderCommand } from './commands.ts';
 import type { Exchange } from './exchange.ts';
-import { accountIdsOf, testExchange } from './test-kit.ts';
+import { accountIdsOf, placeCommand, testExchange } from './test-kit.ts';
 
 const ORDERS = 300;
 const RECOVERY_WAIT_MS_MAX = 15_000;
@@ -26,18 +26,8 @@ describe('an exchange whose disk is full', () => {
   let clientId: string;
   const logged: { code?: unknown }[] = [];
 
-  const order = (priceSen: bigint): PlaceOrderCommand => ({
-    kind: 'place',
-    accountId: clientId,
-    contractId: 5,
-    direction: 'buy',
-    orderType: 'limit',
-    quantityMg: 1_000n,
-    limitPriceSen: priceSen,
-    validity: 'GTC',
-    expiresAtMs: null,
-    source: 'client',
-  });
+  const order = (priceSen: bigint): PlaceOrderCommand =>
+    placeCommand(clientId, { direction: 'buy', limitPriceSen: priceSen });
 
   const setMaxPages = (pages: number) =>
     sql.raw(`pragma max_page_count = ${pages}`).execute(database.db);

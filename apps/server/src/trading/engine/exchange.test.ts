@@ -17,19 +17,16 @@ import { manualClock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import { assertLedgerConsistent, balanceOf, sumByAsset } from '../../ledger/index.ts';
 import { TEST_START_MS, createTestDatabase, databaseKinds } from '../../test-support/harness.ts';
-import type { CommandResult, OrderOutcome, PlaceOrderCommand } from './commands.ts';
+import type { PlaceOrderCommand } from './commands.ts';
 import { Exchange } from './exchange.ts';
+import { orderOutcome, placeCommand } from './test-kit.ts';
 
 const DG1 = 5;
 const DG100 = 1;
 const REFERENCE_PER_GRAM_SEN = 119_280_000n;
 const silent = { error: () => {}, warn: () => {} };
 
-const done = (result: CommandResult): OrderOutcome => {
-  if (!result.ok) throw new Error(`refused: ${result.code}`);
-  if (result.value === null) throw new Error('no order');
-  return result.value;
-};
+const done = orderOutcome;
 
 describe.each(databaseKinds())('exchange on %s', (kind) => {
   let database: Database;
@@ -55,18 +52,7 @@ describe.each(databaseKinds())('exchange on %s', (kind) => {
   const order = (
     who: string,
     change: Partial<PlaceOrderCommand> & Pick<PlaceOrderCommand, 'direction'>,
-  ): PlaceOrderCommand => ({
-    kind: 'place',
-    accountId: ids[who] as string,
-    contractId: DG1,
-    orderType: 'limit',
-    quantityMg: 1_000n,
-    limitPriceSen: REFERENCE_PER_GRAM_SEN,
-    validity: 'GTC',
-    expiresAtMs: null,
-    source: 'client',
-    ...change,
-  });
+  ): PlaceOrderCommand => placeCommand(ids[who] as string, change);
 
   beforeAll(async () => {
     ({ database, close } = await createTestDatabase(kind, clock));

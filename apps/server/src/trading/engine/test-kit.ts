@@ -1,4 +1,7 @@
+import { IDR_ASSET } from '@emas/domain';
 import type { Db } from '../../db/database.ts';
+import type { BalanceCommand } from './balance-commands.ts';
+import type { CommandResult, OrderOutcome, PlaceOrderCommand } from './commands.ts';
 import { Exchange, type ExchangeDeps } from './exchange.ts';
 
 /** What the engine tests share: an exchange with fixed market inputs, and the demo accounts. */
@@ -32,4 +35,44 @@ export const accountIdsOf = async (db: Db, emails: readonly string[]): Promise<s
     if (row === undefined) throw new Error(`no demo account ${email}`);
     return row.id;
   });
+};
+
+/** The DG1 contract's id (a one-gram lot). */
+export const TEST_CONTRACT_ID = 5;
+
+/** A GTC limit order for one DG1 lot at the test price, as a client places it; any field may change. */
+export const placeCommand = (
+  accountId: string,
+  change: Partial<PlaceOrderCommand> & Pick<PlaceOrderCommand, 'direction'>,
+): PlaceOrderCommand => ({
+  kind: 'place',
+  accountId,
+  contractId: TEST_CONTRACT_ID,
+  orderType: 'limit',
+  quantityMg: 1_000n,
+  limitPriceSen: TEST_PRICE_SEN,
+  validity: 'GTC',
+  expiresAtMs: null,
+  source: 'client',
+  ...change,
+});
+
+/** A rupiah balance command of nothing for an account; the test sets the movement and more. */
+export const balanceCommand = (
+  accountId: string,
+  change: Partial<BalanceCommand> & Pick<BalanceCommand, 'movement'>,
+): BalanceCommand => ({
+  kind: 'balance',
+  accountId,
+  asset: IDR_ASSET,
+  amount: 0n,
+  reference: 'none',
+  ...change,
+});
+
+/** The order an accepted command answers; a refusal or no order fails the test. */
+export const orderOutcome = (result: CommandResult): OrderOutcome => {
+  if (!result.ok) throw new Error(`refused: ${result.code}`);
+  if (result.value === null) throw new Error('no order');
+  return result.value;
 };

@@ -9,7 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { fakeServer } from '../../test-support/fake-server.ts';
 import { renderAt } from '../../test-support/render.tsx';
-import { endOperatorSession, startOperatorSession } from '../operator/index.ts';
+import { endOperatorSession } from '../operator/index.ts';
+import { deskPage, signInTestOperator } from '../operator/test-support.tsx';
 import { VideosDesk } from './videos-desk.tsx';
 
 const video = {
@@ -24,19 +25,12 @@ const video = {
   published: false,
   stream_url: '/v2/videos/v-1/stream?expires=1&signature=abc',
 };
-const page = (rows: object[]) => ({
-  body: { status: 200, data: { count: rows.length, body: rows } },
-});
+const page = deskPage;
 
 describe('VideosDesk', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
-    startOperatorSession({
-      operator_id: 'op',
-      email: 'o@x.id',
-      name: 'Dewi',
-      token: 't'.repeat(40),
-    });
+    signInTestOperator();
   });
   afterEach(() => {
     endOperatorSession();

@@ -10,6 +10,7 @@ export { operatorCall } from './operator-session.ts';
 export { operatorErrorText } from './operator-errors.ts';
 export { type DeskMessage, useDeskAction } from './use-desk-action.ts';
 export { DeskMessageLine } from './desk-message.tsx';
+export { HinAmountForm } from './hin-amount-form.tsx';
 export { Desk } from './desk.tsx';
 export { DecisionDesk, useDecisionDesk } from './decision-desk.tsx';
 export { DecisionButtons } from './decision-buttons.tsx';

@@ -10,7 +10,8 @@ import { fakeServer, takeCannedMismatches } from '../../test-support/fake-server
 import { renderRoutes } from '../../test-support/render.tsx';
 import { OperatorConsole } from '../operator/index.ts';
 import { RegistrationsDesk } from './registrations-desk.tsx';
-import { endOperatorSession, startOperatorSession } from '../operator/index.ts';
+import { endOperatorSession } from '../operator/index.ts';
+import { deskPage, signInTestOperator } from '../operator/test-support.tsx';
 
 /** The console as the app composes it, with this feature's desk. */
 const DESKS = [
@@ -38,21 +39,12 @@ const application = {
   reject_reason: null,
 } as const;
 
-const page = (rows: readonly object[]) => ({
-  body: { status: 200, data: { count: rows.length, body: rows } },
-});
+const page = deskPage;
 const one = (row: object) => ({ body: { status: 200, data: row } });
 const photo = one({ content_type: 'image/jpeg', base64: '/9j/4AAQ' });
 
 describe('registrations desk', () => {
-  beforeEach(() =>
-    startOperatorSession({
-      operator_id: 'op',
-      email: 'o@x.id',
-      name: 'Dewi',
-      token: 't'.repeat(40),
-    }),
-  );
+  beforeEach(() => signInTestOperator());
   afterEach(() => {
     expect(takeCannedMismatches()).toEqual([]);
     endOperatorSession();

@@ -33,6 +33,7 @@ import {
 } from './ticket-model.ts';
 import { FiguresList } from './ticket-sections.tsx';
 import { useMarketQuote } from './use-market-quote.ts';
+import { useOrderCommand } from './use-order-command.ts';
 import { useTradingTranslation } from './use-trading-translation.ts';
 
 type EditOrderFormProps = {
@@ -78,7 +79,8 @@ export function EditOrderForm({ order, contract, session, onBack, onDone }: Edit
     Number.isFinite(initialExpiryMs) ? initialExpiryMs : null,
   );
   const [agreed, setAgreed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const command = useOrderCommand();
+  const busy = command.pending;
 
   const status = useMarketStatus().data;
   const quote = useMarketQuote(config.contractId, status);
@@ -139,34 +141,32 @@ export function EditOrderForm({ order, contract, session, onBack, onDone }: Edit
       return;
     }
     if (figures === null) return;
-    const answer = await alert.show({
-      type: 'confirm',
-      title: SPEC_TEXT.editQuestion,
-      confirmText: SPEC_TEXT.yes,
-      declineText: SPEC_TEXT.no,
-    });
-    if (answer !== 'confirm') return;
-    setBusy(true);
-    void alert.show({ type: 'loading', title: t('common.loading') });
-    try {
-      await editOrder(
-        order.id,
-        editOrderRequest({ direction, quantity, figures, expiryMs: expiry }, session.userId),
-      );
-      onDone();
-      void alert.show({
-        type: 'success',
-        title: SPEC_TEXT.edited,
-        ...(isSell ? {} : { message: t('edit.cashback') }),
-      });
-    } catch (error) {
-      setBusy(false);
-      void alert.show({
+    await command.run({
+      confirm: {
+        title: SPEC_TEXT.editQuestion,
+        confirmText: SPEC_TEXT.yes,
+        declineText: SPEC_TEXT.no,
+      },
+      loadingTitle: t('common.loading'),
+      send: () =>
+        editOrder(
+          order.id,
+          editOrderRequest({ direction, quantity, figures, expiryMs: expiry }, session.userId),
+        ),
+      onSent: () => {
+        onDone();
+        return {
+          type: 'success',
+          title: SPEC_TEXT.edited,
+          ...(isSell ? {} : { message: t('edit.cashback') }),
+        };
+      },
+      onFailed: (error) => ({
         type: 'error',
         title: SPEC_TEXT.editFailed,
         ...(serverErrMessage(error) ? { message: serverErrMessage(error) ?? '' } : {}),
-      });
-    }
+      }),
+    });
   };
 
   const submitBlockedBy =

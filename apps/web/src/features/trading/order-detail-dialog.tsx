@@ -15,6 +15,7 @@ import { serverErrMessage } from './order-errors.ts';
 import { killOrder, useInventories, useOrderDetail, useRefreshAccount } from './queries.ts';
 import { SPEC_TEXT } from './spec-texts.ts';
 import { lotsDisplay } from './ticket-model.ts';
+import { useOrderCommand } from './use-order-command.ts';
 import { useTradingTranslation } from './use-trading-translation.ts';
 
 type OrderDetailDialogProps = {
@@ -98,6 +99,7 @@ export function OrderDetailDialog({
   const { t } = useTradingTranslation();
   const [language] = useLanguage();
   const alert = useAlert();
+  const command = useOrderCommand();
   const detail = useOrderDetail(session.userId, orderId);
   const status = useMarketStatus().data;
   const refresh = useRefreshAccount(session.userId);
@@ -124,31 +126,22 @@ export function OrderDetailDialog({
     setEditing(true);
   };
 
-  const kill = async () => {
-    const answer = await alert.show({
-      type: 'confirm',
-      title: SPEC_TEXT.killQuestion,
-      message: SPEC_TEXT.killWarning,
-    });
-    if (answer !== 'confirm') return;
-    void alert.show({ type: 'loading', title: t('common.loading') });
-    try {
-      await killOrder(orderId, session.userId);
-      refresh();
-      onClose();
-      void alert.show({
-        type: 'success',
-        title: SPEC_TEXT.killedTitle,
-        message: SPEC_TEXT.killedText,
-      });
-    } catch (error) {
-      void alert.show({
+  const kill = () =>
+    command.run({
+      confirm: { title: SPEC_TEXT.killQuestion, message: SPEC_TEXT.killWarning },
+      loadingTitle: t('common.loading'),
+      send: () => killOrder(orderId, session.userId),
+      onSent: () => {
+        refresh();
+        onClose();
+        return { type: 'success', title: SPEC_TEXT.killedTitle, message: SPEC_TEXT.killedText };
+      },
+      onFailed: (error) => ({
         type: 'error',
         title: SPEC_TEXT.killFailedTitle,
         message: serverErrMessage(error) ?? SPEC_TEXT.killFailedText,
-      });
-    }
-  };
+      }),
+    });
 
   const body = (() => {
     if (detail.isPending)

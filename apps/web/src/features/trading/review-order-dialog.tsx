@@ -1,6 +1,5 @@
 import { REVIEW_COUNTDOWN_MS } from '@emas/domain';
 import { useId, useState } from 'react';
-import { useAlert } from '../../components/alert-dialog.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { rupiahText } from '../../lib/decimal.ts';
 import { useLanguage } from '../../lib/i18n.ts';
@@ -14,6 +13,7 @@ import { SPEC_TEXT } from './spec-texts.ts';
 import { FiguresList } from './ticket-sections.tsx';
 import { lotsDisplay, tenthsOf } from './ticket-model.ts';
 import { ReviewPriceWarning, useReviewPriceWarning } from './review-price-warning.tsx';
+import { useOrderCommand } from './use-order-command.ts';
 import { useReviewQuote, type ReviewQuote } from './use-review-quote.ts';
 import { useTradingTranslation } from './use-trading-translation.ts';
 
@@ -84,14 +84,14 @@ export function ReviewOrderDialog({
 }: ReviewOrderDialogProps) {
   const { t } = useTradingTranslation();
   const [language] = useLanguage();
-  const alert = useAlert();
   const reasonId = useId();
   const warningId = useId();
   const { contract, direction, orderType, quantity, figures } = snapshot;
   const quote = useReviewQuote(orderType, direction, session.bankType);
   const priceWarning = useReviewPriceWarning(snapshot);
   const [agreed, setAgreed] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const command = useOrderCommand();
+  const submitting = command.pending;
   const isSell = direction === 'sell';
   const quantityText = lotsDisplay(tenthsOf(quantity), language);
 
@@ -116,52 +116,44 @@ export function ReviewOrderDialog({
     onChange();
   };
 
-  const submit = async () => {
-    const answer = await alert.show({
-      type: 'confirm',
-      title: t('review.confirmTitle'),
-      message: t('review.confirmMessage', {
-        direction: isSell ? SPEC_TEXT.sell : SPEC_TEXT.buy,
-        quantity: quantityText,
-        contract: contract.config.codeName,
-        total: rupiahText(figures.totalSen, language),
-      }),
-      confirmText: t('review.confirmYes'),
+  const submit = () =>
+    command.run({
+      confirm: {
+        title: t('review.confirmTitle'),
+        message: t('review.confirmMessage', {
+          direction: isSell ? SPEC_TEXT.sell : SPEC_TEXT.buy,
+          quantity: quantityText,
+          contract: contract.config.codeName,
+          total: rupiahText(figures.totalSen, language),
+        }),
+        confirmText: t('review.confirmYes'),
+      },
+      loadingTitle: t('review.submitting'),
+      send: () =>
+        placeOrder(
+          addOrderRequest(snapshot, session.userId),
+          contract.config.contractType === 'kau',
+        ),
+      onSent: (placed) => {
+        if (orderType === 'market' && placed.attributes.status === 'cancel') {
+          onResult({ kind: 'failure', description: '' });
+        } else {
+          onResult({
+            kind: 'success',
+            direction,
+            contractName: contract.config.codeName,
+            quantityText,
+            outcome: placed.outcome,
+            cashbackSen: figures.cashbackSen,
+          });
+        }
+        return undefined;
+      },
+      onFailed: (error) => {
+        onResult({ kind: 'failure', description: orderFailureDescription(error, orderType) });
+        return undefined;
+      },
     });
-    if (answer !== 'confirm') return;
-    setSubmitting(true);
-    let loadingShown = true;
-    void alert.show({ type: 'loading', title: t('review.submitting') }).then(() => {
-      loadingShown = false;
-    });
-    const endLoading = () => {
-      if (loadingShown) alert.close();
-    };
-    try {
-      const placed = await placeOrder(
-        addOrderRequest(snapshot, session.userId),
-        contract.config.contractType === 'kau',
-      );
-      endLoading();
-      if (orderType === 'market' && placed.attributes.status === 'cancel') {
-        onResult({ kind: 'failure', description: '' });
-      } else {
-        onResult({
-          kind: 'success',
-          direction,
-          contractName: contract.config.codeName,
-          quantityText,
-          outcome: placed.outcome,
-          cashbackSen: figures.cashbackSen,
-        });
-      }
-    } catch (error) {
-      endLoading();
-      onResult({ kind: 'failure', description: orderFailureDescription(error, orderType) });
-    } finally {
-      setSubmitting(false);
-    }
-  };
 
   const summary: [label: string, value: string][] = [
     [t('review.contract'), contract.config.tradeTicketName],

@@ -16,6 +16,7 @@ import { saveSession } from '../../lib/session.ts';
 import { fakeServer, type Reply } from '../../test-support/fake-server.ts';
 import { testQueryClient } from '../../test-support/render.tsx';
 import { authAnswer, balance } from '../../test-support/session-fixtures.ts';
+import { rateRoute } from '../market/test-support.tsx';
 
 /**
  * Answers shaped as the trading calls of packages/api/src/trading.ts give them, for the
@@ -246,16 +247,7 @@ export function tradingServer(routes: Parameters<typeof fakeServer>[0] = {}) {
     }),
     'GET /v2.1/igx/golds': ok({ data: goldPrices() }),
     ...ohlcRoutes,
-    'GET /v2.1/rate/get': ok({
-      data: {
-        streamBuy: '16000.00',
-        streamSell: '16000.00',
-        stream_buy: { cur_rate: '16000.00' },
-        stream_sell: { cur_rate: '16000.00' },
-        expired_at: '2099-01-01T00:00:00.000Z',
-        next_fetch_at: '2099-01-01T00:00:00.000Z',
-      },
-    }),
+    ...rateRoute,
     'GET /v2.1/igx/depth': ok({ data: [] }),
     'GET /v2/igx/end_day_prices': ok({ data: [] }),
     'GET /v2/igx/candles': ok({ data: { symbol: 'XAUIDRG', interval: '1m', candles: [] } }),

@@ -44,24 +44,6 @@ const id = {
   transactionId: 'TRANSACTION ID',
   debit: 'DEBIT',
   credits: 'CREDIT',
-  creditTitle: 'Kredit',
-  creditLimit: 'Batas kredit',
-  availableCredit: 'Kredit tersedia',
-  settlementOwning: 'Settlement terutang',
-  creditNote:
-    'Batas kredit ditetapkan oleh operator dan hanya dapat dipakai untuk order beli, tidak untuk penarikan.',
-  creditRequestTitle: 'Ajukan batas kredit',
-  creditAsk: 'Batas kredit yang diajukan (Rp)',
-  creditAskInvalid: 'Isi jumlah rupiah bulat, paling banyak Rp 1.000.000.000.',
-  creditReason: 'Keperluan',
-  creditReasonInvalid: 'Jelaskan keperluan kredit Anda dalam 3 sampai 200 karakter.',
-  creditSubmit: 'Ajukan',
-  creditRequested: 'Pengajuan kredit terkirim. Operator akan meninjaunya.',
-  creditRequestsTitle: 'Pengajuan kredit',
-  creditNoRequests: 'Belum ada pengajuan kredit.',
-  creditStates: { pending: 'Menunggu', approved: 'Disetujui', rejected: 'Ditolak' },
-  loading: 'Memuat…',
-  loadFailed: 'Data tidak dapat dimuat.',
 };
 
 const en: typeof id = {
@@ -96,24 +78,6 @@ const en: typeof id = {
   transactionId: 'TRANSACTION ID',
   debit: 'DEBIT',
   credits: 'CREDIT',
-  creditTitle: 'Credit',
-  creditLimit: 'Credit limit',
-  availableCredit: 'Available credit',
-  settlementOwning: 'Settlement owing',
-  creditNote:
-    'The credit limit is set by the operators and pays for buy orders only, never for withdrawals.',
-  creditRequestTitle: 'Ask for a credit limit',
-  creditAsk: 'Credit limit asked for (Rp)',
-  creditAskInvalid: 'Enter whole rupiah, at most Rp 1,000,000,000.',
-  creditReason: 'Purpose',
-  creditReasonInvalid: 'Tell us why you need the credit, in 3 to 200 characters.',
-  creditSubmit: 'Send request',
-  creditRequested: 'Credit request sent. The operators will review it.',
-  creditRequestsTitle: 'Credit requests',
-  creditNoRequests: 'No credit requests yet.',
-  creditStates: { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected' },
-  loading: 'Loading…',
-  loadFailed: 'The data could not be loaded.',
 };
 
 export const transferMessages = { id, en };

@@ -1,5 +1,7 @@
 import type { BalanceTransaction, PaymentInformation } from '@emas/api';
 import { fakeServer } from '../../test-support/fake-server.ts';
+import { creditRoutes } from '../credit/test-support.tsx';
+import { rateRoute } from '../market/test-support.tsx';
 
 /* The transfer feature's canned answers, for its tests and for other features' tests. */
 
@@ -56,16 +58,7 @@ const ok = (body: object) => ({ body: { status: 200, ...body } });
 /** The calls the Transfer screen makes, answered for a demo client at 16000 rupiah a dollar. */
 export const transferServer = (routes: Parameters<typeof fakeServer>[0] = {}) =>
   fakeServer({
-    'GET /v2.1/rate/get': ok({
-      data: {
-        streamBuy: '16000.00',
-        streamSell: '16000.00',
-        stream_buy: { cur_rate: '16000.00' },
-        stream_sell: { cur_rate: '16000.00' },
-        expired_at: '2099-01-01T00:00:00.000Z',
-        next_fetch_at: '2099-01-01T00:00:00.000Z',
-      },
-    }),
+    ...rateRoute,
     'POST /v2/igx/payment_information': ok({ body: paymentInformation() }),
     'POST /v2/igx/last_transactions': ok({
       body: [
@@ -78,39 +71,7 @@ export const transferServer = (routes: Parameters<typeof fakeServer>[0] = {}) =>
         }),
       ],
     }),
-    'POST /v2/igx/credit_information': ok({
-      body: {
-        creditLimit: '5000000.00',
-        availableCredit: '4000000.00',
-        settlementOwning: '1000000.00',
-      },
-    }),
-    'POST /v2/igx/credit_requests': ok({
-      body: [
-        {
-          id: 'cr-1',
-          credit_limit: '3000000.00',
-          reason: 'Modal usaha',
-          status: 'rejected',
-          granted_limit: null,
-          reject_reason: 'Riwayat transaksi belum cukup',
-          created_at: '2026-11-20T03:00:00.000Z',
-          reviewed_at: '2026-11-21T03:00:00.000Z',
-        },
-      ],
-    }),
-    'POST /v2/igx/credit_request': ok({
-      body: {
-        id: 'cr-2',
-        credit_limit: '7500000.00',
-        reason: 'Modal membeli emas',
-        status: 'pending',
-        granted_limit: null,
-        reject_reason: null,
-        created_at: '2026-11-24T03:00:00.000Z',
-        reviewed_at: null,
-      },
-    }),
+    ...creditRoutes(),
     'POST /v2/igx/request_withdrawal': ok({
       body: {
         message: 'Permintaan penarikan dana berhasil dikirim',

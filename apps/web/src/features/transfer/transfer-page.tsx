@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { type TabItem, Tabs } from '../../components/tabs.tsx';
 import { type StoredSession, useSession } from '../../lib/session.ts';
 import { BullionTab, TrackBullionTab } from '../bullion/index.ts';
-import { CreditTab } from './credit-tab.tsx';
+import { CreditTab } from '../credit/index.ts';
 import { DepositView } from './deposit-view.tsx';
 import { LastTransactions } from './last-transactions.tsx';
 import { useTransferTranslation } from './use-transfer-translation.ts';

@@ -13,9 +13,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useAlert } from '../../components/alert-dialog.tsx';
 import { Field, FormField } from '../../components/form-field.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { amountOf } from '../../lib/amount-text.ts';
 import { call } from '../../lib/endpoint-call.ts';
+import { failureAlert } from '../../lib/failure-alert.ts';
 import { type Language, useLanguage } from '../../lib/i18n.ts';
 import type { StoredSession } from '../../lib/session.ts';
 import { rateIdrPerUsd, useStreamRate } from '../market/index.ts';
@@ -23,23 +23,10 @@ import { type Amounts, LinkedAmounts } from './linked-amounts.tsx';
 import { TRANSFER_KEY, paymentInformationQuery } from './transfer-calls.ts';
 import { useTransferTranslation } from './use-transfer-translation.ts';
 
-type Texts = ReturnType<typeof useTransferTranslation>['t'];
-
 const emptyAmounts = (language: Language): Amounts => ({
   idr: { text: '', locale: language },
   usd: { text: '', locale: language },
 });
-
-/** The three failure variants of spec 000 §8, as an alert's title and message. */
-export const failureAlert = (error: unknown, t: Texts, language: Language) => {
-  if (error instanceof ApiError && error.offline)
-    return { title: t('offline'), message: t('tryLater') };
-  if (error instanceof ApiError && error.body !== null) {
-    const message = language === 'id' ? error.body.err_message_id : error.body.err_message;
-    return { title: t('failed'), message };
-  }
-  return { title: t('failed'), message: t('tryLater') };
-};
 
 /**
  * The withdraw form: destination (by bank type), account number (labelled by the destination's

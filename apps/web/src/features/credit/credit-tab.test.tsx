@@ -11,8 +11,8 @@ import { saveSession } from '../../lib/session.ts';
 import { errorBody } from '../../test-support/fake-server.ts';
 import { renderAt } from '../../test-support/render.tsx';
 import { authAnswer } from '../../test-support/session-fixtures.ts';
-import { transferServer } from './test-support.tsx';
-import { TransferPage } from './transfer-page.tsx';
+import { TransferPage } from '../transfer/index.ts';
+import { transferServer } from '../transfer/test-support.tsx';
 
 const REQUEST = 'POST /v2/igx/credit_request';
 

@@ -14,15 +14,15 @@ import { FormField } from '../../components/form-field.tsx';
 import { type AmountText, amountOf } from '../../lib/amount-text.ts';
 import { rupiahText } from '../../lib/decimal.ts';
 import { call } from '../../lib/endpoint-call.ts';
+import { failureAlert } from '../../lib/failure-alert.ts';
 import { useLanguage } from '../../lib/i18n.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import type { StoredSession } from '../../lib/session.ts';
-import { TRANSFER_KEY } from './transfer-calls.ts';
-import { useTransferTranslation } from './use-transfer-translation.ts';
-import { failureAlert } from './withdraw-form.tsx';
+import { useCreditTranslation } from './use-credit-translation.ts';
 
 /** Asks the operators for a credit limit, with the reason; one request waits at a time. */
 export function CreditRequestForm({ session }: { session: StoredSession }) {
-  const { t } = useTransferTranslation();
+  const { t } = useCreditTranslation();
   const [language] = useLanguage();
   const alert = useAlert();
   const client = useQueryClient();
@@ -58,7 +58,7 @@ export function CreditRequestForm({ session }: { session: StoredSession }) {
       await alert.show({ type: 'error', ...failureAlert(error, t, language) });
     } finally {
       setBusy(false);
-      await client.invalidateQueries({ queryKey: [TRANSFER_KEY] });
+      await client.invalidateQueries({ queryKey: queryKeys.transfer });
     }
   };
 

@@ -3,15 +3,15 @@ import { dateTimeText, moneyText } from '../../lib/figure-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import type { StoredSession } from '../../lib/session.ts';
 import { CreditRequestForm } from './credit-request-form.tsx';
-import { creditInformationQuery, creditRequestsQuery } from './transfer-calls.ts';
-import { useTransferTranslation } from './use-transfer-translation.ts';
+import { creditInformationQuery, creditRequestsQuery } from './credit-calls.ts';
+import { useCreditTranslation } from './use-credit-translation.ts';
 
 /**
  * Credit: the account's credit limit, available credit and settlement owing (spec 002 §9), a
  * request for a higher limit, and what became of the last requests.
  */
 export function CreditTab({ session }: { session: StoredSession }) {
-  const { t } = useTransferTranslation();
+  const { t } = useCreditTranslation();
   const [language] = useLanguage();
   const credit = useQuery(creditInformationQuery(session.userId));
   const body = credit.data?.body;
@@ -36,7 +36,7 @@ export function CreditTab({ session }: { session: StoredSession }) {
 }
 
 function CreditRequests({ session }: { session: StoredSession }) {
-  const { t } = useTransferTranslation();
+  const { t } = useCreditTranslation();
   const [language] = useLanguage();
   const requests = useQuery(creditRequestsQuery(session.userId));
   const rows = requests.data?.body ?? [];

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertLedgerConsistent, balanceOf } from '../ledger/index.ts';
 import { type SignedIn, signInAs } from '../test-support/sign-in.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
-import type { Exchange } from '../trading/index.ts';
+import type { Exchange, ExchangeCommand } from '../trading/index.ts';
 import { simulatedPayout } from './payout/index.ts';
 import { PAYOUT_STUCK_AFTER_MS, reconcileStuckPayouts, reconcileWithdrawals } from './reconcile.ts';
 import { settleWithdrawal } from './settlement.ts';
@@ -21,10 +21,10 @@ const failingSettles = (exchange: Exchange): Exchange =>
   new Proxy(exchange, {
     get(target, name, receiver) {
       if (name !== 'submit') return Reflect.get(target, name, receiver) as unknown;
-      return (command: Parameters<Exchange['submit']>[0]) =>
+      return (command: ExchangeCommand) =>
         command.kind === 'balance' && command.movement === 'settle'
           ? Promise.reject(new Error('SQLITE_FULL: database or disk is full'))
-          : target.submit(command);
+          : target.submit(command as Parameters<Exchange['submit']>[0]);
     },
   });
 

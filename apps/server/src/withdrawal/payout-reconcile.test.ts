@@ -9,24 +9,12 @@ import { IDR_ASSET } from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertLedgerConsistent, balanceOf } from '../ledger/index.ts';
 import { type SignedIn, signInAs } from '../test-support/sign-in.ts';
+import { exchangeFailing } from '../test-support/failing-exchange.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
-import type { Exchange, ExchangeCommand } from '../trading/index.ts';
 import { simulatedPayout } from './payout/index.ts';
 import { PAYOUT_STUCK_AFTER_MS, reconcileStuckPayouts, reconcileWithdrawals } from './reconcile.ts';
 import { settleWithdrawal } from './settlement.ts';
 import { post, rpedRequest, withdrawalDepsOf } from './test-kit.ts';
-
-/** The exchange, except that every settle fails as a full disk would fail its commit. */
-const failingSettles = (exchange: Exchange): Exchange =>
-  new Proxy(exchange, {
-    get(target, name, receiver) {
-      if (name !== 'submit') return Reflect.get(target, name, receiver) as unknown;
-      return (command: ExchangeCommand) =>
-        command.kind === 'balance' && command.movement === 'settle'
-          ? Promise.reject(new Error('SQLITE_FULL: database or disk is full'))
-          : target.submit(command as Parameters<Exchange['submit']>[0]);
-    },
-  });
 
 describe.each(databaseKinds())('payout reconciliation on %s', (kind) => {
   let t: TestApp;
@@ -69,7 +57,10 @@ describe.each(databaseKinds())('payout reconciliation on %s', (kind) => {
   it('reconciles a payout left sending by a store failure without a restart', async () => {
     const id = await processingWithdrawal(30_000);
     const bank = simulatedPayout({ delayMs: 0, timeoutPercent: 0, failurePercent: 0 });
-    const broken = { ...withdrawalDepsOf(t, bank), exchange: failingSettles(t.trading.exchange) };
+    const broken = {
+      ...withdrawalDepsOf(t, bank),
+      exchange: exchangeFailing(t.trading.exchange, ['settle']),
+    };
     await expect(settleWithdrawal(broken, id)).rejects.toThrow('disk is full');
     expect(await rowOf(id)).toEqual({ state: 'processing', payout_state: 'sending' });
     const deps = withdrawalDepsOf(t, bank);

@@ -14,7 +14,7 @@ import { type TestApp, createTestApp, databaseKinds } from '../test-support/harn
 import type { BullionDeps } from './deps.ts';
 import { advanceShipment, cancelShipment } from './operator-shipments.ts';
 import { reconcileShipments } from './reconcile-shipments.ts';
-import { countedCharges, metal, requestShipment } from './test-kit.ts';
+import { bullionDepsOf, countedCharges, metal, requestShipment } from './test-kit.ts';
 
 const DG100 = 1;
 
@@ -26,15 +26,7 @@ describe.each(databaseKinds())('shipment reconciliation on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, { postalDelayMs: 0 });
     client = await signInAs(t.app, 'client@demo.emas.id');
-    deps = {
-      config: t.config,
-      database: t.database,
-      clock: t.clock,
-      notifier: { send: async () => {} },
-      marketData: t.marketData,
-      exchange: t.trading.exchange,
-      postal: t.postal,
-    };
+    deps = bullionDepsOf(t);
     const base = { kind: 'balance', accountId: client.userId, movement: 'deposit' } as const;
     await t.trading.exchange.submit({
       ...base,

@@ -1,10 +1,23 @@
 import { goodsValueSen, parseDecimalString, toDecimalString } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
+import type { TestApp } from '../test-support/harness.ts';
 import { type SignedIn, bearer } from '../test-support/sign-in.ts';
+import type { BullionDeps } from './deps.ts';
 
 /* Helpers of the bullion-delivery tests (not a test file itself). */
 
 export const BANDUNG = '40111';
+
+/** The feature's deps on a test app. */
+export const bullionDepsOf = (t: TestApp): BullionDeps => ({
+  config: t.config,
+  database: t.database,
+  clock: t.clock,
+  notifier: { send: async () => {} },
+  marketData: t.marketData,
+  exchange: t.trading.exchange,
+  postal: t.postal,
+});
 
 export type Metal = { contract_id: number; quantity: number; weight: string };
 

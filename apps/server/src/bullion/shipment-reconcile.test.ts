@@ -14,7 +14,13 @@ import { type TestApp, createTestApp, databaseKinds } from '../test-support/harn
 import type { BullionDeps } from './deps.ts';
 import { advanceShipment, cancelShipment } from './operator-shipments.ts';
 import { reconcileShipments } from './reconcile-shipments.ts';
-import { bullionDepsOf, countedCharges, metal, requestShipment } from './test-kit.ts';
+import {
+  bullionDepsOf,
+  countedCharges,
+  fundForShipments,
+  metal,
+  requestShipment,
+} from './test-kit.ts';
 
 const DG100 = 1;
 
@@ -27,19 +33,7 @@ describe.each(databaseKinds())('shipment reconciliation on %s', (kind) => {
     t = await createTestApp(kind, { postalDelayMs: 0 });
     client = await signInAs(t.app, 'client@demo.emas.id');
     deps = bullionDepsOf(t);
-    const base = { kind: 'balance', accountId: client.userId, movement: 'deposit' } as const;
-    await t.trading.exchange.submit({
-      ...base,
-      asset: goldAsset(DG100),
-      amount: 300_000n,
-      reference: 'reconcile-gold',
-    });
-    await t.trading.exchange.submit({
-      ...base,
-      asset: IDR_ASSET,
-      amount: 1_000_000_000n,
-      reference: 'reconcile-cash',
-    });
+    await fundForShipments(t, client.userId, 'reconcile');
   });
   afterAll(async () => {
     await t.close();

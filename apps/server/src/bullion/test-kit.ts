@@ -1,4 +1,10 @@
-import { goodsValueSen, parseDecimalString, toDecimalString } from '@emas/domain';
+import {
+  IDR_ASSET,
+  goldAsset,
+  goodsValueSen,
+  parseDecimalString,
+  toDecimalString,
+} from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { TestApp } from '../test-support/harness.ts';
 import { type SignedIn, bearer } from '../test-support/sign-in.ts';
@@ -29,6 +35,23 @@ export const metal = (contractId: number, quantity: number, gramsPerBar: number)
 
 const post = (app: FastifyInstance, who: SignedIn, url: string, payload: object) =>
   app.inject({ method: 'POST', url, payload, headers: bearer(who) });
+
+/** Deposits 300 g of 100 g bars (contract 1) and Rp 10.000.000 for charges, under `tag`. */
+export const fundForShipments = async (t: TestApp, accountId: string, tag: string) => {
+  const base = { kind: 'balance', accountId, movement: 'deposit' } as const;
+  await t.trading.exchange.submit({
+    ...base,
+    asset: goldAsset(1),
+    amount: 300_000n,
+    reference: `${tag}-gold`,
+  });
+  await t.trading.exchange.submit({
+    ...base,
+    asset: IDR_ASSET,
+    amount: 1_000_000_000n,
+    reference: `${tag}-cash`,
+  });
+};
 
 /** The charges the form would count now: goods value from the call's prices, then the quote. */
 export const countedCharges = async (

@@ -20,6 +20,11 @@ export const textSchema = (lengthMax: number) =>
     .max(lengthMax)
     .regex(/^\P{Cc}*$/u, 'must not contain control characters');
 
+/** A client's key for one request (8 to 64 of A-Z, a-z, 0-9, _ and -): a repeat has one effect. */
+export const requestKeySchema = textSchema(64)
+  .min(8)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
 export const userIdSchema = textSchema(64).min(1);
 export const userIdBodySchema = z.object({ user_id: userIdSchema });
 export const userIdQuerySchema = z.object({ user_id: userIdSchema.optional() });

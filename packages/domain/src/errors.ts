@@ -396,6 +396,13 @@ export const errorCatalogue = {
     en: 'No open hold for this request',
     id: 'Tidak ada dana tertahan untuk permintaan ini',
   },
+  /** A deposit's bank reference already credited a different deposit (another account or sum). */
+  DepositReferenceReused: {
+    status: 409,
+    http: 409,
+    en: 'This bank reference was already credited for a different deposit',
+    id: 'Referensi bank ini sudah dikreditkan untuk setoran lain',
+  },
   HoldExists: {
     status: 409,
     http: 409,

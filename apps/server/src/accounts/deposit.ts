@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   IDR_ASSET,
   type Result,
@@ -8,6 +7,7 @@ import {
   toDecimalString,
 } from '@emas/domain';
 import type { Db } from '../db/database.ts';
+import { balanceOf } from '../ledger/index.ts';
 import type { Exchange } from '../trading/index.ts';
 
 export type CreditedDeposit = {
@@ -24,14 +24,31 @@ const senOf = (amountIdr: string): bigint | null => {
   return sen === null || sen <= 0n ? null : sen;
 };
 
+/** The exchange's reference of a deposit: its bank reference, the key of its one credit. */
+const depositIdOf = (bankReference: string): string => `deposit:${bankReference.trim()}`;
+
+/** The account and amount the deposit of `depositId` credited, if one did. */
+const creditedBy = async (db: Db, depositId: string) =>
+  db
+    .selectFrom('ledger_entries')
+    .innerJoin('postings', 'postings.entry_id', 'ledger_entries.id')
+    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'postings.ledger_account_id')
+    .select(['ledger_accounts.owner_account_id as accountId', 'postings.amount'])
+    .where('ledger_entries.kind', '=', 'deposit')
+    .where('ledger_entries.reference', '=', depositId)
+    .where('ledger_accounts.owner_account_id', 'is not', null)
+    .executeTakeFirst();
+
 /**
  * Credits money that reached an account's RPED commodity account to its cash, through the
  * exchange's `deposit` command (the one writer of balances). Only clients and the lp hold money.
+ * The bank reference is the deposit's key: a repeat of it, at once or later, answers the first
+ * deposit and credits nothing; the same reference for another account or amount is refused.
  */
 export const creditDeposit = async (
   db: Db,
   exchange: Exchange,
-  request: { hin: string; amountIdr: string },
+  request: { hin: string; amountIdr: string; reference: string },
 ): Promise<Result<CreditedDeposit>> => {
   const amountSen = senOf(request.amountIdr);
   if (amountSen === null) return fail('InvalidAmount');
@@ -42,7 +59,7 @@ export const creditDeposit = async (
     .executeTakeFirst();
   if (account === undefined || account.hin === null) return fail('NotFound');
   if (account.level !== 'client' && account.level !== 'lp') return fail('RPEDNotFound');
-  const depositId = `deposit:${randomUUID()}`;
+  const depositId = depositIdOf(request.reference);
   const result = await exchange.submit({
     kind: 'balance',
     accountId: account.id,
@@ -51,14 +68,13 @@ export const creditDeposit = async (
     amount: amountSen,
     reference: depositId,
   });
-  if (!result.ok) return result;
-  return ok({
-    depositId,
-    hin: account.hin,
-    fullname: account.fullname,
-    amountSen,
-    balanceSen: result.value.freeAfter,
-  });
+  const credited = { depositId, hin: account.hin, fullname: account.fullname, amountSen };
+  if (result.ok) return ok({ ...credited, balanceSen: result.value.freeAfter });
+  if (result.code !== 'DepositReferenceReused') return result;
+  const first = await creditedBy(db, depositId);
+  if (first?.accountId !== account.id || first.amount !== amountSen) return result;
+  const balanceSen = await balanceOf(db, account.id, IDR_ASSET, 'cash');
+  return ok({ ...credited, balanceSen });
 };
 
 export const depositAnswer = (deposit: CreditedDeposit) => ({

@@ -22,7 +22,7 @@ export const depositDesk = (app: FastifyInstance, deps: DepositDeskDeps): void =
   const { db } = deps.database;
   routeOf(app, calls.deposit, async (request) => {
     const { hin, amount_idr: amountIdr, reference } = request.body;
-    const deposit = await creditDeposit(db, deps.exchange, { hin, amountIdr });
+    const deposit = await creditDeposit(db, deps.exchange, { hin, amountIdr, reference });
     if (!deposit.ok) throw AppError.from(deposit);
     const answer = depositAnswer(deposit.value);
     await recordOperatorAction(

@@ -16,6 +16,7 @@ import { advanceShipment, cancelShipment, shipmentsForOperator } from './operato
 import {
   BANDUNG,
   type Metal,
+  bullionDepsOf,
   countedCharges as countedChargesOver,
   metal,
   requestShipment,
@@ -60,15 +61,7 @@ describe.each(databaseKinds())('bullion delivery on %s', (kind) => {
     t = await createTestApp(kind, { postalDelayMs: 0 });
     client = await signInAs(t.app, 'client@demo.emas.id');
     client2 = await signInAs(t.app, 'client2@demo.emas.id');
-    deps = {
-      config: t.config,
-      database: t.database,
-      clock: t.clock,
-      notifier: { send: async () => {} },
-      marketData: t.marketData,
-      exchange: t.trading.exchange,
-      postal: t.postal,
-    };
+    deps = bullionDepsOf(t);
     await deposit(client.userId, goldAsset(DG100), 300_000n, 'test-gold-100');
     await deposit(client.userId, goldAsset(DG001), 1_000n, 'test-gold-001');
     await deposit(client.userId, IDR_ASSET, 1_000_000_000n, 'test-cash');

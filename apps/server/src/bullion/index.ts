@@ -2,6 +2,7 @@
 import type { Feature } from '../feature.ts';
 import type { BullionDeps } from './deps.ts';
 import { shipmentDesk } from './operator-desk.ts';
+import { bullionJobs } from './reconcile-shipments.ts';
 import { bullionRoutes } from './routes.ts';
 
 export type { PostalService } from './postal-service.ts';
@@ -11,4 +12,5 @@ export const bullionFeature: Feature<BullionDeps> = {
   name: 'bullion',
   routes: bullionRoutes,
   consoleDesks: [shipmentDesk],
+  jobs: bullionJobs,
 };

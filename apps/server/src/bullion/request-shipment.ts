@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   CHARGES_TOLERANCE_BASIS_POINTS,
   type Result,
@@ -30,6 +30,7 @@ import {
   type ShipmentEvent,
   type ShipmentItem,
   insertShipment,
+  shipmentById,
 } from './shipment-repository.ts';
 import type { PostalQuote } from './postal-service.ts';
 import { locationBody } from './views.ts';
@@ -177,20 +178,75 @@ const shipmentRecords = async (
   return { shipment, items, event };
 };
 
+/** The shipment id of a keyed request: the same for every repeat of the account's key. */
+const keyedShipmentId = (accountId: string, requestKey: string): string =>
+  createHash('sha256')
+    .update(`${accountId}\u0000${requestKey}`)
+    .digest('hex')
+    .slice(0, KEYED_ID_HEX_DIGITS);
+
+/** As long as a sortable id (26 hex digits). */
+const KEYED_ID_HEX_DIGITS = 26;
+
+/** Keyed requests under way, per database and shipment id: a repeat waits for the first. */
+const inFlight = new WeakMap<object, Map<string, Promise<Result<Shipment>>>>();
+
+/** The account's earlier shipment of the id, if there is one. */
+const earlierShipment = async (deps: BullionDeps, accountId: string, id: string) => {
+  const earlier = await shipmentById(deps.database.db, id);
+  return earlier !== null && earlier.account_id === accountId ? earlier : null;
+};
+
 /**
  * A bullion withdrawal request (spec 002 section 7): checks everything again on the server's
  * figures, holds the bars per contract and the charges in cash at the exchange, all or none,
  * then records the shipment (status 001) with its split bars and first event. If recording
- * fails, the holds are released: a refused or failed request leaves nothing behind.
+ * fails, the holds are released: a refused or failed request leaves nothing behind. A request
+ * with a key is made once: a repeat, at the same moment or later, answers its first shipment.
  */
 export const requestShipment = async (
   deps: BullionDeps,
   accountId: string,
   request: BullionRequest,
 ): Promise<Result<Shipment>> => {
+  if (request.request_key === undefined) {
+    return makeShipment(deps, accountId, request, sortableId(deps.clock.now()));
+  }
+  const id = keyedShipmentId(accountId, request.request_key);
+  let flights = inFlight.get(deps.database);
+  if (flights === undefined) {
+    flights = new Map();
+    inFlight.set(deps.database, flights);
+  }
+  const running = flights.get(id);
+  if (running !== undefined) return running;
+  const attempt = (async (): Promise<Result<Shipment>> => {
+    const earlier = await earlierShipment(deps, accountId, id);
+    if (earlier !== null) return ok(earlier);
+    const made = await makeShipment(deps, accountId, request, id);
+    // Another server made it first: its holds took the references, the shipment is the answer.
+    if (!made.ok && made.code === 'HoldExists') {
+      const first = await earlierShipment(deps, accountId, id);
+      if (first !== null) return ok(first);
+    }
+    return made;
+  })();
+  flights.set(id, attempt);
+  try {
+    return await attempt;
+  } finally {
+    flights.delete(id);
+  }
+};
+
+const makeShipment = async (
+  deps: BullionDeps,
+  accountId: string,
+  request: BullionRequest,
+  id: string,
+): Promise<Result<Shipment>> => {
   const checked = await checkRequest(deps, request);
   if (!checked.ok) return checked;
-  const id = sortableId(deps.clock.now());
   const goldMg = new Map(
     [...checked.value.selection].map(([contractId, quantity]) => [
       contractId,

@@ -1,10 +1,29 @@
-import { goodsValueSen, parseDecimalString, toDecimalString } from '@emas/domain';
+import {
+  IDR_ASSET,
+  goldAsset,
+  goodsValueSen,
+  parseDecimalString,
+  toDecimalString,
+} from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
+import type { TestApp } from '../test-support/harness.ts';
 import { type SignedIn, bearer } from '../test-support/sign-in.ts';
+import type { BullionDeps } from './deps.ts';
 
 /* Helpers of the bullion-delivery tests (not a test file itself). */
 
 export const BANDUNG = '40111';
+
+/** The feature's deps on a test app. */
+export const bullionDepsOf = (t: TestApp): BullionDeps => ({
+  config: t.config,
+  database: t.database,
+  clock: t.clock,
+  notifier: { send: async () => {} },
+  marketData: t.marketData,
+  exchange: t.trading.exchange,
+  postal: t.postal,
+});
 
 export type Metal = { contract_id: number; quantity: number; weight: string };
 
@@ -16,6 +35,23 @@ export const metal = (contractId: number, quantity: number, gramsPerBar: number)
 
 const post = (app: FastifyInstance, who: SignedIn, url: string, payload: object) =>
   app.inject({ method: 'POST', url, payload, headers: bearer(who) });
+
+/** Deposits 300 g of 100 g bars (contract 1) and Rp 10.000.000 for charges, under `tag`. */
+export const fundForShipments = async (t: TestApp, accountId: string, tag: string) => {
+  const base = { kind: 'balance', accountId, movement: 'deposit' } as const;
+  await t.trading.exchange.submit({
+    ...base,
+    asset: goldAsset(1),
+    amount: 300_000n,
+    reference: `${tag}-gold`,
+  });
+  await t.trading.exchange.submit({
+    ...base,
+    asset: IDR_ASSET,
+    amount: 1_000_000_000n,
+    reference: `${tag}-cash`,
+  });
+};
 
 /** The charges the form would count now: goods value from the call's prices, then the quote. */
 export const countedCharges = async (

@@ -6,7 +6,7 @@
 export type { OtpChannel, OtpPurpose } from '@emas/domain';
 export type { OtpDeps } from './deps.ts';
 export type { CodeSent, OtpSubject } from './subject.ts';
-export { issueOtp, resendOtp } from './otp-send.ts';
+export { issueOtp, otpIssuable, resendOtp } from './otp-send.ts';
 export { verifyOtp } from './otp-verify.ts';
 export { type VerifiedOtp, findVerifiedOtp, useVerifiedOtp } from './validate-token.ts';
 export { newOtpCode, otpCodeHash, otpCodeMatches } from './otp-code.ts';

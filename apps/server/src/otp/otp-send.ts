@@ -46,7 +46,11 @@ const codeSent = (nowMs: number): CodeSent => ({
 });
 
 /** No code goes out for a purpose within 24 hours of one of its challenges running out of tries. */
-const wrongCodeWait = async (db: Db, subject: OtpSubject, nowMs: number) =>
+const wrongCodeWait = async (
+  db: Db,
+  subject: Pick<OtpSubject, 'accountId' | 'purpose'>,
+  nowMs: number,
+) =>
   otpWrongCodeWait(
     await lastExhaustedAtMs(db, subject.accountId, subject.purpose, nowMs - OTP_WRONG_LOCK_MS),
     nowMs,
@@ -69,6 +73,29 @@ const sendAllowed = async (
   return verdict.failure;
 };
 
+type SendSubject = Pick<OtpSubject, 'accountId' | 'purpose' | 'channel'>;
+
+/** The subject's previous challenge on its channel, and the resend number a new one would get. */
+const newChallengeSends = async (db: Db, subject: SendSubject, nowMs: number) => {
+  const previous = await latestChallenge(db, subject.accountId, subject.purpose, subject.channel);
+  const resend = otpResendNumberOfNewChallenge(previous === null ? null : sendsOf(previous), nowMs);
+  return { previous, resend };
+};
+
+/**
+ * Whether `issueOtp` would send the subject a code now (no wrong-code wait, cooldown or lock),
+ * read without writing anything, so a flow can refuse before it records a request.
+ */
+export const otpIssuable = async (deps: OtpDeps, subject: SendSubject): Promise<Result<void>> => {
+  const { db } = deps.database;
+  const nowMs = deps.clock.now();
+  const waited = await wrongCodeWait(db, subject, nowMs);
+  if (!waited.ok) return waited;
+  const { previous, resend } = await newChallengeSends(db, subject, nowMs);
+  const verdict = otpSendVerdict(previous === null ? null : sendsOf(previous), resend, nowMs);
+  return verdict.kind === 'send' ? ok(undefined) : verdict.failure;
+};
+
 /**
  * Opens a challenge for the subject and sends its code to `to` by the subject's channel,
  * closing the account's open challenge of the purpose. Within the hour of the previous
@@ -83,8 +110,7 @@ export const issueOtp = async (
   const nowMs = deps.clock.now();
   const waited = await wrongCodeWait(db, subject, nowMs);
   if (!waited.ok) return waited;
-  const previous = await latestChallenge(db, subject.accountId, subject.purpose, subject.channel);
-  const resend = otpResendNumberOfNewChallenge(previous === null ? null : sendsOf(previous), nowMs);
+  const { previous, resend } = await newChallengeSends(db, subject, nowMs);
   const allowed = await sendAllowed(db, previous, resend, nowMs);
   if (!allowed.ok) return allowed;
   const id = randomUUID();

@@ -41,6 +41,8 @@ export const endWithdrawal = async (
     to: 'failed' | 'rejected' | 'expired';
     reason: string;
     payout?: readonly string[];
+    /** The payout's end, written in the same change (a payout the bank refused). */
+    payoutState?: 'failed';
   },
 ): Promise<Result<Withdrawal>> => {
   const { db } = deps.database;
@@ -50,7 +52,12 @@ export const endWithdrawal = async (
     change.payout === undefined
       ? { states: change.from }
       : { states: change.from, payout: change.payout },
-    { state: change.to, failure_reason: change.reason, updated_at_ms: BigInt(deps.clock.now()) },
+    {
+      state: change.to,
+      failure_reason: change.reason,
+      updated_at_ms: BigInt(deps.clock.now()),
+      ...(change.payoutState === undefined ? {} : { payout_state: change.payoutState }),
+    },
   );
   if (row === null) {
     return (await withdrawalById(db, id)) === null

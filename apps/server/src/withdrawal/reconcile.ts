@@ -1,10 +1,12 @@
 import type { WithdrawalDeps } from './deps.ts';
-import { moveHold } from './end-withdrawal.ts';
+import { endWithdrawal, moveHold } from './end-withdrawal.ts';
+import { isSettling } from './settlement.ts';
 import {
   type Withdrawal,
   claimWithdrawal,
   deleteWithdrawal,
   holdStateOf,
+  stuckPayouts,
   unfinishedWithdrawals,
   withdrawalById,
 } from './withdrawal-repository.ts';
@@ -64,6 +66,15 @@ const reconcileHeld = async (
     await moveHold(deps, row, 'release');
   } else if (hold === 'open' && row.state === 'success') {
     await moveHold(deps, row, 'settle');
+  } else if (hold === 'open' && row.state === 'processing' && row.payout_state === 'failed') {
+    // The bank refused the payout and the end was cut off: the amount goes back now.
+    await endWithdrawal(deps, row.id, {
+      from: ['processing'],
+      to: 'failed',
+      reason: row.failure_reason ?? 'The bank refused the payout',
+      payout: ['failed'],
+    });
+    return;
   }
   if (row.payout_state === 'sending') {
     await claimWithdrawal(
@@ -92,4 +103,24 @@ export const reconcileWithdrawals = async (deps: WithdrawalDeps): Promise<number
   const ids = new Set([...unfinished.map((row) => row.id), ...endedButHeld.map((row) => row.id)]);
   for (const id of ids) await reconcileWithdrawal(deps, id);
   return ids.size;
+};
+
+/** A payout untouched this long while sending (or cut off after failing) is stuck. */
+export const PAYOUT_STUCK_AFTER_MS = 5 * 60_000;
+
+/**
+ * Periodically: payouts a store failure or a crash left half-done (processing, and sending or
+ * failed) are brought in line with their holds as at start, unless this server is still paying
+ * them out; a sending one becomes unknown (the next settle asks the bank first), a failed one
+ * gives its amount back. Answers how many were looked at.
+ */
+export const reconcileStuckPayouts = async (deps: WithdrawalDeps): Promise<number> => {
+  const stuck = await stuckPayouts(deps.database.db, deps.clock.now() - PAYOUT_STUCK_AFTER_MS);
+  let looked = 0;
+  for (const { id } of stuck) {
+    if (isSettling(deps, id)) continue;
+    await reconcileWithdrawal(deps, id);
+    looked += 1;
+  }
+  return looked;
 };

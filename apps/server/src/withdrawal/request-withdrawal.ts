@@ -14,7 +14,7 @@ import type { WithdrawalTable } from '../db/schema.ts';
 import type { WithdrawalDeps } from './deps.ts';
 import { reconcileWithdrawal } from './reconcile.ts';
 import { oneAtATime } from './serial.ts';
-import { sendEmailCode } from './withdrawal-otp.ts';
+import { emailCodeIssuable, sendEmailCode } from './withdrawal-otp.ts';
 import {
   type Withdrawal,
   claimWithdrawal,
@@ -51,9 +51,24 @@ const checked = (request: WithdrawalRequest): Result<string | undefined> => {
 const todayStartMs = (nowMs: number): number =>
   jakartaRangeMs({ dateStart: jakartaDate(nowMs) })?.fromMs ?? nowMs;
 
+/** Whether an earlier row of the key is this same request (a retry), not another one. */
+const sameRequest = (
+  earlier: Withdrawal,
+  request: WithdrawalRequest,
+  description: string | undefined,
+): boolean =>
+  earlier.transfer_type === request.transferType &&
+  earlier.amount_sen === request.amountSen &&
+  earlier.bank_code === request.destination.bank_code &&
+  earlier.account_number === request.destination.account_number &&
+  earlier.description === (description ?? null);
+
 /**
  * Writes the row (state `holding`) unless the key was used before, in which case the earlier
- * row is the answer. The daily limit counts rows still holding, so it is exact per server.
+ * row is the answer to a retry of it, and a different request under the key is refused
+ * (WithdrawalRequestKeyReused). A bank withdrawal whose e-mail code could not go out now is
+ * refused before anything is written. The daily limit counts rows still holding, so it is
+ * exact per server.
  */
 const writeRow = async (
   deps: WithdrawalDeps,
@@ -63,7 +78,14 @@ const writeRow = async (
 ): Promise<Result<{ row: Withdrawal | null; id: string }>> => {
   const { db } = deps.database;
   const earlier = await withdrawalByKey(db, request.accountId, requestKey);
-  if (earlier !== null) return ok({ row: earlier, id: earlier.id });
+  if (earlier !== null) {
+    if (!sameRequest(earlier, request, description)) return fail('WithdrawalRequestKeyReused');
+    return ok({ row: earlier, id: earlier.id });
+  }
+  if (request.transferType !== 'rped') {
+    const codeCanGo = await emailCodeIssuable(deps, request.accountId);
+    if (!codeCanGo.ok) return codeCanGo;
+  }
   const nowMs = deps.clock.now();
   const used = await withdrawnSinceSen(db, request.accountId, todayStartMs(nowMs));
   const limit = dailyLimitVerdict(used, request.amountSen, deps.config.withdrawalDailyLimitSen);

@@ -85,6 +85,22 @@ const answerOf = async (db: Db, id: string): Promise<Result<OperatorWithdrawal>>
   return ok(operatorRowOf(row, await holderOf(db, row.account_id)));
 };
 
+/** Settles under way in this server, per database and withdrawal (how many callers). */
+const settling = new WeakMap<object, Map<string, number>>();
+
+const settlingOf = (deps: WithdrawalDeps): Map<string, number> => {
+  let ids = settling.get(deps.database);
+  if (ids === undefined) {
+    ids = new Map();
+    settling.set(deps.database, ids);
+  }
+  return ids;
+};
+
+/** Whether this server is paying the withdrawal out right now: reconciliations leave it be. */
+export const isSettling = (deps: WithdrawalDeps, withdrawalId: string): boolean =>
+  settlingOf(deps).has(withdrawalId);
+
 /**
  * The operator's settle: claims a processing withdrawal (one caller wins), pays it out through
  * the bank, then settles the hold (paid) or releases it (failed, reversed). When the bank cannot
@@ -92,6 +108,21 @@ const answerOf = async (db: Db, id: string): Promise<Result<OperatorWithdrawal>>
  * next settle asks the bank before sending anything.
  */
 export const settleWithdrawal = async (
+  deps: WithdrawalDeps,
+  withdrawalId: string,
+): Promise<Result<OperatorWithdrawal>> => {
+  const ids = settlingOf(deps);
+  ids.set(withdrawalId, (ids.get(withdrawalId) ?? 0) + 1);
+  try {
+    return await settleOnce(deps, withdrawalId);
+  } finally {
+    const left = (ids.get(withdrawalId) ?? 1) - 1;
+    if (left === 0) ids.delete(withdrawalId);
+    else ids.set(withdrawalId, left);
+  }
+};
+
+const settleOnce = async (
   deps: WithdrawalDeps,
   withdrawalId: string,
 ): Promise<Result<OperatorWithdrawal>> => {
@@ -138,15 +169,12 @@ export const settleWithdrawal = async (
       new Date(Number(nowMs)),
     );
   } else if (end.kind === 'failed') {
-    await db
-      .updateTable('withdrawals')
-      .set({ payout_state: 'failed' })
-      .where('id', '=', withdrawalId)
-      .execute();
+    // One write ends the row and its payout, so no crash leaves it processing with a failed payout.
     await endWithdrawal(deps, withdrawalId, {
       from: ['processing'],
       to: 'failed',
       reason: end.reason,
+      payoutState: 'failed',
     });
   } else {
     await claimWithdrawal(

@@ -1,5 +1,12 @@
 import { type Result, fail, ok } from '@emas/domain';
-import { type CodeSent, type OtpSubject, issueOtp, resendOtp, verifyOtp } from '../otp/index.ts';
+import {
+  type CodeSent,
+  type OtpSubject,
+  issueOtp,
+  otpIssuable,
+  resendOtp,
+  verifyOtp,
+} from '../otp/index.ts';
 import type { WithdrawalDeps } from './deps.ts';
 import { endWithdrawal } from './end-withdrawal.ts';
 import { type Withdrawal, claimWithdrawal, withdrawalByKey } from './withdrawal-repository.ts';
@@ -39,6 +46,14 @@ const send = async (
   const to = channel === 'email' ? holder.email : holder.phone_number;
   return how(deps, subjectOf(row, holder, channel), to);
 };
+
+/**
+ * Whether a new bank withdrawal's e-mail code could go out now (not within 60 s of the last,
+ * not locked): asked before anything is written, so a request the code would refuse is refused
+ * whole instead of recorded as a failure the client did not cause.
+ */
+export const emailCodeIssuable = (deps: WithdrawalDeps, accountId: string): Promise<Result<void>> =>
+  otpIssuable(deps, { accountId, purpose: 'withdrawal', channel: 'email' });
 
 /**
  * The e-mail code of a request just held. A code that cannot go out (a cooldown, a lock) ends

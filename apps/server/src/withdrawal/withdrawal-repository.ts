@@ -115,6 +115,16 @@ export const unfinishedWithdrawals = async (db: Db) =>
     )
     .execute();
 
+/** Processing payouts left sending or failed, untouched since `beforeMs`. */
+export const stuckPayouts = async (db: Db, beforeMs: number) =>
+  db
+    .selectFrom('withdrawals')
+    .select('id')
+    .where('state', '=', 'processing')
+    .where('payout_state', 'in', ['sending', 'failed'])
+    .where('updated_at_ms', '<=', BigInt(beforeMs))
+    .execute();
+
 /** Requests whose codes were not completed in time. */
 export const expiredRequests = async (db: Db, nowMs: number, limit: number) =>
   db

@@ -3,6 +3,7 @@ import {
   decimalStringSchema,
   digitsSchema,
   okStatus,
+  requestKeySchema,
   textSchema,
   userIdSchema,
 } from '../common.ts';
@@ -89,6 +90,8 @@ export const bullionRequestBodySchema = z.object({
   metal_info: z.array(metalInfoSchema).min(1).max(10),
   /** Total charges in rupiah, as the client counted them. */
   amount_idr: gramsSchema,
+  /** Optional: a repeat of the request with the same key answers its first shipment. */
+  request_key: requestKeySchema.optional(),
 });
 
 /** One shipment's split bars: entries of the bar's weight divided by its multiple. */

@@ -15,7 +15,8 @@
  *   else may. A limit below the credit already drawn is refused.
  *
  * A hold is released or settled exactly once: a second release or settle of a reference, or a
- * second hold with a reference already used, is refused.
+ * second hold with a reference already used, is refused. A deposit is credited once per
+ * reference: a second deposit with a reference already used is refused (DepositReferenceReused).
  */
 export type BalanceMovement =
   'deposit' | 'hold' | 'release' | 'settle' | 'fee' | 'adjust' | 'credit_limit';
@@ -63,4 +64,10 @@ export type HoldBook = {
   readonly open: Map<string, BalanceHold>;
   /** References used by holds already closed, read before the batch. */
   readonly closed: ReadonlySet<string>;
+  /**
+   * References of deposits already credited: the committed ones of the batch's deposits, read
+   * before it, and every one applied since the engine last loaded its state. Applying a
+   * deposit adds its reference.
+   */
+  readonly deposits: Set<string>;
 };

@@ -46,6 +46,7 @@ const movementOf = (context: BalanceContext, command: BalanceCommand): Movement 
   const account = accountIn(context, accountId);
   switch (command.movement) {
     case 'deposit':
+      if (context.holds.deposits.has(reference)) return 'DepositReferenceReused';
       return {
         entryKind: 'deposit',
         asset,
@@ -132,6 +133,7 @@ export const applyBalanceCommand = (
   const movement = movementOf(context, command);
   if (typeof movement === 'string') return refuse(movement);
   context.effects.post(movement.entryKind, command.reference, movement.postings, context.nowMs);
+  if (command.movement === 'deposit') context.holds.deposits.add(command.reference);
   if (movement.hold !== undefined) closeOrOpen(context, command, movement.hold);
   const account = accountIn(context, command.accountId);
   return {

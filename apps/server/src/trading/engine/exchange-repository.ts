@@ -212,6 +212,24 @@ export const loadOpenHolds = async (db: Db): Promise<BalanceHold[]> => {
   }));
 };
 
+/** Which of the references were used by deposits already committed. */
+export const depositReferencesUsed = async (
+  db: Db,
+  references: readonly string[],
+): Promise<Set<string>> => {
+  const used = new Set<string>();
+  for (const chunk of chunked(references)) {
+    const rows = await db
+      .selectFrom('ledger_entries')
+      .select('reference')
+      .where('kind', '=', 'deposit')
+      .where('reference', 'in', chunk)
+      .execute();
+    for (const row of rows) used.add(row.reference);
+  }
+  return used;
+};
+
 /** Which of the references were used by holds already closed. */
 export const closedHoldReferences = async (
   db: Db,

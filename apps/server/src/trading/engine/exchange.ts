@@ -32,6 +32,7 @@ import type { EngineOrder } from './engine-order.ts';
 import {
   batchRows,
   closedHoldReferences,
+  depositReferencesUsed,
   loadAccounts,
   loadOpenHolds,
   loadOpenOrders,
@@ -146,6 +147,11 @@ export class Exchange {
    * ones read from the database before each batch, every earlier acceptance of a key is seen.
    */
   private requestsInFlight = new Map<string, OrderOutcome>();
+  /**
+   * References of the deposits applied since the state was last loaded, committed or not: with
+   * the committed ones read before each batch, no reference is credited twice.
+   */
+  private depositReferences = new Set<string>();
   /** Failed commits or rebuilds since the last good commit: the back-off grows with them. */
   private failuresInARow = 0;
   private readonly faultLog: BoundedFaultLog;
@@ -273,7 +279,11 @@ export class Exchange {
     try {
       await this.loadAccountsFor(batch);
       const committed = await this.committedRequestsOf(batch);
-      const holds = { open: this.openHolds, closed: await this.closedHoldsOf(batch) };
+      const holds = {
+        open: this.openHolds,
+        closed: await this.closedHoldsOf(batch),
+        deposits: await this.usedDepositsOf(batch),
+      };
       const context = this.contextFor(nowMs, effects, holds);
       const results = batch.map(({ command }) => this.applyOnce(context, command, committed));
       const depths = new Map(
@@ -405,6 +415,21 @@ export class Exchange {
     return closedHoldReferences(this.deps.database.db, references);
   }
 
+  /** The deposit references used so far, with those of the batch's deposits already committed. */
+  private async usedDepositsOf(batch: readonly Pending[]): Promise<Set<string>> {
+    const references = batch.flatMap(({ command }) =>
+      command.kind === 'balance' &&
+      command.movement === 'deposit' &&
+      !this.depositReferences.has(command.reference)
+        ? [command.reference]
+        : [],
+    );
+    if (references.length === 0) return this.depositReferences;
+    const committed = await depositReferencesUsed(this.deps.database.db, references);
+    for (const reference of committed) this.depositReferences.add(reference);
+    return this.depositReferences;
+  }
+
   /** A batch's keys leave the in-flight set once it committed (or failed to). */
   private forgetRequests(effects: BatchEffects): void {
     for (const key of effects.requests.keys()) this.requestsInFlight.delete(key);
@@ -495,6 +520,7 @@ export class Exchange {
     const open = await loadOpenOrders(db);
     const holds = await loadOpenHolds(db);
     this.openHolds = new Map(holds.map((hold) => [hold.reference, hold]));
+    this.depositReferences = new Set();
     const ids = [
       ...new Set([...open.map((order) => order.accountId), ...holds.map((h) => h.accountId)]),
     ];

@@ -8,6 +8,7 @@ import {
   errorMessages,
   fillMessage,
   isErrorCode,
+  signInErrors,
   type ErrorCode,
 } from './errors.ts';
 
@@ -35,6 +36,17 @@ describe('errorCatalogue', () => {
     }
     expect(errorCatalogue.LoginFormatInvalid.status).toBe(422);
     expect(errorCatalogue.LoginFormatInvalid.http).toBe(422);
+  });
+
+  it('carries the sign-in entries, which the sign-in route imports alone, as they are', () => {
+    const signInCodes = Object.keys(signInErrors);
+    expect(signInCodes).toEqual(expect.arrayContaining(['WrongPassword', 'SessionExpired']));
+    expect(codes.slice(0, signInCodes.length)).toEqual(signInCodes);
+    for (const code of signInCodes) {
+      expect(errorCatalogue[code as ErrorCode]).toBe(
+        signInErrors[code as keyof typeof signInErrors],
+      );
+    }
   });
 });
 

@@ -1,5 +1,5 @@
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 
 /**
  * A screen's code failed to load (a new release replaced the chunks, or the network dropped)
@@ -8,8 +8,6 @@ import { useRouteError } from 'react-router';
 export function RouteError() {
   // The shared texts, in the entry chunk: a failed chunk may be the shell's own.
   const { t } = useTranslation('common');
-  const error = useRouteError();
-  console.error(error);
   return (
     <main className="route-error" role="alert">
       <p>{t('page.chunkFailed')}</p>
@@ -22,4 +20,27 @@ export function RouteError() {
       </button>
     </main>
   );
+}
+
+type BoundaryProps = { location: string; children: ReactNode };
+type BoundaryState = { failed: boolean; location: string };
+
+/**
+ * Shows RouteError in place of the routes below when they throw, until the location changes
+ * (as a data router's errorElement would; the app runs the declarative router, which has none).
+ */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, location: this.props.location };
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState) {
+    return props.location === state.location ? null : { failed: false, location: props.location };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

@@ -1,4 +1,4 @@
-import { errorCatalogue } from '@emas/domain';
+import { signInErrors } from '@emas/domain';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,7 +12,7 @@ import { useAlert, type AlertOptions } from './alert-dialog.tsx';
 
 /** The spec's session texts (spec 000 section 8), shown as written in either language. */
 export const SESSION_IDLE_EXPIRED_TEXT = 'Your session has expired';
-export const SESSION_EXPIRED_TEXT = errorCatalogue.SessionExpired.en;
+export const SESSION_EXPIRED_TEXT = signInErrors.SessionExpired.en;
 
 const alertFor = (
   kind: AppNoticeKind,
@@ -28,7 +28,7 @@ const alertFor = (
       return {
         type: 'info',
         title: maintenanceTitle,
-        message: errorCatalogue.Maintenance[language],
+        message: signInErrors.Maintenance[language],
       };
   }
 };

@@ -1,7 +1,7 @@
 import type { AccountInformation, AppName, AuthRequest, AuthResponse } from '@emas/api';
 import { accountEndpoints } from '@emas/api/accounts';
 import { authEndpoints } from '@emas/api/auth';
-import { checkLoginFormat, classifyIdentifier, errorCatalogue } from '@emas/domain';
+import { checkLoginFormat, classifyIdentifier, signInErrors } from '@emas/domain';
 import { call } from '../../lib/endpoint-call.ts';
 import { clearSession, saveSession } from '../../lib/session.ts';
 import type { Language } from '../../lib/i18n.ts';
@@ -56,7 +56,7 @@ const solveCaptcha = async (input: LoginInput, language: Language): Promise<stri
   try {
     return await input.captchaKey();
   } catch {
-    throw new LoginFailure(errorCatalogue.CaptchaInvalid[language]);
+    throw new LoginFailure(signInErrors.CaptchaInvalid[language]);
   }
 };
 

@@ -1,7 +1,7 @@
 import {
   checkNewPassword,
   checkPasswordConfirmation,
-  errorCatalogue,
+  signInErrors,
   passwordRuleTexts,
 } from '@emas/domain';
 import { useMutation } from '@tanstack/react-query';
@@ -59,7 +59,7 @@ export function NewPasswordForm({ token, onSaved }: NewPasswordFormProps) {
       return;
     }
     if (!checkPasswordConfirmation(newPassword, confirmPassword).ok) {
-      setMismatch(errorCatalogue.PasswordMismatch[language]);
+      setMismatch(signInErrors.PasswordMismatch[language]);
       return;
     }
     save.mutate();

@@ -1,4 +1,4 @@
-import { errorCatalogue } from '@emas/domain';
+import { signInErrors } from '@emas/domain';
 
 /**
  * Texts the spec fixes word for word. They are shown as written in either language, so they
@@ -21,7 +21,7 @@ export const specTexts = {
   error: 'Error',
   offline: 'Server appears to be offline',
   somethingWrong: 'Something went Wrong',
-  credentials: errorCatalogue.WrongPassword.en,
-  accountNotFound: errorCatalogue.AccountNotFound.en,
-  geolocationMissing: errorCatalogue.GeolocationMissing.en,
+  credentials: signInErrors.WrongPassword.en,
+  accountNotFound: signInErrors.AccountNotFound.en,
+  geolocationMissing: signInErrors.GeolocationMissing.en,
 } as const;

@@ -1,6 +1,6 @@
 import type { Order } from '@emas/api';
 import type { OrderDirection } from '@emas/domain';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession, type StoredSession } from '../../lib/session.ts';
 import { type ChartSymbol, LiveIndicator, PriceChart, TRADE_SYMBOLS } from '../market/index.ts';
@@ -14,10 +14,18 @@ import { OrderDetailDialog } from './order-detail-dialog.tsx';
 import type { OrderResult } from './order-request.ts';
 import { OrderResultDialog } from './order-result-dialog.tsx';
 import { useRefreshAccount } from './queries.ts';
-import { TradeTicket } from './trade-ticket.tsx';
 import { useTradingContracts } from './use-trading-contracts.ts';
 import { useTradingTranslation } from './use-trading-translation.ts';
 import './trading.css';
+
+/**
+ * The ticket's code is not needed to show the tiles' prices: it loads when the pointer first
+ * comes over the page or something in it takes focus (well before a tile is pressed), or when
+ * a ticket opens.
+ */
+const loadTicket = () => import('./trade-ticket.tsx');
+const TradeTicket = lazy(() => loadTicket().then((m) => ({ default: m.TradeTicket })));
+const preloadTicket = () => void loadTicket();
 
 /** The chart of gold in IDR on the trade page. */
 export const TRADE_CHART_HEIGHT_PX = 380;
@@ -63,7 +71,12 @@ function SignedInTradePage({ session }: { session: StoredSession }) {
   };
 
   return (
-    <section className="trade-page" aria-labelledby="trade-title">
+    <section
+      className="trade-page"
+      aria-labelledby="trade-title"
+      onPointerOver={preloadTicket}
+      onFocus={preloadTicket}
+    >
       <div className="trade-heading">
         <h1 id="trade-title">{t('page.title')}</h1>
         <LiveIndicator />
@@ -90,15 +103,17 @@ function SignedInTradePage({ session }: { session: StoredSession }) {
       <GoldNewsList />
       <TradeInsight />
       {ticket ? (
-        <TradeTicket
-          key={ticket.key}
-          contract={ticket.contract}
-          initialDirection={ticket.direction}
-          session={session}
-          viewer={viewer}
-          onClose={() => setTicket(null)}
-          onResult={onResult}
-        />
+        <Suspense fallback={null}>
+          <TradeTicket
+            key={ticket.key}
+            contract={ticket.contract}
+            initialDirection={ticket.direction}
+            session={session}
+            viewer={viewer}
+            onClose={() => setTicket(null)}
+            onResult={onResult}
+          />
+        </Suspense>
       ) : null}
       {orderId ? (
         <OrderDetailDialog

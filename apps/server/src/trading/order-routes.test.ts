@@ -312,6 +312,25 @@ describe.each(databaseKinds())('order calls on %s', (kind) => {
       });
     });
 
+    it('keeps a GTC order’s month when an edit sends expired_date: null', async () => {
+      const before = await send(t.app, client, 'POST', `/v2/igx/order/detail?order_id=${orderId}`, {
+        user_id: client.userId,
+      });
+      const response = await send(
+        t.app,
+        client,
+        'PATCH',
+        `/v2/igx/edit_order?order_id=${orderId}`,
+        { user_id: client.userId, limit_price: '1100002', expired_date: null },
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json().attributes).toMatchObject({
+        limitPrice: '1100002.00',
+        validity: 'GTC',
+        expiryDate: before.json().body.attributes.expiryDate,
+      });
+    });
+
     it('refuses an edit that changes the direction', async () => {
       const response = await send(
         t.app,

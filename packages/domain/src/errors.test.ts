@@ -8,6 +8,7 @@ import {
   errorMessages,
   fillMessage,
   isErrorCode,
+  shownMessage,
   type ErrorCode,
 } from './errors.ts';
 
@@ -21,6 +22,20 @@ describe('errorCatalogue', () => {
     expect(entry.http).toBeGreaterThanOrEqual(400);
     expect(entry.http).toBeLessThan(600);
     expect(Number.isInteger(entry.status)).toBe(true);
+  });
+
+  it.each(codes)('%s says its err_message_id in Indonesian, not the English again', (code) => {
+    const entry = errorCatalogue[code];
+    expect(entry.id).not.toBe(entry.en);
+  });
+
+  it('shows the spec’s English as written in both languages, other texts in their own', () => {
+    expect(shownMessage('InsufficientGold', { contract: 'Emas 1 gram' }, 'id')).toBe(
+      "You don't have enough Emas 1 gram gold.",
+    );
+    expect(shownMessage('MarketHolidayClosed', undefined, 'id')).toBe(
+      errorCatalogue.MarketHolidayClosed.id,
+    );
   });
 
   it('gives the spec credentials message to the login codes', () => {

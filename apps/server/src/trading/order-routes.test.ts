@@ -214,6 +214,17 @@ describe.each(databaseKinds())('order calls on %s', (kind) => {
     expect(response.json()).toMatchObject({ code, err_message: text });
   });
 
+  it('says the spec’s rejections in Indonesian under err_message_id', async () => {
+    const response = await send(t.app, client, 'POST', '/v2/igx/add_order', {
+      ...limit('buy', '119280000', '9'),
+      contract_id: 1,
+    });
+    expect(response.json()).toMatchObject({
+      code: 'InsufficientTradeBalance',
+      err_message_id: 'Saldo trading tersedia Anda tidak cukup.',
+    });
+  });
+
   it.each<[string, object]>([
     ['a quantity that is not a number', limit('buy', '1000', 'lots')],
     ['two decimals of quantity', limit('buy', '1000', '1.25')],

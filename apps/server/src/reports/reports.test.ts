@@ -216,6 +216,25 @@ describe.each(databaseKinds())('reports on %s', (kind) => {
       expect(lp.statusCode).toBe(200);
     });
 
+    it('names the transaction ids that filled each filled order (spec 002 section 2)', async () => {
+      const filled = (await post('fm', '/v2/rrs/orders?status=fill')).json<{
+        data: { body: { id: string; attributes: { transactionIds?: string[] } }[] };
+      }>().data.body;
+      const trades = (await post('fm', '/v2/rrs/transactions?limit=100')).json<{
+        data: { body: { attributes: { orderId: string; orderMatchId: string } }[] };
+      }>().data.body;
+      expect(filled.length).toBeGreaterThan(0);
+      for (const order of filled) {
+        const ids = trades
+          .filter((trade) => trade.attributes.orderId === order.id)
+          .map((trade) => trade.attributes.orderMatchId);
+        expect(ids.length).toBeGreaterThan(0);
+        expect([...(order.attributes.transactionIds ?? [])].sort()).toEqual(
+          [...new Set(ids)].sort(),
+        );
+      }
+    });
+
     it('lists the clients with their RPED account and balance, and looks up a HIN', async () => {
       const listed = (await post('ib', '/v2/rrs/list_trade_account')).json<{
         data: {

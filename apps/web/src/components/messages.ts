@@ -23,6 +23,7 @@ const id = {
   language: { label: 'Bahasa', id: 'Bahasa Indonesia', en: 'English' },
   field: { showPassword: 'Tampilkan password', hidePassword: 'Sembunyikan password' },
   otp: { digit: 'Digit {{position}} dari {{total}}' },
+  shortId: { copy: 'Salin ID {{id}}', copied: 'ID {{id}} disalin' },
   pagination: {
     label: 'Halaman tabel',
     page: 'Halaman {{page}}',
@@ -83,6 +84,7 @@ const en: typeof id = {
   language: { label: 'Language', id: 'Bahasa Indonesia', en: 'English' },
   field: { showPassword: 'Show password', hidePassword: 'Hide password' },
   otp: { digit: 'Digit {{position}} of {{total}}' },
+  shortId: { copy: 'Copy ID {{id}}', copied: 'ID {{id}} copied' },
   pagination: {
     label: 'Table pages',
     page: 'Page {{page}}',

@@ -39,15 +39,16 @@ describe('errorCatalogue', () => {
   });
 
   it('gives the spec credentials message to the login codes', () => {
-    for (const code of [
-      'WrongPassword',
-      'BrokerMismatch',
-      'AccountInactive',
-      'LoginFormatInvalid',
-    ] as const) {
+    for (const code of ['WrongPassword', 'AccountInactive', 'LoginFormatInvalid'] as const) {
       expect(errorCatalogue[code].en).toBe('ENSURE YOUR EMAIL AND PASSWORD ARE CORRECT');
       expect(errorCatalogue[code].id).toBe('PASTIKAN EMAIL DAN PASSWORD ANDA BENAR');
     }
+    expect(errorCatalogue.BrokerMismatch.en).toMatch(
+      /^ENSURE YOUR EMAIL AND PASSWORD ARE CORRECT\. This account is registered with another broker/,
+    );
+    expect(errorCatalogue.BrokerMismatch.id).toMatch(
+      /^PASTIKAN EMAIL DAN PASSWORD ANDA BENAR\. Akun ini terdaftar di perantara perdagangan lain/,
+    );
     expect(errorCatalogue.LoginFormatInvalid.status).toBe(422);
     expect(errorCatalogue.LoginFormatInvalid.http).toBe(422);
   });

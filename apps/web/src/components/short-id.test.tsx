@@ -18,6 +18,7 @@ describe('short id', () => {
     [UUID, '0192f1a2…'],
     ['65f1c2a9e4b0c81d2e3f4a5b', '65f1c2a9…'],
     ['PC000001', 'PC000001'],
+    [`shipment:${UUID}:charges`, '0192f1a2…'],
     ['123456789', '123456789'],
   ])('%s shows as %s', (id, shown) => {
     expect(shortIdText(id)).toBe(shown);

@@ -5,9 +5,16 @@ import './short-id.css';
 /** Characters an id keeps on screen: enough to tell rows apart, and to quote to support. */
 const SHOWN = 8;
 
-/** An id as a screen shows it: its first characters, then '…' if there are more. */
-export const shortIdText = (id: string): string =>
-  id.length > SHOWN + 1 ? `${id.slice(0, SHOWN)}…` : id;
+/**
+ * An id as a screen shows it: its first characters, then '…' if there are more. A reference
+ * of several parts ('shipment:<id>:charges') shows its longest part, the id in it.
+ */
+export const shortIdText = (id: string): string => {
+  const part = id
+    .split(':')
+    .reduce((longest, next) => (next.length > longest.length ? next : longest));
+  return part.length > SHOWN + 1 ? `${part.slice(0, SHOWN)}…` : part;
+};
 
 /**
  * A long id (a UUID, a 24-hex id) shown short, whole in its tooltip, with a button that copies

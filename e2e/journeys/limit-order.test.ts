@@ -86,10 +86,10 @@ describe('limit order journey', () => {
     const detail = detailDialog(page);
     await detail.getByRole('term').first().waitFor();
     const expected: [label: string, value: string | RegExp][] = [
-      ['Kontrak', 'DG1 (5)'],
+      ['Kontrak', 'DG1 - Emas 1 gram Pool'],
       ['Arah', 'BUY'],
       ['Tipe order', 'Limit'],
-      ['Masa berlaku', 'GTC · Until Cancel'],
+      ['Masa berlaku', 'Until Cancel'],
       ['Tanggal kedaluwarsa', /\d/],
       ['Jumlah (lot)', '1,0'],
       ['Sisa (lot)', '1,0'],

@@ -8,6 +8,7 @@ import {
   errorMessages,
   fillMessage,
   isErrorCode,
+  shownMessage,
   signInErrors,
   type ErrorCode,
 } from './errors.ts';
@@ -24,16 +25,31 @@ describe('errorCatalogue', () => {
     expect(Number.isInteger(entry.status)).toBe(true);
   });
 
+  it.each(codes)('%s says its err_message_id in Indonesian, not the English again', (code) => {
+    const entry = errorCatalogue[code];
+    expect(entry.id).not.toBe(entry.en);
+  });
+
+  it('shows the spec’s English as written in both languages, other texts in their own', () => {
+    expect(shownMessage('InsufficientGold', { contract: 'Emas 1 gram' }, 'id')).toBe(
+      "You don't have enough Emas 1 gram gold.",
+    );
+    expect(shownMessage('MarketHolidayClosed', undefined, 'id')).toBe(
+      errorCatalogue.MarketHolidayClosed.id,
+    );
+  });
+
   it('gives the spec credentials message to the login codes', () => {
-    for (const code of [
-      'WrongPassword',
-      'BrokerMismatch',
-      'AccountInactive',
-      'LoginFormatInvalid',
-    ] as const) {
+    for (const code of ['WrongPassword', 'AccountInactive', 'LoginFormatInvalid'] as const) {
       expect(errorCatalogue[code].en).toBe('ENSURE YOUR EMAIL AND PASSWORD ARE CORRECT');
       expect(errorCatalogue[code].id).toBe('PASTIKAN EMAIL DAN PASSWORD ANDA BENAR');
     }
+    expect(errorCatalogue.BrokerMismatch.en).toMatch(
+      /^ENSURE YOUR EMAIL AND PASSWORD ARE CORRECT\. This account is registered with another broker/,
+    );
+    expect(errorCatalogue.BrokerMismatch.id).toMatch(
+      /^PASTIKAN EMAIL DAN PASSWORD ANDA BENAR\. Akun ini terdaftar di perantara perdagangan lain/,
+    );
     expect(errorCatalogue.LoginFormatInvalid.status).toBe(422);
     expect(errorCatalogue.LoginFormatInvalid.http).toBe(422);
   });

@@ -18,16 +18,19 @@ export type CatalogueEntry = {
   readonly http: number;
   readonly en: string;
   readonly id: string;
+  /** The spec writes the English: screens show it as written in both languages. */
+  readonly specWorded?: true;
 };
 
 /**
- * Order rejections of spec 001 sections 5 and 8. The spec writes these texts in English and the
- * product shows them as written in both languages; our own texts are translated.
+ * Rejections whose English the spec writes (spec 001 sections 5 and 8, spec 002 section 5): the
+ * English as written, and its Indonesian for err_message_id.
  */
-const spec = (text: string, http = 400) => ({ status: http, http, en: text, id: text });
+const spec = (en: string, id: string, http = 400) =>
+  ({ status: http, http, en, id, specWorded: true }) as const;
 
 const tradingErrors = {
-  MarketClosed: spec('The market is currently closed', 409),
+  MarketClosed: spec('The market is currently closed', 'Pasar sedang tutup', 409),
   MarketHolidayClosed: {
     status: 409,
     http: 409,
@@ -36,12 +39,31 @@ const tradingErrors = {
   },
   PreOrderContract: spec(
     'Pre Order Trading Contract. Please contact your Brokerage firm for this transaction',
+    'Kontrak Trading Pre Order. Silakan hubungi perusahaan pialang Anda untuk transaksi ini',
   ),
-  ContractNotAvailable: spec('This contract is still not available', 403),
-  OrderTotalZero: spec('Order total must be greater than zero.', 422),
-  PriceTooFar: spec('The price of this order is {percent}% away from current market price.', 422),
-  InsufficientTradeBalance: spec("You don't have enough available trade balance."),
-  InsufficientGold: spec("You don't have enough {contract} gold."),
+  ContractNotAvailable: spec(
+    'This contract is still not available',
+    'Kontrak ini belum tersedia',
+    403,
+  ),
+  OrderTotalZero: spec(
+    'Order total must be greater than zero.',
+    'Total order harus lebih dari nol.',
+    422,
+  ),
+  PriceTooFar: spec(
+    'The price of this order is {percent}% away from current market price.',
+    'Harga order ini berjarak {percent}% dari harga pasar saat ini.',
+    422,
+  ),
+  InsufficientTradeBalance: spec(
+    "You don't have enough available trade balance.",
+    'Saldo trading tersedia Anda tidak cukup.',
+  ),
+  InsufficientGold: spec(
+    "You don't have enough {contract} gold.",
+    'Anda tidak memiliki cukup {contract}.',
+  ),
   QuantityDecimalNotAllowed: {
     status: 422,
     http: 422,
@@ -331,10 +353,22 @@ export const errorCatalogue = {
   ...helpErrors,
   ...settingsErrors,
   ...marketInsightErrors,
-  /** Bullion delivery (spec 002 §5 and §8); the spec's texts are shown as written in both. */
-  BullionQuantityZero: spec('Quantity and weight must be greater than zero!', 422),
-  BullionLocationRequired: spec('Please select the pick up location!', 422),
-  BullionServiceUnavailable: spec('Please select another location', 422),
+  /** Bullion delivery (spec 002 §5 and §8); the spec's English, and its Indonesian. */
+  BullionQuantityZero: spec(
+    'Quantity and weight must be greater than zero!',
+    'Jumlah dan berat harus lebih dari nol!',
+    422,
+  ),
+  BullionLocationRequired: spec(
+    'Please select the pick up location!',
+    'Silakan pilih lokasi pengambilan!',
+    422,
+  ),
+  BullionServiceUnavailable: spec(
+    'Please select another location',
+    'Silakan pilih lokasi lain',
+    422,
+  ),
   BullionChargesChanged: {
     status: 409,
     http: 409,
@@ -416,4 +450,18 @@ export type ErrorMessages = { readonly en: string; readonly id: string };
 export const errorMessages = (code: ErrorCode, params?: ErrorParams): ErrorMessages => {
   const entry: CatalogueEntry = errorCatalogue[code];
   return { en: fillMessage(entry.en, params), id: fillMessage(entry.id, params) };
+};
+
+/**
+ * The text a screen shows for a code in a language: the spec's English as written in both
+ * languages where the spec words it (the API still answers its Indonesian in err_message_id),
+ * the language's own text otherwise.
+ */
+export const shownMessage = (
+  code: ErrorCode,
+  params: ErrorParams | undefined,
+  language: keyof ErrorMessages,
+): string => {
+  const entry: CatalogueEntry = errorCatalogue[code];
+  return errorMessages(code, params)[entry.specWorded === true ? 'en' : language];
 };

@@ -93,14 +93,18 @@ describe('idleExpiryApplies', () => {
 });
 
 describe('isManageAccountsTabShown', () => {
-  const cases: [Environment, BrokerId, boolean][] = [
-    ['development', 'metalgo', true],
-    ['development', 'nunomics', true],
-    ['development', 'pospaygold', false],
-    ['production', 'metalgo', false],
-    ['production', 'pospaygold', false],
+  const cases: [Environment, BrokerId, AccountLevel, boolean][] = [
+    ['development', 'metalgo', 'client', true],
+    ['development', 'metalgo', 'lp', true],
+    ['development', 'nunomics', 'client', true],
+    ['development', 'metalgo', 'ib', false],
+    ['development', 'metalgo', 'fm', false],
+    ['development', 'metalgo', 'ccp', false],
+    ['development', 'pospaygold', 'client', false],
+    ['production', 'metalgo', 'client', false],
+    ['production', 'pospaygold', 'client', false],
   ];
-  it.each(cases)('%s, %s: %s', (environment, brokerId, shown) => {
-    expect(isManageAccountsTabShown({ environment, brokerId })).toBe(shown);
+  it.each(cases)('%s, %s, %s: %s', (environment, brokerId, level, shown) => {
+    expect(isManageAccountsTabShown({ environment, brokerId, level })).toBe(shown);
   });
 });

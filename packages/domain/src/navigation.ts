@@ -67,9 +67,15 @@ export function idleExpiryApplies(level: AccountLevel): boolean {
   return level !== 'fm' && level !== 'ib';
 }
 
-/** The settings tab KELOLA REKENING shows outside production and not for pospaygold. */
-export function isManageAccountsTabShown(
-  viewer: Pick<Viewer, 'environment' | 'brokerId'>,
-): boolean {
-  return viewer.environment !== 'production' && viewer.brokerId !== 'pospaygold';
+/**
+ * The settings tab KELOLA REKENING shows outside production, not for pospaygold, and only to
+ * client and lp: withdrawal accounts belong to those who hold money (the server refuses ib,
+ * fm and ccp).
+ */
+export function isManageAccountsTabShown(viewer: Viewer): boolean {
+  return (
+    viewer.environment !== 'production' &&
+    viewer.brokerId !== 'pospaygold' &&
+    isClientOrLp(viewer.level)
+  );
 }

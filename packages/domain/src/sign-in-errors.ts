@@ -10,7 +10,13 @@ const credentials = {
 
 export const signInErrors = {
   WrongPassword: { status: 2018, http: 401, ...credentials },
-  BrokerMismatch: { status: 2022, http: 401, ...credentials },
+  /** The password is right, under another broker: the spec's text, and which way to go. */
+  BrokerMismatch: {
+    status: 2022,
+    http: 401,
+    en: `${credentials.en}. This account is registered with another broker: choose yours under Perantara Perdagangan and sign in again.`,
+    id: `${credentials.id}. Akun ini terdaftar di perantara perdagangan lain: pilih perantara Anda pada Perantara Perdagangan lalu masuk kembali.`,
+  },
   AccountInactive: { status: 2023, http: 403, ...credentials },
   LoginFormatInvalid: { status: 422, http: 422, ...credentials },
   AccountNotFound: {
@@ -18,6 +24,13 @@ export const signInErrors = {
     http: 404,
     en: 'Account not found!',
     id: 'Akun tidak ditemukan!',
+  },
+  /** No account yet: a submitted registration with this e-mail or phone awaits the operators. */
+  RegistrationAwaitingApproval: {
+    status: 403,
+    http: 403,
+    en: 'Your account application is waiting for approval. You can sign in once it is approved.',
+    id: 'Pengajuan akun Anda sedang menunggu persetujuan. Anda dapat masuk setelah disetujui.',
   },
   ValidationFailed: {
     status: 422,

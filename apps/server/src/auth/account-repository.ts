@@ -30,6 +30,29 @@ export const findAccountBy = async (
   return row ?? null;
 };
 
+/**
+ * Whether a submitted registration, not yet decided, has this e-mail or phone number: someone
+ * with no account yet who is waiting for approval.
+ */
+export const awaitsApproval = async (db: Db, identifier: IdentifierValue): Promise<boolean> => {
+  const { field, value } = normalizeIdentifier(identifier);
+  if (field === 'username') return false;
+  const row = await db
+    .selectFrom('registration_applications')
+    .select('id')
+    .where(field, '=', value)
+    .where('status', '=', 'submitted')
+    .executeTakeFirst();
+  return row !== undefined;
+};
+
+/** An unknown identifier's refusal: waiting for approval, or no account at all. */
+export const notFoundCode = async (
+  db: Db,
+  identifier: IdentifierValue,
+): Promise<'RegistrationAwaitingApproval' | 'AccountNotFound'> =>
+  (await awaitsApproval(db, identifier)) ? 'RegistrationAwaitingApproval' : 'AccountNotFound';
+
 export const passwordHashOf = async (db: Db, accountId: string): Promise<string | null> => {
   const row = await db
     .selectFrom('credentials')

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { noStore } from '../plugins/no-store.ts';
-import { findAccountBy } from './account-repository.ts';
+import { findAccountBy, notFoundCode } from './account-repository.ts';
 import { createAddressRateLimit } from './address-rate-limit.ts';
 import type { AuthDeps } from './deps.ts';
 import { identifierOf } from './identifier.ts';
@@ -52,8 +52,9 @@ export const signInRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
     if (retryAtMs !== null) {
       throw new AppError('TooManyRequests', { minutes: ceilUnits(retryAtMs, nowMs, MINUTE_MS) });
     }
-    const account = await findAccountBy(deps.database.db, identifierOf(request.body));
-    if (account === null) throw new AppError('AccountNotFound');
+    const identifier = identifierOf(request.body);
+    const account = await findAccountBy(deps.database.db, identifier);
+    if (account === null) throw new AppError(await notFoundCode(deps.database.db, identifier));
     return { status: 200 as const, exists: true as const, user_status: account.status };
   });
 

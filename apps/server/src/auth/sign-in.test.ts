@@ -149,9 +149,57 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
       const response = await postAuth(t.app, body);
       expect(response.statusCode).toBe(http);
       expect(response.json()).toMatchObject({ status, iserror: true });
-      if (status !== 404) {
+      if (status === 2018) {
         expect(response.json().err_message).toBe('ENSURE YOUR EMAIL AND PASSWORD ARE CORRECT');
       }
+    });
+
+    it('tells the right password under another broker to choose its broker', async () => {
+      const response = await postAuth(t.app, {
+        email: 'client@demo.emas.id',
+        app_name: 'pospaygold',
+      });
+      expect(response.json()).toMatchObject({
+        status: 2022,
+        err_message:
+          'ENSURE YOUR EMAIL AND PASSWORD ARE CORRECT. This account is registered with another broker: choose yours under Perantara Perdagangan and sign in again.',
+        err_message_id:
+          'PASTIKAN EMAIL DAN PASSWORD ANDA BENAR. Akun ini terdaftar di perantara perdagangan lain: pilih perantara Anda pada Perantara Perdagangan lalu masuk kembali.',
+      });
+    });
+
+    it('tells an applicant awaiting approval so, at check_user and at auth', async () => {
+      const application = (status: 'submitted' | 'rejected', n: number) => ({
+        id: `application-${n}`,
+        token_hash: `hash-${n}`,
+        broker_id: 'metalgo',
+        status,
+        email: `applicant${n}@demo.emas.id`,
+        phone_number: `08129999000${n}`,
+        password_hash: 'not-yet-an-account',
+        ip: '198.51.100.7',
+        created_at_ms: BigInt(TEST_START_MS),
+        expires_at_ms: BigInt(TEST_START_MS + 86_400_000),
+      });
+      await t.database.db
+        .insertInto('registration_applications')
+        .values([application('submitted', 1), application('rejected', 2)])
+        .execute();
+      const waiting = {
+        status: 403,
+        code: 'RegistrationAwaitingApproval',
+        err_message:
+          'Your account application is waiting for approval. You can sign in once it is approved.',
+        err_message_id:
+          'Pengajuan akun Anda sedang menunggu persetujuan. Anda dapat masuk setelah disetujui.',
+      };
+      expect((await checkUser({ email: 'Applicant1@demo.emas.id' })).json()).toMatchObject(waiting);
+      expect((await checkUser({ phone_number: '081299990001' })).json()).toMatchObject(waiting);
+      expect((await postAuth(t.app, { email: 'applicant1@demo.emas.id' })).json()).toMatchObject(
+        waiting,
+      );
+      const rejected = await checkUser({ email: 'applicant2@demo.emas.id' });
+      expect(rejected.json()).toMatchObject({ status: 404, code: 'AccountNotFound' });
     });
 
     it('refuses an inactive account with 2023, only once the password is right', async () => {

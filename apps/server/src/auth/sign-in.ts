@@ -11,6 +11,7 @@ import {
   type Account,
   type IdentifierValue,
   findAccountBy,
+  notFoundCode,
   passwordHashOf,
 } from './account-repository.ts';
 import { verifyCaptcha } from './captcha.ts';
@@ -89,7 +90,9 @@ export const signIn = async (deps: AuthDeps, request: SignInRequest): Promise<Re
       return refuse('captcha_invalid', 'CaptchaInvalid');
     }
   }
-  if (account === null) return refuse('account_not_found', 'AccountNotFound');
+  if (account === null) {
+    return refuse('account_not_found', await notFoundCode(db, request.identifier));
+  }
   const stored = await passwordHashOf(db, account.id);
   if (stored === null || !(await verifyPassword(stored, request.passwordSha256Hex))) {
     return refuse('wrong_password', 'WrongPassword');

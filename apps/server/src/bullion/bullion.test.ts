@@ -143,6 +143,7 @@ describe.each(databaseKinds())('bullion delivery on %s', (kind) => {
     expect(tooMuch.json()).toMatchObject({
       code: 'InsufficientGold',
       err_message: "You don't have enough Emas 100 gram gold.",
+      err_message_id: 'Anda tidak memiliki cukup Emas 100 gram.',
     });
     expect(await balance(goldAsset(DG100), 'withdrawal_hold')).toBe(0n);
     expect(await balance(IDR_ASSET, 'withdrawal_hold')).toBe(0n);

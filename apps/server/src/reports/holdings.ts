@@ -6,7 +6,9 @@ import type { ReportScope } from './scope.ts';
  * The intermediaries' and lp's holdings (spec 002 section 3 "Holding"): per account and
  * contract, the gold its lots still hold, what it cost (LIFO lots, fee and tax included) and
  * how much of that was metal and how much fee and tax, from the trade that opened each lot (a
- * lot opened at seed has no trade: all metal). Accounts with no gold are left out.
+ * lot opened at seed has no trade: all metal). Accounts with no gold are left out. A page and
+ * its count are of rows, one per account and contract, as the table shows them: an account's
+ * holdings may run over two pages.
  */
 export type HoldingFigures = {
   contractId: number;
@@ -58,22 +60,37 @@ export const holdingsPage = async (
   scope: ReportScope,
   page: { offset: number; limit: number },
 ): Promise<{ accounts: AccountHoldings[]; count: number; totalMg: bigint }> => {
-  const [accounts, count, total] = await Promise.all([
+  const [pairs, count, total] = await Promise.all([
     heldLots(db, scope)
-      .select(['accounts.id', 'accounts.hin', 'accounts.fullname', 'accounts.level'])
+      .select([
+        'accounts.id',
+        'accounts.hin',
+        'accounts.fullname',
+        'accounts.level',
+        'gold_inventories.contract_id',
+      ])
       .distinct()
       .orderBy('accounts.hin')
       .orderBy('accounts.id')
+      .orderBy('gold_inventories.contract_id')
       .offset(page.offset)
       .limit(page.limit)
       .execute(),
-    heldLots(db, scope)
-      .select((eb) => eb.fn.count<string | number | bigint>('accounts.id').distinct().as('n'))
+    db
+      .selectFrom(
+        heldLots(db, scope)
+          .select(['gold_inventories.account_id', 'gold_inventories.contract_id'])
+          .distinct()
+          .as('pairs'),
+      )
+      .select((eb) => eb.fn.countAll<string | number | bigint>().as('n'))
       .executeTakeFirstOrThrow(),
     heldLots(db, scope)
       .select((eb) => eb.fn.sum<string | number | bigint | null>('remaining_mg').as('mg'))
       .executeTakeFirstOrThrow(),
   ]);
+  const accounts = [...new Map(pairs.map((pair) => [pair.id, pair])).values()];
+  const shown = new Set(pairs.map((pair) => `${pair.id} ${Number(pair.contract_id)}`));
   const ids = accounts.map((account) => account.id);
   const lots =
     ids.length === 0
@@ -97,6 +114,7 @@ export const holdingsPage = async (
   const byAccount = new Map<string, Map<number, HoldingFigures>>();
   for (const lot of lots) {
     const contractId = Number(lot.contract_id);
+    if (!shown.has(`${lot.account_id} ${contractId}`)) continue;
     const contracts = byAccount.get(lot.account_id) ?? new Map<number, HoldingFigures>();
     byAccount.set(lot.account_id, contracts);
     const figures = contracts.get(contractId) ?? {

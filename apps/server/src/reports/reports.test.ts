@@ -216,6 +216,25 @@ describe.each(databaseKinds())('reports on %s', (kind) => {
       expect(lp.statusCode).toBe(200);
     });
 
+    it('names the transaction ids that filled each filled order (spec 002 section 2)', async () => {
+      const filled = (await post('fm', '/v2/rrs/orders?status=fill')).json<{
+        data: { body: { id: string; attributes: { transactionIds?: string[] } }[] };
+      }>().data.body;
+      const trades = (await post('fm', '/v2/rrs/transactions?limit=100')).json<{
+        data: { body: { attributes: { orderId: string; orderMatchId: string } }[] };
+      }>().data.body;
+      expect(filled.length).toBeGreaterThan(0);
+      for (const order of filled) {
+        const ids = trades
+          .filter((trade) => trade.attributes.orderId === order.id)
+          .map((trade) => trade.attributes.orderMatchId);
+        expect(ids.length).toBeGreaterThan(0);
+        expect([...(order.attributes.transactionIds ?? [])].sort()).toEqual(
+          [...new Set(ids)].sort(),
+        );
+      }
+    });
+
     it('lists the clients with their RPED account and balance, and looks up a HIN', async () => {
       const listed = (await post('ib', '/v2/rrs/list_trade_account')).json<{
         data: {
@@ -314,11 +333,32 @@ describe.each(databaseKinds())('reports on %s', (kind) => {
       expect(sen(ccp?.tot_bal_idr)).toBeGreaterThan(clientsTotal);
     });
 
+    type HoldingsPage = {
+      data: { body: { hin: string; holdings: { contractId: number }[] }[]; count: number };
+    };
+    const rowsOf = (page: HoldingsPage['data']) =>
+      page.body.reduce((rows, account) => rows + account.holdings.length, 0);
+
+    it.each([
+      ['ib', '/v2/rrs/holdings'],
+      ['lp', '/v2/igx/market-maker/holding'],
+    ])('counts and pages the rows the %s table shows, not the accounts', async (name, url) => {
+      const all = (await post(name, `${url}?limit=100`)).json<HoldingsPage>().data;
+      expect(all.count).toBe(rowsOf(all));
+      expect(all.count).toBeGreaterThan(all.body.length);
+      const pages: HoldingsPage['data'][] = [];
+      for (let offset = 0; offset < all.count; offset += 3) {
+        pages.push((await post(name, `${url}?offset=${offset}&limit=3`)).json<HoldingsPage>().data);
+      }
+      expect(pages.map(rowsOf)).toEqual(
+        pages.map((_, index) => Math.min(3, all.count - index * 3)),
+      );
+      expect(pages.every((page) => page.count === all.count)).toBe(true);
+    });
+
     it("shows an intermediary's clients' holdings and the lp's standing", async () => {
-      const holdings = (await post('ib', '/v2/rrs/holdings')).json<{
-        data: { body: { hin: string; holdings: { contractId: number }[] }[]; count: number };
-      }>().data;
-      expect(holdings.count).toBe(2);
+      const holdings = (await post('ib', '/v2/rrs/holdings')).json<HoldingsPage>().data;
+      expect(holdings.count).toBe(rowsOf(holdings));
       expect(holdings.body[0]?.holdings.length).toBeGreaterThan(0);
       const lp = (await post('lp', '/v2/igx/market-maker/holding')).json<{
         data: { lpStatus: string; body: { account: string }[] };

@@ -91,14 +91,17 @@ export const rrsRoutes: FastifyPluginAsync<RrsDeps> = async (app, deps) => {
     };
   };
 
-  /** Rows per contract group of one account's own trades. */
-  const productReport = async (account: Account, query: RrsQuery) => {
+  /**
+   * Rows per contract group of one account's own trades, and the viewer's revenue from them (an
+   * ib choosing one client earns what `/v2/rrs/clients?hin=` says; a client earns none).
+   */
+  const productReport = async (viewer: AccountLevel, account: Account, query: RrsQuery) => {
     const rows = await volumesOf(db, { accountIds: [account.id], ...periodOf(query) });
     const rate = deps.rateIdrPerUsd();
     return {
       status: 200 as const,
       data: {
-        body: { rows: productRows(rows, rate), revenue: revenueOf(account.level, [], rate) },
+        body: { rows: productRows(rows, rate), revenue: revenueOf(viewer, rows, rate) },
       },
     };
   };
@@ -158,14 +161,16 @@ export const rrsRoutes: FastifyPluginAsync<RrsDeps> = async (app, deps) => {
 
   routeOf(app, calls.client, async (request) => {
     requireLevel(callerOf(request), 'client', 'lp');
-    return productReport(await selfOf(request), request.query);
+    const self = await selfOf(request);
+    return productReport(self.level, self, request.query);
   });
 
   for (const endpoint of [calls.ibClient, calls.ibClientProducts]) {
     routeOf(app, endpoint, async (request) => {
       const caller = callerOf(request);
       requireLevel(caller, 'ib', 'fm', 'ccp');
-      return productReport(await namedBy(db, caller, request.query.hin), request.query);
+      const account = await namedBy(db, caller, request.query.hin);
+      return productReport(caller.level, account, request.query);
     });
   }
 

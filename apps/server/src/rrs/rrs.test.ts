@@ -109,6 +109,11 @@ describe.each(databaseKinds())('revenue share on %s', (kind) => {
     expect(own.rows).toEqual([expect.objectContaining({ name: 'micro', rateRatio: '0.00' })]);
     const forIb = await report('ib', 'POST', '/v2/rrs/ib/client?hin=PC00000002');
     expect(forIb.rows[0]).toMatchObject({ name: 'micro', rateRatio: '100.00' });
+    // The ib's 35 % of client2's Rp 11,920 fee, as /v2/rrs/clients?hin= says for the period.
+    expect(forIb.revenue.idr).toBe('4172.00');
+    const asBranch = await report('ib', 'POST', '/v2/rrs/clients?hin=PC00000002');
+    expect(forIb.revenue).toEqual(asBranch.revenue);
+    expect(own.revenue.idr).toBe('0.00');
     const lp = await report('lp', 'GET', '/v2/rrs/client');
     expect(lp.rows).toEqual([]);
   });

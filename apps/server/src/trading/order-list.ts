@@ -22,5 +22,34 @@ export const orderListAnswer = async (
     offset: query.offset,
     limit: query.limit,
   });
-  return { status: 200 as const, data: { body: rows.map(orderView), total } };
+  const transactionIds = await tradeIdsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const body = rows.map((row) => {
+    const order = orderView(row);
+    return {
+      ...order,
+      attributes: { ...order.attributes, transactionIds: transactionIds.get(row.id) ?? [] },
+    };
+  });
+  return { status: 200 as const, data: { body, total } };
+};
+
+/** The trades of some orders, oldest first, by order id. */
+const tradeIdsOf = async (db: Db, orderIds: readonly string[]) => {
+  const byOrder = new Map<string, string[]>();
+  if (orderIds.length === 0) return byOrder;
+  const trades = await db
+    .selectFrom('trades')
+    .select(['id', 'buy_order_id', 'sell_order_id'])
+    .where((eb) => eb.or([eb('buy_order_id', 'in', orderIds), eb('sell_order_id', 'in', orderIds)]))
+    .orderBy('sequence')
+    .execute();
+  for (const trade of trades) {
+    for (const orderId of [trade.buy_order_id, trade.sell_order_id]) {
+      byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), trade.id]);
+    }
+  }
+  return byOrder;
 };

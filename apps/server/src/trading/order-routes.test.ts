@@ -207,6 +207,17 @@ describe.each(databaseKinds())('order calls on %s', (kind) => {
     expect(response.json()).toMatchObject({ code, err_message: text });
   });
 
+  it('says the spec’s rejections in Indonesian under err_message_id', async () => {
+    const response = await send(t.app, client, 'POST', '/v2/igx/add_order', {
+      ...limit('buy', '119280000', '9'),
+      contract_id: 1,
+    });
+    expect(response.json()).toMatchObject({
+      code: 'InsufficientTradeBalance',
+      err_message_id: 'Saldo trading tersedia Anda tidak cukup.',
+    });
+  });
+
   it.each<[string, object]>([
     ['a quantity that is not a number', limit('buy', '1000', 'lots')],
     ['two decimals of quantity', limit('buy', '1000', '1.25')],
@@ -302,6 +313,25 @@ describe.each(databaseKinds())('order calls on %s', (kind) => {
       expect(response.json()).toMatchObject({
         message: 'Your order has been updated',
         attributes: { remaining: '1.5', limitPrice: '1100001.00', status: 'submit' },
+      });
+    });
+
+    it('keeps a GTC order’s month when an edit sends expired_date: null', async () => {
+      const before = await send(t.app, client, 'POST', `/v2/igx/order/detail?order_id=${orderId}`, {
+        user_id: client.userId,
+      });
+      const response = await send(
+        t.app,
+        client,
+        'PATCH',
+        `/v2/igx/edit_order?order_id=${orderId}`,
+        { user_id: client.userId, limit_price: '1100002', expired_date: null },
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json().attributes).toMatchObject({
+        limitPrice: '1100002.00',
+        validity: 'GTC',
+        expiryDate: before.json().body.attributes.expiryDate,
       });
     });
 

@@ -219,6 +219,11 @@ export const orderAttributesSchema = z.object({
   cancelReason: z.enum(CANCEL_REASONS).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * The transaction ids (trades) that filled it, oldest first: the order lists send them (a
+   * partly filled order has several; spec 002 section 2), the single-order answers do not.
+   */
+  transactionIds: z.array(z.string()).optional(),
 });
 export type OrderAttributes = z.infer<typeof orderAttributesSchema>;
 export const orderSchema = z.object({ id: z.string(), attributes: orderAttributesSchema });

@@ -18,27 +18,37 @@ import { detailOrDash, settingsTabOf, visibleSettingsTabs } from './tabs.ts';
 
 describe('visibleSettingsTabs', () => {
   it.each([
-    ['development', 'metalgo', true],
-    ['development', 'nunomics', true],
-    ['development', 'pospaygold', false],
-    ['production', 'metalgo', false],
-    ['production', 'pospaygold', false],
-  ] as const)('in %s for %s shows KELOLA REKENING: %s', (environment, appName, shown) => {
-    const tabs = visibleSettingsTabs(environment, appName);
-    expect(tabs.includes('kelola-rekening')).toBe(shown);
-    expect(tabs.slice(shown ? 1 : 0)).toEqual([
-      'trading',
-      'account',
-      'payment',
-      'fees',
-      'tax',
-      'password',
-    ]);
-  });
+    ['development', 'metalgo', 'client', true],
+    ['development', 'nunomics', 'lp', true],
+    ['development', 'metalgo', 'ib', false],
+    ['development', 'metalgo', 'fm', false],
+    ['development', 'metalgo', 'ccp', false],
+    ['development', 'pospaygold', 'client', false],
+    ['production', 'metalgo', 'client', false],
+    ['production', 'pospaygold', 'client', false],
+  ] as const)(
+    'in %s for %s, %s shows KELOLA REKENING: %s',
+    (environment, brokerId, level, shown) => {
+      const tabs = visibleSettingsTabs({ environment, brokerId, level });
+      expect(tabs.includes('kelola-rekening')).toBe(shown);
+      expect(tabs.slice(shown ? 1 : 0)).toEqual([
+        'trading',
+        'account',
+        'payment',
+        'fees',
+        'tax',
+        'password',
+      ]);
+    },
+  );
 });
 
 describe('settingsTabOf', () => {
-  const visible = visibleSettingsTabs('production', 'metalgo');
+  const visible = visibleSettingsTabs({
+    environment: 'production',
+    brokerId: 'metalgo',
+    level: 'client',
+  });
   it.each([
     ['password', 'password'],
     [null, 'trading'],

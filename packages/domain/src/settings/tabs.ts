@@ -1,4 +1,4 @@
-import type { BrokerId } from '../brokers.ts';
+import { type Viewer, isManageAccountsTabShown } from '../navigation.ts';
 
 /** The settings page's tabs, in the spec's order (spec 002 section 2). */
 export const SETTINGS_TABS = [
@@ -12,22 +12,12 @@ export const SETTINGS_TABS = [
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
-/** The broker whose users never see the withdrawal-account tab (spec 002 section 6). */
-const NO_WITHDRAWAL_ACCOUNTS_BROKER: BrokerId = 'pospaygold';
-
 /**
- * The tabs a user sees: KELOLA REKENING only outside production and never for pospaygold; the
- * others always.
+ * The tabs a user sees: KELOLA REKENING only outside production, never for pospaygold and only
+ * for client and lp (isManageAccountsTabShown); the others always.
  */
-export const visibleSettingsTabs = (
-  environment: 'development' | 'production',
-  appName: BrokerId,
-): SettingsTab[] =>
-  SETTINGS_TABS.filter(
-    (tab) =>
-      tab !== 'kelola-rekening' ||
-      (environment !== 'production' && appName !== NO_WITHDRAWAL_ACCOUNTS_BROKER),
-  );
+export const visibleSettingsTabs = (viewer: Viewer): SettingsTab[] =>
+  SETTINGS_TABS.filter((tab) => tab !== 'kelola-rekening' || isManageAccountsTabShown(viewer));
 
 /** The tab a URL names, or the first visible one when it names none or one not shown. */
 export const settingsTabOf = (

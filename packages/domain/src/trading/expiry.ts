@@ -84,7 +84,10 @@ export type ExpiryEdit = {
   readonly expiresAtMsBefore: number | null;
   /** The validity the edit asks for; undefined keeps it. */
   readonly validity: Validity | undefined;
-  /** The expiry the edit asks for, epoch ms; undefined keeps it, null asks for none. */
+  /**
+   * The expiry the edit asks for, epoch ms; undefined keeps it. Null asks for none: a GTC order
+   * keeps its month (the seed client sends the field on every edit), a GTD order is refused.
+   */
   readonly requestedMs: number | null | undefined;
   readonly nowMs: number;
 };
@@ -93,11 +96,12 @@ export type ExpiryEdit = {
  * The expiry of an edited limit order, or why the edit is refused. Asking nothing keeps it; a
  * switch to GTC starts a new month, a switch to GTD needs its time. An asked GTD time follows
  * the add rules. An asked GTC time may come sooner than the month (not within the hour) but
- * never later than one month from now, and never null: a GTC order always expires.
+ * never later than one month from now; null on a GTC edit keeps it as if unasked, so a GTC
+ * order always expires.
  */
 export function editedExpiry(edit: ExpiryEdit): Result<number, ExpiryCode> {
   const validity = edit.validity ?? edit.validityBefore;
-  if (edit.requestedMs === undefined) {
+  if (edit.requestedMs === undefined || (edit.requestedMs === null && validity === 'GTC')) {
     const kept = validity === edit.validityBefore ? edit.expiresAtMsBefore : null;
     if (kept !== null) return ok(kept);
     return validity === 'GTC' ? ok(gtcExpiresAtMs(edit.nowMs)) : fail('InvalidExpiry');

@@ -125,7 +125,8 @@ describe('expiry', () => {
 
   it.each<[string, ExpiryEdit, number | string]>([
     ['GTC kept', gtc, month - 5 * hour],
-    ['GTC nulled', { ...gtc, requestedMs: null }, 'InvalidExpiry'],
+    ['GTC nulled keeps its month', { ...gtc, requestedMs: null }, month - 5 * hour],
+    ['GTD to GTC nulled starts a month', { ...gtd, validity: 'GTC', requestedMs: null }, month],
     ['GTC moved sooner', { ...gtc, requestedMs: now + 2 * hour }, now + 2 * hour],
     ['GTC moved to the month', { ...gtc, requestedMs: month }, month],
     ['GTC moved past the month', { ...gtc, requestedMs: month + 1 }, 'GtcExpiryTooFar'],

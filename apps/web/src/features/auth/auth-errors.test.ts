@@ -29,7 +29,8 @@ const credentials = 'ENSURE YOUR EMAIL AND PASSWORD ARE CORRECT';
 describe('loginErrorMessage', () => {
   it.each([
     ['2018', answered(401, body(2018)), 'auth', credentials],
-    ['2022', answered(401, body(2022)), 'auth', credentials],
+    ['2022 with its broker hint', answered(401, body(2022)), 'auth', 'id 2022'],
+    ['an application awaiting approval', answered(403, body(403)), 'checkUser', 'id 403'],
     ['2023', answered(403, body(2023)), 'auth', credentials],
     ['422 with a body', answered(422, body(422, { status_code: 9000 })), 'checkUser', credentials],
     ['422 without a body', answered(422, null), 'auth', credentials],

@@ -3,8 +3,11 @@ import { ApiError } from '../../lib/api-client.ts';
 import type { Language } from '../../lib/i18n.ts';
 import { specTexts } from './spec-texts.ts';
 
-/** Body statuses the spec answers with the credentials message (spec 000 section 8). */
-const CREDENTIAL_STATUSES = new Set([2018, 2022, 2023, 422]);
+/**
+ * Body statuses shown with the spec's credentials message (spec 000 section 8). 2022, the right
+ * password under another broker, shows the server's text: that message and which way to go.
+ */
+const CREDENTIAL_STATUSES = new Set([2018, 2023, 422]);
 const ACCOUNT_NOT_FOUND = 404;
 const FORBIDDEN = 403;
 /** A validation answer: its first field error is the message to show. */
@@ -26,7 +29,8 @@ export type LoginStep = 'checkUser' | 'auth' | 'accountInformation';
 
 /**
  * The text under the login form for a failed call. Credentials and unknown accounts get the
- * spec's fixed texts; other answers (throttling, captcha) carry their own message.
+ * spec's fixed texts; other answers (another broker, an application awaiting approval,
+ * throttling, captcha) carry their own message.
  */
 export function loginErrorMessage(error: unknown, step: LoginStep, language: Language): string {
   if (isOffline(error)) return specTexts.offline;

@@ -188,7 +188,7 @@ describe('login form', () => {
 
   it.each([
     ['2018', { status: 401, body: errorBody(2018) }, 'ENSURE YOUR EMAIL AND PASSWORD ARE CORRECT'],
-    ['2022', { status: 401, body: errorBody(2022) }, 'ENSURE YOUR EMAIL AND PASSWORD ARE CORRECT'],
+    ['2022 (another broker)', { status: 401, body: errorBody(2022) }, 'indonesia 2022'],
     ['2023', { status: 403, body: errorBody(2023) }, 'ENSURE YOUR EMAIL AND PASSWORD ARE CORRECT'],
     [
       '422',

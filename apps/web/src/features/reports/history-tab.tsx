@@ -3,6 +3,8 @@ import type { DisplayCurrency } from '@emas/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable } from '../../components/data-table.tsx';
+import { useEntryKindName } from '../../components/entry-kind.ts';
+import { ShortId } from '../../components/short-id.tsx';
 import { endpointQuery } from '../../lib/endpoint-call.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { displayCurrency } from '../../lib/preferences.ts';
@@ -22,6 +24,7 @@ export function HistoryTab({ session }: { session: StoredSession }) {
   const { t } = useReportsTranslation();
   const [language] = useLanguage();
   const currency = displayCurrency.use();
+  const kindName = useEntryKindName();
   const level = session.level;
   const [client, setClient] = useState<ClientChoice>(null);
   const [page, setPage] = useState(0);
@@ -70,8 +73,12 @@ export function HistoryTab({ session }: { session: StoredSession }) {
           },
           { id: 'account-id', header: 'EFFECTIVE ACCOUNT ID', cell: (row) => row.attributes.hin },
           { id: 'account', header: 'ACCOUNT', cell: (row) => row.attributes.fullname },
-          { id: 'id', header: 'TRANSACTION ID', cell: (row) => row.id },
-          { id: 'type', header: 'TRANSACTION', cell: (row) => row.attributes.transactionTypeId },
+          { id: 'id', header: 'TRANSACTION ID', cell: (row) => <ShortId id={row.id} /> },
+          {
+            id: 'type',
+            header: 'TRANSACTION',
+            cell: (row) => kindName(row.attributes.transactionTypeId),
+          },
           {
             id: 'amount',
             header: 'AMOUNT',

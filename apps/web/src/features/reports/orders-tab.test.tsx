@@ -46,6 +46,10 @@ const byStatus = (call: Call) => {
           filledValueIdr: '2380000.00',
           limitPrice: null,
           averagePrice: '1190000.00',
+          transactionIds: [
+            '0192f1a2-7c3b-7d4e-9f00-1234567890ab',
+            '0192f1a3-0000-7000-8000-000000000001',
+          ],
         }),
       ]);
     case 'cancel':
@@ -147,6 +151,7 @@ describe('orders tab', () => {
       'ORDER TYPE',
       'DATE',
       'ORDER ID',
+      'TRANSACTION ID',
       'PRODUCT',
       'HUB',
       'QTY',
@@ -163,6 +168,14 @@ describe('orders tab', () => {
     expect(within(filled).getByRole('cell', { name: 'Rp 1.190.000,00' })).toBeInTheDocument();
     expect(within(filled).getByRole('cell', { name: 'Rp 2.380.000,00' })).toBeInTheDocument();
     expect(within(filled).getByRole('cell', { name: 'Filled' })).toBeInTheDocument();
+    // A partly filled order names each of its transactions, short and copyable.
+    expect(within(filled).getByText('0192f1a2…')).toBeInTheDocument();
+    expect(within(filled).getByText('0192f1a3…')).toBeInTheDocument();
+    expect(
+      within(filled).getByRole('button', {
+        name: 'Salin ID 0192f1a2-7c3b-7d4e-9f00-1234567890ab',
+      }),
+    ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('radio', { name: 'Killed' }));
     const killed = await rowOf('order-killed');

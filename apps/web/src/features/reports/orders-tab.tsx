@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
+import { ShortId } from '../../components/short-id.tsx';
 import { endpointQuery } from '../../lib/endpoint-call.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { displayCurrency } from '../../lib/preferences.ts';
@@ -179,8 +180,20 @@ function useOrderColumns(status: StatusChoice, onOpen: (orderId: string) => void
       statusColumn,
     ];
   }
+  // Filled adds the transaction ids after the order id: a partly filled order has several.
+  const transactions: Column<Order> = {
+    id: 'transaction',
+    header: 'TRANSACTION ID',
+    cell: (row) => {
+      const ids = row.attributes.transactionIds ?? [];
+      return ids.length === 0 ? '—' : ids.map((id) => <ShortId key={id} id={id} />);
+    },
+  };
+  const orderAt = base.findIndex((column) => column.id === 'order') + 1;
   return [
-    ...base,
+    ...base.slice(0, orderAt),
+    transactions,
+    ...base.slice(orderAt),
     ...priced,
     {
       id: 'metal',

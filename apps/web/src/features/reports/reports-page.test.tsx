@@ -63,7 +63,7 @@ const historyRow = (id: string, overrides: Record<string, string> = {}) => ({
   id,
   attributes: {
     createdAt: '2026-03-02T02:00:00.000Z',
-    transactionTypeId: 'Deposit',
+    transactionTypeId: 'deposit',
     accountId: 'account-1',
     amount: '2500000.00',
     amountUsd: '156.25',
@@ -237,8 +237,11 @@ describe('reports page', () => {
           status: 200,
           data: {
             body: [
-              historyRow('movement-1'),
-              historyRow('movement-2', { transactionTypeId: 'Withdrawal', amount: '-500000.00' }),
+              historyRow('0192f1a2-7c3b-7d4e-9f00-1234567890ab'),
+              historyRow('65f1c2a9e4b0c81d2e3f4a5b', {
+                transactionTypeId: 'order_hold',
+                amount: '-500000.00',
+              }),
             ],
             count: 2,
           },
@@ -253,7 +256,7 @@ describe('reports page', () => {
     expect(card).toHaveTextContent('Batas kreditRp 0,00');
     expect(screen.queryByRole('combobox', { name: 'Klien' })).not.toBeInTheDocument();
 
-    const deposit = (await within(panel).findByRole('cell', { name: 'movement-1' })).closest('tr');
+    const deposit = (await within(panel).findByText('0192f1a2…')).closest('tr');
     if (!deposit) throw new Error('no row');
     expect(
       within(panel)
@@ -268,9 +271,20 @@ describe('reports page', () => {
       'AMOUNT',
     ]);
     expect(within(deposit).getByRole('cell', { name: 'Rp 2.500.000,00' })).toBeInTheDocument();
-    const withdrawal = within(panel).getByRole('cell', { name: 'movement-2' }).closest('tr');
-    if (!withdrawal) throw new Error('no row');
-    expect(within(withdrawal).getByRole('cell', { name: '-Rp 500.000,00' })).toBeInTheDocument();
+    // No internal codes: the kind by its name, the id short and copyable.
+    expect(within(deposit).getByRole('cell', { name: 'Setoran' })).toBeInTheDocument();
+    expect(
+      within(deposit).getByRole('button', {
+        name: 'Salin ID 0192f1a2-7c3b-7d4e-9f00-1234567890ab',
+      }),
+    ).toBeInTheDocument();
+    const hold = within(panel).getByText('65f1c2a9…').closest('tr');
+    if (!hold) throw new Error('no row');
+    expect(within(hold).getByRole('cell', { name: '-Rp 500.000,00' })).toBeInTheDocument();
+    expect(
+      within(hold).getByRole('cell', { name: 'Dana ditahan untuk order' }),
+    ).toBeInTheDocument();
+    expect(panel).not.toHaveTextContent('order_hold');
     expect(server.callsTo('POST /v2/rrs/specific/balance_history')).toHaveLength(0);
   });
 
@@ -290,7 +304,9 @@ describe('reports page', () => {
     });
     renderAt(<ReportsPage />, '/reports?tab=accountBalanceHistory');
     const panel = await screen.findByRole('tabpanel', { name: 'ACCOUNT BALANCE HISTORY' });
-    expect(await within(panel).findByRole('cell', { name: 'movement-of-house' })).toBeVisible();
+    expect(
+      await within(panel).findByRole('button', { name: 'Salin ID movement-of-house' }),
+    ).toBeVisible();
     expect(
       within(panel).getByText('Pilih klien untuk melihat riwayat saldonya.'),
     ).toBeInTheDocument();
@@ -300,7 +316,7 @@ describe('reports page', () => {
     await within(client).findByRole('option', { name: 'PC00000002 - Budi Santoso' });
     await userEvent.selectOptions(client, 'PC00000002 - Budi Santoso');
     expect(
-      await within(panel).findByRole('cell', { name: 'movement-of-PC00000002' }),
+      await within(panel).findByRole('button', { name: 'Salin ID movement-of-PC00000002' }),
     ).toBeInTheDocument();
     const calls = server.callsTo('POST /v2/rrs/specific/balance_history');
     expect(calls[calls.length - 1]?.url.searchParams.get('hin')).toBe('PC00000002');

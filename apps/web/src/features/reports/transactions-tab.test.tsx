@@ -170,7 +170,7 @@ describe('transactions tab', () => {
       'Limit',
       expect.stringMatching(/^02\/03\/26,? 09[.:]00$/),
       'order-of-trade-1',
-      'trade-1',
+      'trade-1⧉', // the id, and its copy button
       'PC00000001',
       ticketName(DG1),
       'JAK',

@@ -9,6 +9,7 @@ import {
   DateRangeFilter,
 } from '../../components/date-range-filter.tsx';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
+import { ShortId } from '../../components/short-id.tsx';
 import { endpointQuery } from '../../lib/endpoint-call.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { displayCurrency } from '../../lib/preferences.ts';
@@ -169,7 +170,11 @@ function useTransactionColumns(): Column<Transaction>[] {
     { id: 'type', header: 'ORDER TYPE', cell: (row) => t(row.attributes.orderType) },
     { id: 'date', header: 'DATE', cell: (row) => dateTimeText(row.attributes.createdAt, language) },
     { id: 'order', header: 'ORDER ID', cell: (row) => row.attributes.orderId },
-    { id: 'transaction', header: 'TRANSACTION ID', cell: (row) => row.attributes.orderMatchId },
+    {
+      id: 'transaction',
+      header: 'TRANSACTION ID',
+      cell: (row) => <ShortId id={row.attributes.orderMatchId} />,
+    },
     { id: 'hin', header: 'HIN', cell: (row) => row.attributes.hin },
     { id: 'product', header: 'PRODUCT', cell: (row) => row.attributes.product },
     { id: 'hub', header: 'HUB', cell: (row) => row.attributes.hub },

@@ -78,28 +78,42 @@ describe('settings page', () => {
   });
 
   it.each([
-    ['development', 'metalgo', true],
-    ['development', 'pospaygold', false],
-  ] as const)('in %s for %s shows KELOLA REKENING: %s', async (environment, appName, shown) => {
-    signIn(appName);
-    fakeServer({
-      'GET /v2/app/config': configReply(environment),
-      'POST /v2/igx/account_information': accountInformationReply(),
-      'GET /v2/bank_account': { body: { status: 200, data: [] } },
-    });
-    open();
-    await screen.findByRole('tablist', { name: 'Pengaturan' });
-    await waitFor(() =>
-      expect(screen.queryByRole('tab', { name: 'KELOLA REKENING' }) !== null).toBe(shown),
-    );
-    if (shown) {
-      expect(screen.getByRole('tab', { name: 'KELOLA REKENING' })).toHaveAttribute(
-        'aria-selected',
-        'true',
+    ['development', 'metalgo', 'client', true],
+    ['development', 'metalgo', 'lp', true],
+    ['development', 'pospaygold', 'client', false],
+    ['development', 'metalgo', 'ib', false],
+    ['development', 'metalgo', 'fm', false],
+    ['development', 'metalgo', 'ccp', false],
+  ] as const)(
+    'in %s for %s, %s shows KELOLA REKENING: %s',
+    async (environment, appName, level, shown) => {
+      signIn(appName, level);
+      fakeServer({
+        'GET /v2/app/config': configReply(environment),
+        'POST /v2/igx/account_information': accountInformationReply(),
+        'GET /v2/bank_account': { body: { status: 200, data: [] } },
+      });
+      open();
+      await screen.findByRole('tablist', { name: 'Pengaturan' });
+      await waitFor(() =>
+        expect(screen.queryByRole('tab', { name: 'KELOLA REKENING' }) !== null).toBe(shown),
       );
-      expect(await screen.findByRole('link', { name: 'Tambah Rekening' })).toBeInTheDocument();
-    }
-  });
+      if (shown) {
+        expect(screen.getByRole('tab', { name: 'KELOLA REKENING' })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+        expect(await screen.findByRole('link', { name: 'Tambah Rekening' })).toBeInTheDocument();
+      } else {
+        // The level's first tab opens instead, and nothing offers to add an account.
+        expect(screen.getByRole('tab', { name: 'TRADING' })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+        expect(screen.queryByRole('link', { name: 'Tambah Rekening' })).toBeNull();
+      }
+    },
+  );
 
   it("shows ACCOUNT's details, '-' for the missing ones, and the note; the tab goes in the address", async () => {
     signIn();

@@ -28,7 +28,11 @@ type Props = { session: StoredSession; environment: 'development' | 'production'
 function SignedInSettings({ session, environment }: Props) {
   const { t } = useSettingsTranslation();
   const [params, setParams] = useSearchParams();
-  const visible = visibleSettingsTabs(environment, session.appName);
+  const visible = visibleSettingsTabs({
+    environment,
+    brokerId: session.appName,
+    level: session.level,
+  });
   const tab = settingsTabOf(params.get('tab'), visible);
   useEffect(() => {
     document.title = `${t('title')} · Emas`;

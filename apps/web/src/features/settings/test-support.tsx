@@ -1,4 +1,4 @@
-import type { AccountInformation } from '@emas/api';
+import type { AccountInformation, AccountLevel } from '@emas/api';
 import type { RouteObject } from 'react-router';
 import { saveSession } from '../../lib/session.ts';
 import { productionConfig } from '../../test-support/fake-server.ts';
@@ -7,8 +7,10 @@ import { SettingsPage } from './settings-page.tsx';
 
 /* Helpers of the settings screen tests (not a test file itself). */
 
-export const signIn = (appName: 'metalgo' | 'pospaygold' = 'metalgo') =>
-  saveSession(authAnswer({ user_id: 'user-1', app_name: appName }), Date.now());
+export const signIn = (
+  appName: 'metalgo' | 'pospaygold' = 'metalgo',
+  level: AccountLevel = 'client',
+) => saveSession(authAnswer({ user_id: 'user-1', app_name: appName, level }), Date.now());
 
 export const configReply = (environment: 'development' | 'production') => ({
   body: { ...productionConfig, environment },

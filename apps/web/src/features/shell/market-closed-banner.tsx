@@ -1,4 +1,4 @@
-import { errorMessages } from '@emas/domain';
+import { shownMessage } from '@emas/domain';
 import { useState } from 'react';
 import { useLanguage } from '../../lib/i18n.ts';
 import { useMarketStatus } from './queries.ts';
@@ -15,7 +15,7 @@ function ClosedNotice({ closeType }: { closeType: number }) {
   const code = closeType === HOLIDAY_CLOSE_TYPE ? 'MarketHolidayClosed' : 'MarketClosed';
   return (
     <div className="market-banner" role="status">
-      <p>{errorMessages(code)[language]}</p>
+      <p>{shownMessage(code, undefined, language)}</p>
       <button
         type="button"
         className="icon-button"

@@ -38,8 +38,8 @@ function OrderFields({
   const { t } = useTradingTranslation();
   const [language] = useLanguage();
   const a = order.attributes;
-  const code = contracts.find((contract) => contract.config.contractId === a.contractId)?.config
-    .codeName;
+  const name = contracts.find((contract) => contract.config.contractId === a.contractId)?.config
+    .tradeTicketName;
   const idr = (text: string | null) => {
     const sen = decimalToMinor(text, SEN_SCALE);
     return sen === null ? NO_FIGURE : rupiahText(sen, language);
@@ -52,13 +52,11 @@ function OrderFields({
   const rateMinor = decimalToMinor(a.rate, SEN_SCALE);
   const expiryMs = a.expiryDate ? Date.parse(a.expiryDate) : Number.NaN;
   const rows: [key: string, value: string][] = [
-    ['contractId', code ? `${code} (${a.contractId})` : String(a.contractId)],
+    ['contractId', name ?? NO_FIGURE],
     ['direction', a.direction === 'buy' ? SPEC_TEXT.buy : SPEC_TEXT.sell],
     ['orderType', t(`orderType.${a.orderType}`)],
-    [
-      'validity',
-      `${a.validity} · ${a.validity === 'GTC' ? SPEC_TEXT.untilCancel : SPEC_TEXT.forDateTime}`,
-    ],
+    // The ticket's own words for the validity the client chose, not the code behind them.
+    ['validity', a.validity === 'GTC' ? SPEC_TEXT.untilCancel : SPEC_TEXT.forDateTime],
     ['expiryDate', Number.isFinite(expiryMs) ? jakartaDateTime(expiryMs) : NO_FIGURE],
     ['quantity', lots(a.quantity)],
     ['remaining', lots(a.remaining)],

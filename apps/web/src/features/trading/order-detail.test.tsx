@@ -61,10 +61,10 @@ describe('order detail', () => {
       }),
     });
     await within(dialog).findByText('Kontrak', { selector: 'dt' });
-    expect(value(dialog, 'Kontrak')).toBe('DG1 (5)');
+    expect(value(dialog, 'Kontrak')).toBe('DG1 - Emas 1 gram Pool');
     expect(value(dialog, 'Arah')).toBe('BUY');
     expect(value(dialog, 'Tipe order')).toBe('Limit');
-    expect(value(dialog, 'Masa berlaku')).toBe('GTD · For Date / Time');
+    expect(value(dialog, 'Masa berlaku')).toBe('For Date / Time');
     expect(value(dialog, 'Tanggal kedaluwarsa')).toBe('02/04/2026 10:00:00 WIB');
     expect(value(dialog, 'Jumlah (lot)')).toBe('2,0');
     expect(value(dialog, 'Sisa (lot)')).toBe('1,5');

@@ -2,6 +2,7 @@ import type { BalanceTransaction } from '@emas/api';
 import { useQuery } from '@tanstack/react-query';
 import type { Column } from '../../components/data-table.tsx';
 import { DataTable } from '../../components/data-table.tsx';
+import { ShortId } from '../../components/short-id.tsx';
 import { dateTimeText, moneyText } from '../../lib/figure-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import type { StoredSession } from '../../lib/session.ts';
@@ -21,7 +22,11 @@ export function LastTransactions({ session }: { session: StoredSession }) {
     {
       id: 'id',
       header: t('transactionId'),
-      cell: (row) => <span className="transfer-reference">{row.reff_transaction}</span>,
+      cell: (row) => (
+        <span className="transfer-reference">
+          <ShortId id={row.reff_transaction} />
+        </span>
+      ),
     },
     { id: 'debit', header: t('debit'), cell: (row) => money(row, 'debit'), align: 'end' },
     { id: 'credit', header: t('credits'), cell: (row) => money(row, 'credit'), align: 'end' },

@@ -25,6 +25,9 @@ export const paymentInformation = (): PaymentInformation => ({
   ],
 });
 
+/** A ledger reference as the server sends it: a shipment's charges hold. */
+export const SHIPMENT_CHARGES = 'shipment:0192f1a2-7c3b-7d4e-9f00-1234567890ab:charges';
+
 export const movement = (overrides: Partial<BalanceTransaction> = {}): BalanceTransaction => ({
   created_at: '2026-03-02T03:00:00.000Z',
   reff_transaction: 'wd-1',
@@ -62,7 +65,7 @@ export const transferServer = (routes: Parameters<typeof fakeServer>[0] = {}) =>
     'POST /v2/igx/payment_information': ok({ body: paymentInformation() }),
     'POST /v2/igx/last_transactions': ok({
       body: [
-        movement(),
+        movement({ reff_transaction: SHIPMENT_CHARGES }),
         movement({
           reff_transaction: 'dep-1',
           type: 'credit',

@@ -15,7 +15,7 @@ import { errorBody } from '../../test-support/fake-server.ts';
 import { renderAt } from '../../test-support/render.tsx';
 import { authAnswer } from '../../test-support/session-fixtures.ts';
 import { TransferPage } from './transfer-page.tsx';
-import { transferServer } from './test-support.tsx';
+import { SHIPMENT_CHARGES, transferServer } from './test-support.tsx';
 
 const REQUEST = 'POST /v2/igx/request_withdrawal';
 
@@ -63,9 +63,14 @@ describe('the Transfer page', () => {
     const rows = await within(table).findAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'DATETRANSACTION IDDEBITCREDIT',
-      expect.stringMatching(/wd-1Rp 100\.000,00$/),
-      expect.stringMatching(/dep-1Rp 2\.500\.000,50$/),
+      expect.stringMatching(/0192f1a2…⧉Rp 100\.000,00$/),
+      expect.stringMatching(/dep-1⧉Rp 2\.500\.000,50$/),
     ]);
+    // A ledger reference shows the id in it, short, and copies whole.
+    expect(within(table).queryByText(/shipment|charges/)).toBeNull();
+    expect(
+      within(table).getByRole('button', { name: `Salin ID ${SHIPMENT_CHARGES}` }),
+    ).toBeInTheDocument();
   });
 });
 

@@ -3,6 +3,7 @@ import { withdrawalStatusLabel } from '@emas/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type Column, DataTable } from '../../components/data-table.tsx';
+import { ShortId } from '../../components/short-id.tsx';
 import { dateTimeText, moneyText } from '../../lib/figure-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
@@ -43,7 +44,11 @@ export function WithdrawalHistoryPage() {
     {
       id: 'id',
       header: t('transactionId'),
-      cell: (row) => <span className="withdrawal-reference">{row.transaction_id}</span>,
+      cell: (row) => (
+        <span className="withdrawal-reference">
+          <ShortId id={row.transaction_id} />
+        </span>
+      ),
     },
     { id: 'method', header: t('method'), cell: (row) => METHOD_LABELS[row.transfer_type] },
     { id: 'to', header: t('to'), cell: (row) => `${row.credit_bank_name} · ${row.credit_no}` },
@@ -98,7 +103,11 @@ export function DepositHistoryPage() {
     {
       id: 'id',
       header: t('transactionId'),
-      cell: (row) => <span className="withdrawal-reference">{row._id}</span>,
+      cell: (row) => (
+        <span className="withdrawal-reference">
+          <ShortId id={row._id} />
+        </span>
+      ),
     },
     {
       id: 'amount',

@@ -197,7 +197,11 @@ describe('the histories', () => {
         body: {
           status: 200,
           transactions: [
-            withdrawalTransaction({ _id: 'a', status: 'pending' }),
+            withdrawalTransaction({
+              _id: 'a',
+              status: 'pending',
+              transaction_id: '65f1c2a9e4b0c81d2e3f4a5b',
+            }),
             withdrawalTransaction({ _id: 'b', status: 'success' }),
             withdrawalTransaction({ _id: 'c', status: 'failed' }),
           ],
@@ -215,6 +219,9 @@ describe('the histories', () => {
     expect(screen.getByText('Diproses')).toBeInTheDocument();
     expect(screen.getByText('Berhasil')).toBeInTheDocument();
     expect(screen.getByText('Gagal')).toBeInTheDocument();
+    // The 24-hex transaction id shows short, and copies whole.
+    expect(screen.getByText('65f1c2a9…')).toHaveAttribute('title', '65f1c2a9e4b0c81d2e3f4a5b');
+    expect(screen.queryByText('65f1c2a9e4b0c81d2e3f4a5b')).toBeNull();
   });
 
   it('lists deposits with their amount and date', async () => {
@@ -225,7 +232,7 @@ describe('the histories', () => {
           data: {
             deposits: [
               {
-                _id: 'd1',
+                _id: '0192f1a2-7c3b-7d4e-9f00-1234567890ab',
                 amount: '2500000.00',
                 createdAt: '2026-03-02T03:00:00.000Z',
                 status: 'success',
@@ -242,5 +249,8 @@ describe('the histories', () => {
       within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Riwayat Deposit'),
     ).toBeInTheDocument();
     expect(await screen.findByText('Rp 2.500.000,00')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Salin ID 0192f1a2-7c3b-7d4e-9f00-1234567890ab' }),
+    ).toBeInTheDocument();
   });
 });

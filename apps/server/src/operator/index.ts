@@ -9,3 +9,4 @@ export { operatorOf } from './authenticate-operator.ts';
 export { recordOperatorAction } from './audit-log.ts';
 export { audited, pageAnswer } from './decision-desk.ts';
 export { liveOperatorSessionIdsAmong, operatorOfToken } from './operator-sessions.ts';
+export { createOperator } from './create-operator.ts';

@@ -38,8 +38,11 @@ describe('cash withdrawal journey', () => {
     await assertAccessible(page, 'transfer-cash');
     await lookAtWidths(page, 'transfer-cash');
 
-    await page.getByLabel('Tujuan penarikan').selectOption({ label: 'BCA' });
-    await page.getByLabel('Account Number').fill('5200000001');
+    // The destination is the main withdrawal account, chosen already; no number is typed.
+    await page
+      .getByLabel('Tujuan penarikan')
+      .getByRole('option', { name: /Bank Central Asia · 52/ })
+      .waitFor({ state: 'attached' });
     await page.getByLabel('Jumlah (IDR)').fill('150.000');
     await page.getByLabel('Jumlah (USD)').and(page.locator(':not([value=""])')).waitFor();
     await page.getByLabel('Deskripsi (opsional)').fill('Biaya sekolah');

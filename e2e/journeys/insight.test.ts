@@ -54,7 +54,12 @@ describe('insight journey', () => {
   const uploadDir = mkdtempSync(join(tmpdir(), 'emas-e2e-videos-'));
   after(() => rmSync(uploadDir, { recursive: true, force: true }));
   // The exchange's own hours, so the calendar shows its closures and the coming holiday.
-  const journey = useJourney({ MARKET_HOURS: 'exchange', UPLOAD_DIR: uploadDir });
+  // The demo client is allowed to upload, as a broker would ask the operators for its staff.
+  const journey = useJourney({
+    MARKET_HOURS: 'exchange',
+    UPLOAD_DIR: uploadDir,
+    VIDEO_UPLOADERS: 'PC00000001',
+  });
 
   it('shows our market data, takes a video, and plays it in the console and the trade page', async () => {
     const { url } = journey.server;

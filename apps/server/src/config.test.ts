@@ -192,6 +192,19 @@ describe('market insight and video configuration', () => {
     );
     expect(() => loadConfig({ VIDEO_UPLOAD_BYTES_MAX: '0' })).toThrow(/VIDEO_UPLOAD_BYTES_MAX/);
   });
+
+  it('lets nobody upload videos by default, and reads the uploaders, quota and retention', () => {
+    expect(loadConfig({}).videoUploaders).toEqual([]);
+    const config = loadConfig({
+      VIDEO_UPLOADERS: ' pc00000001 , LP00000001 ',
+      VIDEO_UPLOADER_BYTES_MAX: '2048',
+      VIDEO_UNPUBLISHED_TTL_MS: '60000',
+    });
+    expect(config.videoUploaders).toEqual(['PC00000001', 'LP00000001']);
+    expect(config.videoUploaderBytesMax).toBe(2048);
+    expect(config.videoUnpublishedRetentionMs).toBe(60_000);
+    expect(() => loadConfig({ VIDEO_UPLOADERS: 'client@demo.emas.id' })).toThrow(/VIDEO_UPLOADERS/);
+  });
 });
 
 describe('chat widget configuration', () => {

@@ -70,6 +70,15 @@ export type Config = {
   /** The largest video upload accepted, in bytes. */
   readonly videoBytesMax: number;
   /**
+   * HINs of the accounts allowed to upload videos (VIDEO_UPLOADERS), as a broker asks the
+   * operators; every other account is refused. Empty by default: nobody uploads.
+   */
+  readonly videoUploaders: readonly string[];
+  /** The most one uploader's stored videos may total, in bytes. */
+  readonly videoUploaderBytesMax: number;
+  /** An upload no operator published is deleted, row and file, this long after it came. */
+  readonly videoUnpublishedRetentionMs: number;
+  /**
    * The news cards' feeds (RSS or Atom). A path (`/get/rss/…`) is read from this server itself,
    * so the offline defaults need no network: bundled sample feeds and our own domestic feed.
    */
@@ -178,6 +187,20 @@ const videoSources = (value: string | undefined): string[] => {
   return urls;
 };
 
+/** A comma-separated list of account HINs (VIDEO_UPLOADERS), upper-cased. */
+const hinList = (value: string | undefined, name: string): string[] => {
+  const hins = (value ?? '')
+    .split(',')
+    .map((hin) => hin.trim().toUpperCase())
+    .filter((hin) => hin !== '');
+  for (const hin of hins) {
+    if (!/^[A-Z]{2}[0-9A-Z]{1,30}$/.test(hin)) {
+      throw new Error(`configuration: ${name} has "${hin}", not an account's HIN`);
+    }
+  }
+  return hins;
+};
+
 /** CHAT_WIDGET_SCRIPT_URL: required, and an https URL, when CHAT_WIDGET is thirdparty. */
 const chatWidgetScriptUrl = (kind: string, value: string | undefined): string | null => {
   if (kind !== 'thirdparty') return null;
@@ -269,6 +292,17 @@ export const loadConfig = (env: Env = process.env): Config => {
     marketWidgets: oneOf(env.MARKET_WIDGETS, ['none', 'tradingview'], 'none'),
     tradeVideoSources: videoSources(env.TRADE_VIDEO_SOURCES),
     videoBytesMax: positiveInt(env.VIDEO_UPLOAD_BYTES_MAX, 209_715_200, 'VIDEO_UPLOAD_BYTES_MAX'),
+    videoUploaders: hinList(env.VIDEO_UPLOADERS, 'VIDEO_UPLOADERS'),
+    videoUploaderBytesMax: positiveInt(
+      env.VIDEO_UPLOADER_BYTES_MAX,
+      1_073_741_824,
+      'VIDEO_UPLOADER_BYTES_MAX',
+    ),
+    videoUnpublishedRetentionMs: positiveInt(
+      env.VIDEO_UNPUBLISHED_TTL_MS,
+      7 * 24 * 60 * 60 * 1000,
+      'VIDEO_UNPUBLISHED_TTL_MS',
+    ),
     newsGoldFeedUrl: env.NEWS_GOLD_FEED_URL || '/get/rss/news/sample/gold.rss',
     newsGlobalFeedUrl: env.NEWS_GLOBAL_FEED_URL || '/get/rss/news/sample/global.rss',
     newsDomesticFeedUrl: env.NEWS_DOMESTIC_FEED_URL || '/get/rss/news/domestic_news.rss',

@@ -1,13 +1,20 @@
 /**
  * Proves that the real server process refuses to start in production with the development
  * APP_SECRET and SEED_DEMO on: it names both problems, exits 1, and neither seeds nor prints
- * the demo accounts (its database file is never even created).
+ * the demo accounts (its database file is never even created). On SQLite and PostgreSQL, it
+ * refuses a database that holds the demo accounts or the demo operator, and `create-operator`
+ * gives a fresh database its first real operator, with which production starts.
  */
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from './auth/index.ts';
+import { openDatabase } from './db/database.ts';
+import { openMigratedDatabase } from './services.ts';
+import { databaseKinds, freshPostgresUrl } from './test-support/harness.ts';
 import { freePort } from './test-support/server-process.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
@@ -16,17 +23,30 @@ const EXIT_WAIT_MS = 20_000;
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
-const runServer = async (env: Record<string, string>): Promise<Run> => {
+/** A production server's own secret, long enough. */
+const PRODUCTION = { APP_ENV: 'production', APP_SECRET: 's'.repeat(40), SEED_DEMO: 'off' };
+const RUNNING = 'Emas is running';
+
+/** Runs `script` until it exits, or kills it once its output shows `until`. */
+const runServer = async (
+  env: Record<string, string>,
+  script = 'apps/server/src/server.ts',
+  args: string[] = [],
+  until = RUNNING,
+): Promise<Run> => {
   // The refusal must come from the defaults, whatever the shell running the tests has set.
   const inherited = { ...process.env };
   delete inherited.APP_SECRET;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: ROOT,
     env: { ...inherited, PORT: String(await freePort()), SMTP_CATCHER_PORT: '0', ...env },
   });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+    if (stdout.includes(until)) child.kill('SIGKILL');
+  });
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const timer = setTimeout(() => child.kill('SIGKILL'), EXIT_WAIT_MS);
   const code = await new Promise<number | null>((done) => child.once('exit', done));
@@ -51,5 +71,58 @@ describe('server start in production', () => {
     expect(run.stderr).toContain('SEED_DEMO is on');
     expect(run.stdout).not.toContain('Demo sign-ins');
     expect(existsSync(databaseFile)).toBe(false);
+  });
+});
+
+describe.each(databaseKinds())('production on a %s database', (kind) => {
+  const folder = mkdtempSync(join(tmpdir(), 'emas-demo-'));
+  const drops: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    rmSync(folder, { recursive: true, force: true });
+    for (const drop of drops) await drop();
+  });
+
+  const newDatabaseUrl = async (name: string): Promise<string> => {
+    if (kind === 'sqlite') return `sqlite:${join(folder, `${name}.db`)}`;
+    const { url, drop } = await freshPostgresUrl();
+    drops.push(drop);
+    return url;
+  };
+  const createOperator = (url: string, password: string, email = 'ops@bank.example') =>
+    runServer(
+      { DATABASE_URL: url, OPERATOR_PASSWORD: password },
+      'apps/server/src/create-operator.ts',
+      ['--email', email, '--name', 'Rina Operasional'],
+    );
+
+  it('refuses a database that holds the demo accounts and the demo operator', async () => {
+    const url = await newDatabaseUrl('seeded');
+    const seeded = await openMigratedDatabase(url, Date.now());
+    await seeded.db.destroy();
+    const run = await runServer({ ...PRODUCTION, DATABASE_URL: url });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Emas refuses to start');
+    expect(run.stderr).toContain('client@demo.emas.id');
+    expect(run.stderr).toContain('operator@demo.emas.id');
+    expect(run.stdout).not.toContain(RUNNING);
+  });
+
+  it('starts on a database whose first operator create-operator made', async () => {
+    const url = await newDatabaseUrl('fresh');
+    const weak = await createOperator(url, 'short');
+    expect(weak.code).toBe(1);
+    expect(weak.stderr).toContain('No operator created');
+    const created = await createOperator(url, 'Kuat#2027pass');
+    expect(created.code).toBe(0);
+    expect((await createOperator(url, 'Kuat#2027pass')).code).toBe(1);
+    const database = openDatabase(url);
+    const rows = await database.db.selectFrom('operators').selectAll().execute();
+    await database.db.destroy();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ email: 'ops@bank.example', name: 'Rina Operasional' });
+    const sha = createHash('sha256').update('Kuat#2027pass').digest('hex');
+    expect(await verifyPassword(rows[0]?.password_hash ?? '', sha)).toBe(true);
+    const run = await runServer({ ...PRODUCTION, DATABASE_URL: url });
+    expect(run.stdout).toContain(RUNNING);
   });
 });

@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { configProblems, loadConfig } from './config.ts';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
 import { DEMO_OPERATOR } from './operator/index.ts';
-import { createServices } from './services.ts';
+import { StartRefused, createServices } from './services.ts';
 
 const demoSignIns = (): string =>
   demoAccounts
@@ -39,6 +39,7 @@ const main = async (): Promise<void> => {
 };
 
 main().catch((error: unknown) => {
-  console.error(error);
+  if (error instanceof StartRefused) console.error(`Emas refuses to start: ${error.message}`);
+  else console.error(error);
   process.exit(1);
 });

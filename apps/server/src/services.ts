@@ -12,6 +12,7 @@ import { type MarketData, createMarketData } from './market/index.ts';
 import { type Notifier, createNotifier } from './notifications/index.ts';
 import { type PostalService, createPostalService } from './bullion/index.ts';
 import { seedDemo } from './seed/demo.ts';
+import { demoSignInsIn } from './seed/demo-presence.ts';
 import { DEMO_HISTORY_SPAN_MS, demoHistoryParties, seedDemoHistory } from './seed/demo-history.ts';
 import { type Trading, createTrading } from './trading/index.ts';
 import { type BankPayout, createBankPayout } from './withdrawal/index.ts';
@@ -68,6 +69,25 @@ export const openMigratedDatabase = async (
   return database;
 };
 
+/** Why the server will not start: printed as it is, without a stack, and the process exits 1. */
+export class StartRefused extends Error {}
+
+/**
+ * Production's database, migrated, unless it holds demo sign-ins: their passwords are in the
+ * README, so serving them would open the console and the accounts to anyone.
+ */
+const openProductionDatabase = async (config: Config): Promise<Database> => {
+  const database = await openMigratedDatabase(config.databaseUrl, null);
+  const demo = await demoSignInsIn(database.db);
+  if (demo.length === 0) return database;
+  await database.db.destroy();
+  throw new StartRefused(
+    `the database holds demo sign-ins (${demo.join(', ')}): production serves no demo data. ` +
+      'Use a database that was never seeded, and create the first operator with ' +
+      '`npm run create-operator` (docs/operations.md).',
+  );
+};
+
 /**
  * The server's own database: migrated, and with the demo on, seeded with the demo accounts as
  * opened HISTORY_DAYS market days ago and, the first time, their trading since (the reports
@@ -78,6 +98,7 @@ const openServerDatabase = async (
   clock: Clock,
   log: FastifyBaseLogger,
 ): Promise<Database> => {
+  if (config.environment === 'production') return openProductionDatabase(config);
   if (!config.seedDemo) return openMigratedDatabase(config.databaseUrl, null);
   const openedAtMs = clock.now() - DEMO_HISTORY_SPAN_MS;
   const database = await openMigratedDatabase(config.databaseUrl, openedAtMs);

@@ -4,6 +4,9 @@
  * call costs no database write. The map holds at most `addressesMax` addresses; past that the
  * oldest window is forgotten, which can only let an address through early.
  */
+import { AppError } from '../plugins/app-error.ts';
+import { ceilUnits } from './time.ts';
+
 export type AddressRateRule = {
   readonly callsMax: number;
   readonly windowMs: number;
@@ -16,6 +19,16 @@ export type AddressRateLimit = {
 };
 
 type Window = { readonly startMs: number; calls: number };
+
+const MINUTE_MS = 60_000;
+
+/** Counts a call of the address, refusing it with TooManyRequests (whole minutes) when over. */
+export const takeOrRefuse = (limit: AddressRateLimit, address: string, nowMs: number): void => {
+  const retryAtMs = limit.take(address, nowMs);
+  if (retryAtMs !== null) {
+    throw new AppError('TooManyRequests', { minutes: ceilUnits(retryAtMs, nowMs, MINUTE_MS) });
+  }
+};
 
 export const createAddressRateLimit = (rule: AddressRateRule): AddressRateLimit => {
   // Insertion order is window start order: a new window is deleted and set again.

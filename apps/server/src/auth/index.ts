@@ -6,6 +6,6 @@ import { authRoutes } from './routes.ts';
 export { hashPassword, verifyPassword } from './password-hash.ts';
 export { newToken, tokenHash } from './tokens.ts';
 export { sessionOfToken } from './live-token.ts';
-export { revokeAccountSessions } from './sessions-repository.ts';
+export { liveSessionIdsAmong, revokeAccountSessions } from './sessions-repository.ts';
 
 export const authFeature: Feature<AuthDeps> = { name: 'auth', routes: authRoutes };

@@ -31,6 +31,15 @@ export const CHECK_USER_LOOKUPS_PER_IP_MAX = 30;
 export const CHECK_USER_WINDOW_MS = 60_000;
 /** Addresses the check_user count remembers at once (see address-rate-limit.ts). */
 export const CHECK_USER_ADDRESSES_MAX = 10_000;
+/**
+ * The pace of every call that answers whether an account exists (check_user, forgot_password),
+ * each call with a count of its own.
+ */
+export const ACCOUNT_LOOKUP_RULE = {
+  callsMax: CHECK_USER_LOOKUPS_PER_IP_MAX,
+  windowMs: CHECK_USER_WINDOW_MS,
+  addressesMax: CHECK_USER_ADDRESSES_MAX,
+} as const;
 
 /** A captcha challenge must be solved and used within this time. */
 export const CAPTCHA_VALIDITY_MS = 10 * 60_000;

@@ -2,7 +2,7 @@
  * Proves password recovery end to end (forgot_password, verify_otp, resend_otp,
  * reset_password), reading each code from the e-mail the notifier sent: code validity and
  * cooldown, wrong-code counting down to 9004 and the 24-hour lock, the resend limit and its
- * 60-minute lock, the single-use reset token, and that a reset signs the account out.
+ * 60-minute lock, the pace of forgot_password per address, the single-use reset token, and that a reset signs the account out.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
@@ -94,6 +94,25 @@ describe.each(databaseKinds())('password recovery on %s', (kind) => {
         err_message_id: 'Akun tidak ditemukan!',
       });
       expect(t.sent).toHaveLength(0);
+    });
+
+    it('throttles calls per address like check_user: 30 a minute, then 429', async () => {
+      const ask = (ip: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/v2/user/forgot_password',
+          remoteAddress: ip,
+          payload: { email: 'nobody@demo.emas.id', app_name: 'metalgo' },
+        });
+      for (let call = 0; call < 30; call += 1) {
+        expect((await ask('198.51.100.40')).statusCode).toBe(404);
+      }
+      const throttled = await ask('198.51.100.40');
+      expect(throttled.statusCode).toBe(429);
+      expect(throttled.json()).toMatchObject({ status: 429, code: 'TooManyRequests' });
+      expect((await ask('198.51.100.41')).statusCode).toBe(404);
+      t.clock.advance(MINUTE);
+      expect((await ask('198.51.100.40')).statusCode).toBe(404);
     });
 
     it('refuses a malformed request with status_code 9000 and the first error', async () => {

@@ -52,6 +52,30 @@ export type LiveSession = {
 };
 
 /**
+ * Which of these sessions are still live (not revoked, not expired, of an active account): the
+ * live channel closes the sockets of the others.
+ */
+export const liveSessionIdsAmong = async (
+  db: Db,
+  sessionIds: readonly string[],
+  nowMs: number,
+): Promise<Set<string>> => {
+  if (sessionIds.length === 0) return new Set();
+  const now = BigInt(nowMs);
+  const rows = await db
+    .selectFrom('sessions')
+    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+    .select('sessions.id')
+    .where('sessions.id', 'in', sessionIds)
+    .where('sessions.revoked_at_ms', 'is', null)
+    .where('sessions.idle_expires_at_ms', '>', now)
+    .where('sessions.absolute_expires_at_ms', '>', now)
+    .where('accounts.status', '=', 'active')
+    .execute();
+  return new Set(rows.map((row) => row.id));
+};
+
+/**
  * The live session a token names: by its current hash, or by the hash it had before the last
  * refresh while that is still in its grace period. Revoked, idle-expired, expired sessions and
  * sessions of inactive accounts are not live.

@@ -4,20 +4,14 @@ import { routeOf } from '../plugins/endpoint-route.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { noStore } from '../plugins/no-store.ts';
 import { findAccountBy, notFoundCode } from './account-repository.ts';
-import { createAddressRateLimit } from './address-rate-limit.ts';
+import { createAddressRateLimit, takeOrRefuse } from './address-rate-limit.ts';
 import type { AuthDeps } from './deps.ts';
 import { identifierOf } from './identifier.ts';
-import {
-  CHECK_USER_ADDRESSES_MAX,
-  CHECK_USER_LOOKUPS_PER_IP_MAX,
-  CHECK_USER_WINDOW_MS,
-} from './limits.ts';
+import { ACCOUNT_LOOKUP_RULE } from './limits.ts';
 import type { GeolocationHeaders } from './login-audit.ts';
 import { sessionExpiresAtMs } from './session-policy.ts';
 import { signIn } from './sign-in.ts';
-import { ceilUnits, isoAt } from './time.ts';
-
-const MINUTE_MS = 60_000;
+import { isoAt } from './time.ts';
 
 const headerText = (request: FastifyRequest, name: string): string | null => {
   const value = request.headers[name];
@@ -40,18 +34,10 @@ const geolocationOf = (request: FastifyRequest): GeolocationHeaders | null => {
 
 /** POST /v2/user/check_user and POST /v2/user/auth. */
 export const signInRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
-  const checkUserLimit = createAddressRateLimit({
-    callsMax: CHECK_USER_LOOKUPS_PER_IP_MAX,
-    windowMs: CHECK_USER_WINDOW_MS,
-    addressesMax: CHECK_USER_ADDRESSES_MAX,
-  });
+  const checkUserLimit = createAddressRateLimit(ACCOUNT_LOOKUP_RULE);
 
   routeOf(app, calls.checkUser, async (request) => {
-    const nowMs = deps.clock.now();
-    const retryAtMs = checkUserLimit.take(request.ip, nowMs);
-    if (retryAtMs !== null) {
-      throw new AppError('TooManyRequests', { minutes: ceilUnits(retryAtMs, nowMs, MINUTE_MS) });
-    }
+    takeOrRefuse(checkUserLimit, request.ip, deps.clock.now());
     const identifier = identifierOf(request.body);
     const account = await findAccountBy(deps.database.db, identifier);
     if (account === null) throw new AppError(await notFoundCode(deps.database.db, identifier));

@@ -3,8 +3,8 @@
  * WebSocket clients: a user's message reaches an operator's socket live and an operator's
  * answer reaches the user's sockets live (only once stored, so the history holds both after
  * a reconnect); another account never sees the conversation; an account's token cannot act as
- * an operator nor an operator's as an account; empty, too long and flooding messages are
- * refused with the catalogue's texts; the console lists conversations with unread counts that
+ * an operator nor an operator's as an account; empty, too long, flooding and NUL-holding
+ * messages are refused with the catalogue's texts; the console lists conversations with unread counts that
  * the read marker clears; and a `user_id` other than the caller's is refused.
  */
 import { createHash } from 'node:crypto';
@@ -283,6 +283,26 @@ describe.each(databaseKinds())('live chat on %s', (kind) => {
       .data.messages.map((m) => m.text);
     expect(texts).toHaveLength(CHAT_MESSAGES_PER_WINDOW_MAX + 1);
     expect(texts).not.toContain('satu lagi');
+  });
+
+  it('refuses a NUL in the text over the socket and over HTTP (422), storing nothing', async () => {
+    const user = await asUser(other);
+    user.send({ type: 'chat_send', text: 'a\u0000b', client_id: 'nul' });
+    expect(await user.next(refusedAs('nul'))).toMatchObject({
+      data: {
+        code: 'ChatMessageControlCharacter',
+        err_message: 'A message cannot contain control characters.',
+        err_message_id: 'Pesan tidak boleh berisi karakter kontrol.',
+      },
+    });
+    const overHttp = await t.app.inject({
+      method: 'POST',
+      url: '/v2/chat/messages',
+      headers: bearer(other),
+      payload: { text: 'halo\u0000' },
+    });
+    expect(overHttp.statusCode).toBe(422);
+    expect(overHttp.json()).toMatchObject({ code: 'ChatMessageControlCharacter' });
   });
 
   it('lists conversations with unread counts for the console, cleared by the read marker', async () => {

@@ -1,7 +1,8 @@
 import type { LiveMessage } from '@emas/api';
 import { type ErrorCode, type ErrorParams, errorMessages } from '@emas/domain';
-import type { Db } from '../db/database.ts';
-import type { LiveClientHandler, LiveOperator, LiveSocket } from '../live/index.ts';
+import { liveSessionIdsAmong } from '../auth/index.ts';
+import type { LiveClientHandler, LiveSocket } from '../live/index.ts';
+import { liveOperatorSessionIdsAmong } from '../operator/index.ts';
 import { type ChatServiceDeps, sendChatMessage } from './chat-service.ts';
 
 const refusal = (clientId: string | null, code: ErrorCode, params?: ErrorParams): LiveMessage => {
@@ -12,22 +13,10 @@ const refusal = (clientId: string | null, code: ErrorCode, params?: ErrorParams)
   };
 };
 
-/** Whether the operator's session is still live: signing out ends the socket's right to answer. */
-const operatorSessionLive = async (db: Db, operator: LiveOperator, nowMs: number) => {
-  const row = await db
-    .selectFrom('operator_sessions')
-    .select('id')
-    .where('id', '=', operator.sessionId)
-    .where('revoked_at_ms', 'is', null)
-    .where('idle_expires_at_ms', '>', BigInt(nowMs))
-    .where('absolute_expires_at_ms', '>', BigInt(nowMs))
-    .executeTakeFirst();
-  return row !== undefined;
-};
-
 /**
  * The chat over the live channel: `chat_send` from a socket signed in as an account, and
- * `chat_answer` from one signed in as an operator whose session is still live. Whatever is
+ * `chat_answer` from one signed in as an operator, each only while the session it signed in
+ * with is live: a socket whose session has ended is refused and closed (4001). Whatever is
  * refused is answered `chat_refused` to the sender alone, with the catalogue's texts; what is
  * stored reaches everyone concerned as `chat` (sendChatMessage).
  */
@@ -39,8 +28,15 @@ export const liveChatHandler =
     const member = liveHub.memberOf(socket);
     const refuse = (code: ErrorCode, params?: ErrorParams) =>
       liveHub.send(socket, refusal(clientId, code, params));
+    const isLive = async (among: typeof liveSessionIdsAmong, sessionId: string) =>
+      (await among(deps.database.db, [sessionId], deps.clock.now())).has(sessionId);
     if (message.type === 'chat_send') {
       if (member.session === null) return refuse('ChatSignInRequired');
+      const { sessionId } = member.session;
+      if (!(await isLive(liveSessionIdsAmong, sessionId))) {
+        refuse('ChatSignInRequired');
+        return liveHub.closeSessions([sessionId]);
+      }
       const writer = { author: 'user', accountId: member.session.accountId } as const;
       const sent = await sendChatMessage(deps, writer, message.text, clientId);
       if (!sent.ok) refuse(sent.code, sent.params);
@@ -48,9 +44,9 @@ export const liveChatHandler =
     }
     const { operator } = member;
     if (operator === null) return refuse('ChatSignInRequired');
-    if (!(await operatorSessionLive(deps.database.db, operator, deps.clock.now()))) {
-      liveHub.signInOperator(socket, null);
-      return refuse('ChatSignInRequired');
+    if (!(await isLive(liveOperatorSessionIdsAmong, operator.sessionId))) {
+      refuse('ChatSignInRequired');
+      return liveHub.closeOperatorSessions([operator.sessionId]);
     }
     const writer = {
       author: 'operator',

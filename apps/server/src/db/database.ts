@@ -6,6 +6,7 @@ import pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { Schema } from './schema.ts';
 import { iterateRows, kyselyConnection, openSqliteFile } from './sqlite-connection.ts';
+import { BoundedFaultLog } from './storage-fault.ts';
 
 export type Db = Kysely<Schema>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -41,6 +42,8 @@ export type Database = {
 };
 
 const POSTGRES_POOL_SIZE_MAX = 20;
+/** A lost PostgreSQL connection is logged at most once in this time (see BoundedFaultLog). */
+const CONNECTION_LOSS_LOG_INTERVAL_MS = 10_000;
 const INT8_OID = 20;
 
 // int8 arrives as a string by default; read it as bigint so money never becomes a float.
@@ -135,6 +138,22 @@ const openSqlite = (url: string, image?: Uint8Array): Database => {
 
 const openPostgres = (url: string): Database => {
   const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE_MAX });
+  // An idle connection that ends (pg_terminate_backend, a restart, a failover) is an 'error'
+  // event of the pool, which ends the process when nobody listens. The pool has already
+  // dropped that connection and opens a new one for the next query; until the server is back,
+  // queries fail with a connection fault and requests are answered Retry.
+  const connectionLosses = new BoundedFaultLog(
+    {
+      error: (object, message) => {
+        const { err, ...counts } = object as { err?: unknown };
+        console.error(`${message}: ${String(err)}`, counts);
+      },
+    },
+    CONNECTION_LOSS_LOG_INTERVAL_MS,
+  );
+  pool.on('error', (error) => {
+    connectionLosses.report(error, 'a PostgreSQL connection was lost; the pool opens a new one');
+  });
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -26,6 +26,14 @@ describe('storageFaultOf', () => {
     expect(storageFaultOf(withCode(code))).toBe(expected);
   });
 
+  it.each([
+    'Connection terminated unexpectedly',
+    'Connection terminated due to connection timeout',
+    'Client has encountered a connection error and is not queryable',
+  ])('counts node-postgres\'s "%s" as a lost connection (08006)', (message) => {
+    expect(storageFaultOf(new Error(message))).toBe('08006');
+  });
+
   it('is null for values that are not errors with a code', () => {
     expect(storageFaultOf(new Error('x'))).toBeNull();
     expect(storageFaultOf('SQLITE_FULL')).toBeNull();

@@ -11,11 +11,19 @@ import type { Schema } from './schema.ts';
 const SQLITE_FAULT = /^SQLITE_(FULL|IOERR|BUSY|LOCKED|READONLY|CANTOPEN|NOMEM|PROTOCOL)/;
 const POSTGRES_FAULT = /^(08|53|57P|58)/;
 const SOCKET_FAULT = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+/** node-postgres's own errors, without a code, for a query whose connection ended under it. */
+const POSTGRES_CLIENT_FAULT =
+  /^(Connection terminated|Client has encountered a connection error and is not queryable)/;
+/** The code reported for a connection node-postgres saw end: SQLSTATE's connection failure. */
+const CONNECTION_FAILURE = '08006';
 
 /** The store's own code when `error` is a storage fault, else null. */
 export const storageFaultOf = (error: unknown): string | null => {
   if (typeof error !== 'object' || error === null) return null;
   const code = (error as { code?: unknown }).code;
+  if (code === undefined && error instanceof Error && POSTGRES_CLIENT_FAULT.test(error.message)) {
+    return CONNECTION_FAILURE;
+  }
   if (typeof code !== 'string') return null;
   if (SQLITE_FAULT.test(code) || POSTGRES_FAULT.test(code) || SOCKET_FAULT.has(code)) return code;
   return null;

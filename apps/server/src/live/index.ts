@@ -1,6 +1,7 @@
 /** What other features may use from the live channel: the hub that pushes to clients. */
 import type { Feature } from '../feature.ts';
 import { type LiveRouteDeps, liveRoutes } from './routes.ts';
+import { liveJobs } from './session-sweep.ts';
 
 export {
   type AccountTopic,
@@ -16,4 +17,8 @@ export {
   createLiveHub,
 } from './live-hub.ts';
 
-export const liveFeature: Feature<LiveRouteDeps> = { name: 'live', routes: liveRoutes };
+export const liveFeature: Feature<LiveRouteDeps> = {
+  name: 'live',
+  routes: liveRoutes,
+  jobs: liveJobs,
+};

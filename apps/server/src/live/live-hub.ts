@@ -32,7 +32,7 @@ export const LIVE_AUTH_ATTEMPTS_MAX = 5;
 
 export type AccountTopic = 'orders' | 'balance' | 'gold';
 
-/** WebSocket close code (private range) of a socket whose session was revoked. */
+/** WebSocket close code (private range) of a socket whose session was revoked or expired. */
 export const LIVE_CLOSE_SESSION_ENDED = 4001;
 
 /** What the hub uses of a socket; ws's WebSocket has it all, tests may pass a fake. */
@@ -82,6 +82,10 @@ export type LiveHub = {
   signIn(socket: LiveSocket, session: LiveSession | null): void;
   /** Closes the sockets signed in with these sessions: they were revoked (logout, reset). */
   closeSessions(sessionIds: readonly string[]): void;
+  /** Closes the operators' sockets signed in with these operator sessions (logout, expiry). */
+  closeOperatorSessions(sessionIds: readonly string[]): void;
+  /** The sessions the sockets signed in with, accounts' and operators', each once. */
+  sessionIds(): { readonly accounts: string[]; readonly operators: string[] };
   /** One message to one socket. */
   send(socket: LiveSocket, message: LiveMessage): void;
   /** One message to every socket: market topics are the same for everyone. */
@@ -131,6 +135,7 @@ const createIndex = () => {
       if (group?.size === 0) groups.delete(key);
     },
     groups: (): Iterable<ReadonlySet<LiveSocket>> => groups.values(),
+    keys: (): Iterable<string> => groups.keys(),
   };
 };
 
@@ -189,6 +194,12 @@ export const createLiveHub = (limits: LiveHubLimits = LIVE_HUB_LIMITS): LiveHub 
     members.delete(socket);
   };
 
+  /** Drops a socket whose session ended and closes it (4001), so its client signs in again. */
+  const closeEnded = (socket: LiveSocket): void => {
+    remove(socket);
+    socket.close(LIVE_CLOSE_SESSION_ENDED, 'session ended');
+  };
+
   /** Writes the frame, or drops a socket that is closed or too far behind. */
   const deliver = ({ socket, direct }: Member, encoded: Encoded): void => {
     if (socket.readyState !== WebSocket.OPEN) return remove(socket);
@@ -230,12 +241,24 @@ export const createLiveHub = (limits: LiveHubLimits = LIVE_HUB_LIMITS): LiveHub 
     },
     closeSessions: (sessionIds) => {
       for (const sessionId of sessionIds) {
-        for (const socket of [...(bySession.get(sessionId) ?? [])]) {
-          remove(socket);
-          socket.close(LIVE_CLOSE_SESSION_ENDED, 'session ended');
-        }
+        for (const socket of [...(bySession.get(sessionId) ?? [])]) closeEnded(socket);
       }
     },
+    closeOperatorSessions: (sessionIds) => {
+      const ended = new Set(sessionIds);
+      for (const socket of [...operatorSockets]) {
+        const sessionId = members.get(socket)?.operator?.sessionId;
+        if (sessionId !== undefined && ended.has(sessionId)) closeEnded(socket);
+      }
+    },
+    sessionIds: () => ({
+      accounts: [...bySession.keys()],
+      operators: [
+        ...new Set(
+          [...operatorSockets].flatMap((socket) => members.get(socket)?.operator?.sessionId ?? []),
+        ),
+      ],
+    }),
     send: (socket, message) => {
       const member = members.get(socket);
       if (member !== undefined) deliver(member, encode(message));

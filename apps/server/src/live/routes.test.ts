@@ -6,20 +6,23 @@
  * none; garbage (bad JSON, unknown types, binary, oversized messages) closes no one but an
  * oversized sender, and the server keeps serving; a market-data tick arrives as candle messages.
  * An address past its signed-out sockets is refused (1013), and a signed-in socket is closed
- * (4001) when its session is revoked by logout or by a password reset, and no other.
+ * (4001) when its session is revoked by logout or by a password reset, and no other; an
+ * operator's socket is closed at the operator's logout, and every socket whose session expired
+ * is closed by the sweep (or at once, when it tries to chat).
  */
 import { type LiveMessage, liveMessageSchema } from '@emas/api';
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { bearer, signInAs } from '../test-support/sign-in.ts';
+import { bearer, signInAs, signInAsOperator } from '../test-support/sign-in.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
 import {
   LIVE_ANONYMOUS_SOCKETS_PER_ADDRESS_MAX,
   LIVE_CLOSE_SESSION_ENDED,
   LIVE_INBOUND_BYTES_MAX,
 } from './live-hub.ts';
+import { closeEndedSessions } from './session-sweep.ts';
 
 const WAIT_MS_MAX = 5_000;
 /** How long a client is watched for a message that must not come. */
@@ -261,5 +264,56 @@ describe.each(databaseKinds())('live channel limits and revocation on %s', (kind
     expect(otherSocket.socket.readyState).toBe(WebSocket.OPEN);
     t.liveHub.notifyAccount(other.userId, ['orders']);
     await otherSocket.next((m) => m.type === 'account');
+  });
+
+  // Last: it moves the clock past every session made so far.
+  it("closes an operator's sockets at logout, and every socket whose session has expired", async () => {
+    const operatorSignIn = async () => {
+      const token = await signInAsOperator(t.app);
+      const socket = await open();
+      socket.socket.send(JSON.stringify({ type: 'operator_auth', token }));
+      await socket.next((m) => m.type === 'operator_welcome' && m.data.signedIn);
+      return { token, socket };
+    };
+    const signedInSocket = async () => {
+      const socket = await open();
+      socket.socket.send(
+        JSON.stringify({
+          type: 'auth',
+          token: (await signInAs(t.app, 'client@demo.emas.id')).token,
+        }),
+      );
+      await socket.next((m) => m.type === 'welcome' && m.data.signedIn, 1);
+      return socket;
+    };
+
+    const leaving = await operatorSignIn();
+    const staying = await operatorSignIn();
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/v2/operator/logout',
+      headers: { authorization: `Bearer ${leaving.token}` },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect(await leaving.socket.closed).toBe(LIVE_CLOSE_SESSION_ENDED);
+    expect(staying.socket.socket.readyState).toBe(WebSocket.OPEN);
+
+    const expiring = await signedInSocket();
+    const chatting = await signedInSocket();
+    t.clock.advance(t.config.sessionIdleMs + 1);
+    const fresh = await signedInSocket();
+
+    chatting.socket.send(JSON.stringify({ type: 'chat_send', text: 'halo', client_id: 'late' }));
+    expect(await chatting.next((m) => m.type === 'chat_refused')).toMatchObject({
+      data: { client_id: 'late', code: 'ChatSignInRequired' },
+    });
+    expect(await chatting.closed).toBe(LIVE_CLOSE_SESSION_ENDED);
+
+    await closeEndedSessions(t);
+    expect(await expiring.closed).toBe(LIVE_CLOSE_SESSION_ENDED);
+    expect(await staying.socket.closed).toBe(LIVE_CLOSE_SESSION_ENDED);
+    await quiet();
+    expect(fresh.socket.readyState).toBe(WebSocket.OPEN);
+    expect(t.liveHub.sessionIds().operators).toEqual([]);
   });
 });

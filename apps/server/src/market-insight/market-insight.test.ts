@@ -3,8 +3,10 @@
  * figures are exact (IDR = USD × the buy rate, per ounce and per gram) with the exchange's
  * calendar; a real video uploads and streams whole or by range through its signed link; an
  * executable named .mp4, an oversized file and missing fields are refused with their codes and
- * leave no file behind; operators list and publish uploads (audited), and the trade page's
- * frames show what was published, or the configured sources instead.
+ * leave no file behind; only the accounts in VIDEO_UPLOADERS upload (others 403), each within
+ * its quota, and uploads left unpublished are swept, row and file; operators list and publish
+ * uploads (audited), and the trade page's frames show what was published, or the configured
+ * sources instead.
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,8 +17,11 @@ import type { Config } from '../config.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
 import { type SignedIn, bearer, signInAs, signInAsOperator } from '../test-support/sign-in.ts';
 import { executableBytes, multipartOf, sampleVideo } from './test-kit.ts';
+import { sweepUnpublishedVideos } from './video-sweep.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** client@demo.emas.id, the account the uploads are allowed to. */
+const CLIENT_HIN = 'PC00000001';
 const HOUR_MS = 60 * 60 * 1000;
 
 type Insight = {
@@ -67,7 +72,10 @@ describe.each(databaseKinds())('market insight and videos on %s', (kind) => {
     }>().data;
 
   beforeAll(async () => {
-    ({ t, uploadDir } = await startApp(kind, { videoBytesMax: 64 * 1024 }));
+    ({ t, uploadDir } = await startApp(kind, {
+      videoBytesMax: 64 * 1024,
+      videoUploaders: [CLIENT_HIN],
+    }));
     client = await signInAs(t.app, 'client@demo.emas.id');
     operatorToken = await signInAsOperator(t.app);
     video = await sampleVideo();
@@ -286,6 +294,75 @@ describe.each(databaseKinds())('market insight and videos on %s', (kind) => {
     });
   });
 });
+
+describe.each(databaseKinds())(
+  'who may upload videos, how much, and for how long, on %s',
+  (kind) => {
+    let t: TestApp;
+    let uploadDir: string;
+    let video: Buffer;
+    beforeAll(async () => {
+      video = await sampleVideo();
+      // Room for two copies of the sample, not three.
+      ({ t, uploadDir } = await startApp(kind, {
+        videoUploaders: [CLIENT_HIN],
+        videoUploaderBytesMax: video.length * 2 + 100,
+      }));
+    });
+    afterAll(async () => {
+      await t.close();
+      await rm(uploadDir, { recursive: true, force: true });
+    });
+    const uploadAs = async (who: SignedIn, title: string) => {
+      const body = multipartOf({ title }, { name: 'a.webm', type: 'video/webm', bytes: video });
+      return t.app.inject({
+        method: 'POST',
+        url: '/v2/admin/upload/video',
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(who) },
+      });
+    };
+    const stored = async () => readdir(join(uploadDir, 'videos')).catch(() => []);
+
+    it('answers every account not allowed 403, storing nothing', async () => {
+      const other = await signInAs(t.app, 'client2@demo.emas.id');
+      const refused = await uploadAs(other, 'Not staff');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({
+        code: 'VideoUploadNotAllowed',
+        err_message: 'Video uploads are for staff and the accounts an operator allows.',
+      });
+      expect(await stored()).toEqual([]);
+    });
+
+    it("keeps an uploader's videos within its quota, and sweeps those left unpublished", async () => {
+      const client = await signInAs(t.app, 'client@demo.emas.id');
+      expect((await uploadAs(client, 'First')).statusCode).toBe(200);
+      const second = await uploadAs(client, 'Second');
+      expect(second.statusCode).toBe(200);
+      const over = await uploadAs(client, 'Third');
+      expect(over.statusCode).toBe(413);
+      expect(over.json()).toMatchObject({ code: 'VideoQuotaExceeded' });
+      expect(await stored()).toHaveLength(2);
+
+      const operatorToken = await signInAsOperator(t.app);
+      const keptId = second.json<{ data: { video_id: string } }>().data.video_id;
+      const published = await t.app.inject({
+        method: 'POST',
+        url: `/v2/operator/videos/${keptId}/publish`,
+        payload: { published: true },
+        headers: { authorization: `Bearer ${operatorToken}` },
+      });
+      expect(published.statusCode).toBe(200);
+      expect(await sweepUnpublishedVideos(t)).toBe(0);
+      t.clock.advance(t.config.videoUnpublishedRetentionMs + 1);
+      expect(await sweepUnpublishedVideos(t)).toBe(1);
+      const rows = await t.database.db.selectFrom('videos').select(['id', 'file_name']).execute();
+      expect(rows.map((row) => row.id)).toEqual([keptId]);
+      expect(await stored()).toEqual([rows[0]?.file_name]);
+    });
+  },
+);
 
 describe('configured trade video sources', () => {
   it('are the frames, a file played as a video and a page embedded', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { marketInsightEndpoints as calls } from '@emas/api';
+import { megabytesOf } from '@emas/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
@@ -12,8 +13,13 @@ import { routeOf } from '../plugins/endpoint-route.ts';
 import type { Exchange } from '../trading/index.ts';
 import { TRADE_VIDEO_FRAMES, marketInsightBody, tradeVideoSources } from './market-insight-view.ts';
 import { checkVideoLink } from './video-links.ts';
-import { insertVideo, latestPublishedVideos, videoById } from './video-repository.ts';
-import { receiveVideo, videoPathOf } from './video-storage.ts';
+import {
+  insertVideo,
+  latestPublishedVideos,
+  storedBytesOf,
+  videoById,
+} from './video-repository.ts';
+import { discardVideo, receiveVideo, videoPathOf } from './video-storage.ts';
 import { sendVideo } from './video-stream.ts';
 
 export type MarketInsightDeps = {
@@ -31,8 +37,8 @@ const UPLOAD_LIMITS = { files: 1, fields: 4, parts: 6, fieldSize: 8_192 };
 
 /**
  * Market insight (our own figures and the market calendar), the trade page's video frames,
- * the video upload of /UploadVideo (any signed-in account, as spec 000 guards the page; see
- * docs/decisions.md) and the signed stream every player reads.
+ * the video upload of /UploadVideo (only the accounts in VIDEO_UPLOADERS, each within its
+ * quota; see docs/decisions.md) and the signed stream every player reads.
  */
 export const marketInsightRoutes: FastifyPluginAsync<MarketInsightDeps> = async (app, deps) => {
   const { db } = deps.database;
@@ -55,11 +61,25 @@ export const marketInsightRoutes: FastifyPluginAsync<MarketInsightDeps> = async 
   });
 
   routeOf(app, calls.uploadVideo, async (request) => {
+    const caller = callerOf(request);
+    if (caller.hin === null || !deps.config.videoUploaders.includes(caller.hin)) {
+      throw new AppError('VideoUploadNotAllowed');
+    }
+    const quota = BigInt(deps.config.videoUploaderBytesMax);
+    const overQuota = new AppError('VideoQuotaExceeded', {
+      megabytes: megabytesOf(deps.config.videoUploaderBytesMax),
+    });
+    if ((await storedBytesOf(db, caller.id)) >= quota) throw overQuota;
     const received = await receiveVideo(request, { uploadDir, bytesMax: videoBytesMax });
     if (!received.ok) throw AppError.from(received);
+    // Counted again once the file is in: another upload may have finished meanwhile.
+    if ((await storedBytesOf(db, caller.id)) + received.value.sizeBytes > quota) {
+      await discardVideo(uploadDir, received.value.fileName);
+      throw overQuota;
+    }
     const video = {
       id: randomUUID(),
-      accountId: callerOf(request).id,
+      accountId: caller.id,
       ...received.value,
       createdAtMs: deps.clock.now(),
     };

@@ -132,3 +132,34 @@ export const setVideoPublished = async (
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 };
+
+/** The bytes of every video the account has stored: what its upload quota counts. */
+export const storedBytesOf = async (db: Db, accountId: string): Promise<bigint> => {
+  const row = await db
+    .selectFrom('videos')
+    .select((eb) => eb.fn.sum<bigint | string | number | null>('size_bytes').as('total'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return BigInt(row.total ?? 0);
+};
+
+/** Unpublished videos uploaded before `beforeMs`: the sweep's to delete. */
+export const unpublishedBefore = async (db: Db, beforeMs: number): Promise<VideoRow[]> => {
+  const rows = await db
+    .selectFrom('videos')
+    .select(columns)
+    .where('published', '=', 0n)
+    .where('created_at_ms', '<', BigInt(beforeMs))
+    .execute();
+  return rows.map(rowOf);
+};
+
+/** Deletes the row if it is still unpublished; answers whether it did. */
+export const deleteUnpublishedVideo = async (db: Db, id: string): Promise<boolean> => {
+  const result = await db
+    .deleteFrom('videos')
+    .where('id', '=', id)
+    .where('published', '=', 0n)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+};

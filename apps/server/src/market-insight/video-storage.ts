@@ -37,6 +37,12 @@ export const videosFolder = (uploadDir: string): string => join(uploadDir, VIDEO
 export const videoPathOf = (uploadDir: string, fileName: string): string | null =>
   /^[0-9a-f-]{36}\.(mp4|webm|mov)$/.test(fileName) ? join(videosFolder(uploadDir), fileName) : null;
 
+/** Removes a stored video's file; a file already gone, or a name we did not make, is fine. */
+export const discardVideo = async (uploadDir: string, fileName: string): Promise<void> => {
+  const path = videoPathOf(uploadDir, fileName);
+  if (path !== null) await rm(path, { force: true });
+};
+
 const isTooLarge = (error: unknown): boolean =>
   typeof error === 'object' &&
   error !== null &&

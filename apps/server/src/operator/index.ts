@@ -8,4 +8,5 @@ export { DEMO_OPERATOR, seedDemoOperator } from './seed-operator.ts';
 export { operatorOf } from './authenticate-operator.ts';
 export { recordOperatorAction } from './audit-log.ts';
 export { audited, pageAnswer } from './decision-desk.ts';
-export { operatorOfToken } from './operator-sessions.ts';
+export { liveOperatorSessionIdsAmong, operatorOfToken } from './operator-sessions.ts';
+export { createOperator } from './create-operator.ts';

@@ -121,6 +121,24 @@ export const operatorOfToken = async (
   return { ...identityOf(row), sessionId: row.session_id };
 };
 
+/** Which of these operator sessions are still live: the live channel closes the others' sockets. */
+export const liveOperatorSessionIdsAmong = async (
+  db: Db,
+  sessionIds: readonly string[],
+  nowMs: number,
+): Promise<Set<string>> => {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('operator_sessions')
+    .select('id')
+    .where('id', 'in', sessionIds)
+    .where('revoked_at_ms', 'is', null)
+    .where('idle_expires_at_ms', '>', BigInt(nowMs))
+    .where('absolute_expires_at_ms', '>', BigInt(nowMs))
+    .execute();
+  return new Set(rows.map((row) => row.id));
+};
+
 export const revokeOperatorSession = async (db: Db, sessionId: string, nowMs: number) => {
   await db
     .updateTable('operator_sessions')

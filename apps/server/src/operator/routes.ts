@@ -15,6 +15,8 @@ export type OperatorDeps = {
   readonly config: Pick<Config, 'sessionIdleMs' | 'sessionAbsoluteMs'>;
   readonly database: Database;
   readonly clock: Clock;
+  /** The live channel, which closes an operator's sockets when the operator signs out. */
+  readonly liveHub: { closeOperatorSessions(sessionIds: readonly string[]): void };
 };
 
 const ok = 200 as const;
@@ -44,7 +46,9 @@ export const operatorConsole =
       return { status: ok, data: { operator_id: id, email, name } };
     });
     routeOf(app, calls.signOut, async (request) => {
-      await revokeOperatorSession(db, operatorOf(request).sessionId, deps.clock.now());
+      const { sessionId } = operatorOf(request);
+      await revokeOperatorSession(db, sessionId, deps.clock.now());
+      deps.liveHub.closeOperatorSessions([sessionId]);
       return { status: ok };
     });
     for (const desk of desks) desk(app, deps);

@@ -1,7 +1,8 @@
 /**
  * Proves the cash-withdrawal calls on SQLite and PostgreSQL: a withdrawal to RPED is held and
  * processing at once; a bank withdrawal waits for its e-mail code, then its SMS code, then is
- * processing; the spec's amount and description rules with their texts; a refused hold
+ * processing; a withdrawal to RPED takes the spec's payload and pays only to the holder's main
+ * or verified withdrawal accounts, never to a typed destination; the spec's amount and description rules with their texts; a refused hold
  * (Saldo RPED Tidak Cukup) leaves nothing behind; a repeated request key has one effect; the
  * daily limit; the sweep releases requests whose codes never came; the histories; the
  * operator's settle and reject end a withdrawal exactly once.
@@ -56,8 +57,8 @@ describe.each(databaseKinds())('withdrawal calls on %s', (kind) => {
           status: 'process',
           amount: '100000.00',
           transfer_type: 'rped',
-          credit_bank_code: 'bca',
-          credit_bank_name: 'BCA',
+          credit_bank_code: '014',
+          credit_bank_name: 'Bank Central Asia',
           credit_no: '5200000001',
           credit_name: 'Citra Lestari',
           debit_bank_code: '037',
@@ -101,9 +102,54 @@ describe.each(databaseKinds())('withdrawal calls on %s', (kind) => {
     );
   });
 
-  it('refuses a destination the bank type does not offer, and bad input', async () => {
-    expect((await rped({ destination: 'Artha Graha' })).statusCode).toBe(400);
-    expect((await rped({ destination: 'paypal' })).statusCode).toBe(400);
+  it("pays only to the holder's own verified accounts, never to a typed destination", async () => {
+    const typed = await rped({ destination: 'gopay', account_number: '089999999999' });
+    expect(typed.statusCode).toBe(422);
+    expect((await rped({ account_number: '089999999999' })).statusCode).toBe(422);
+
+    const added = (id: string, accountId: string, status: 'ACCEPTED' | 'PENDING') => ({
+      id,
+      account_id: accountId,
+      bank_code: '008',
+      bank_name: 'Bank Mandiri',
+      account_no: `1300000${id.length}`,
+      account_name: 'Citra Lestari',
+      status,
+      selfie_file: `${id}.jpg`,
+      request_key: `key-${id}`,
+      reject_reason: null,
+      created_at_ms: BigInt(t.clock.now()),
+      reviewed_at_ms: null,
+      deleted_at_ms: null,
+    });
+    const other = await signInAs(t.app, 'client2@demo.emas.id');
+    await t.database.db
+      .insertInto('bank_accounts')
+      .values([
+        added('verified-own', client.userId, 'ACCEPTED'),
+        added('pending-own', client.userId, 'PENDING'),
+        added('verified-other', other.userId, 'ACCEPTED'),
+      ])
+      .execute();
+    for (const id of ['pending-own', 'verified-other', 'no-such-account']) {
+      const refused = await rped({ bank_account_id: id });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ code: 'RPEDNotFound' });
+    }
+
+    const chosen = await rped({ bank_account_id: 'verified-own' });
+    expect(chosen.statusCode).toBe(200);
+    const { transaction } = chosen.json<{
+      body: { transaction: { _id: string; credit_bank_name: string; credit_no: string } };
+    }>().body;
+    expect(transaction).toMatchObject({
+      credit_bank_name: 'Bank Mandiri',
+      credit_no: added('verified-own', '', 'ACCEPTED').account_no,
+    });
+    await rejectWithdrawal(withdrawalDepsOf(t), transaction._id, 'test');
+  });
+
+  it('refuses bad amounts with 422', async () => {
     expect((await rped({ amount_idr: -5 })).statusCode).toBe(422);
     expect((await rped({ amount_idr: '1e9' })).statusCode).toBe(422);
     expect((await rped({ amount_idr: 10_000.001 })).statusCode).toBe(422);

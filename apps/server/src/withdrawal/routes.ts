@@ -1,5 +1,5 @@
 import { withdrawalEndpoints as calls } from '@emas/api';
-import { type Result, destinationOf, parseDecimalString, MONEY_DECIMALS } from '@emas/domain';
+import { type Result, parseDecimalString, MONEY_DECIMALS } from '@emas/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../plugins/app-error.ts';
@@ -43,15 +43,6 @@ const senOf = (amount: string): bigint => {
   return sen;
 };
 
-type Holder = { fullname: string; bank_type: 'BAGI' | 'OTHER' };
-
-const holderOf = (db: Db, accountId: string): Promise<Holder> =>
-  db
-    .selectFrom('accounts')
-    .select(['fullname', 'bank_type'])
-    .where('id', '=', accountId)
-    .executeTakeFirstOrThrow();
-
 const mainWithdrawalAccount = async (db: Db, accountId: string): Promise<Destination> => {
   const account = await db
     .selectFrom('account_bank_details')
@@ -65,29 +56,24 @@ const mainWithdrawalAccount = async (db: Db, accountId: string): Promise<Destina
 };
 
 /**
- * The transfer screen's destination: one the account's bank type offers (spec 000 §6); a BAGI
- * account's goes to Artha Graha with its first withdrawal account's number, whatever was sent.
+ * The transfer screen's destination: the holder's main withdrawal account, or one of its added
+ * withdrawal accounts an operator verified. Money never goes to a number typed into the request.
  */
 const rpedDestination = async (
   db: Db,
   accountId: string,
-  form: { destination: string; account_number: string },
+  bankAccountId: string | undefined,
 ): Promise<Destination> => {
-  const holder = await holderOf(db, accountId);
-  const destination = destinationOf(form.destination);
-  const bagi = holder.bank_type === 'BAGI';
-  if (destination === undefined || bagi !== (destination.value === 'Artha Graha')) {
-    throw new AppError('BadRequest');
-  }
-  const accountNumber = bagi
-    ? (await mainWithdrawalAccount(db, accountId)).account_number
-    : form.account_number.trim();
-  return {
-    bank_name: destination.label,
-    bank_code: destination.value,
-    account_number: accountNumber,
-    account_name: holder.fullname,
-  };
+  if (bankAccountId === undefined) return mainWithdrawalAccount(db, accountId);
+  const verified = await db
+    .selectFrom('bank_accounts')
+    .select(['bank_name', 'bank_code', 'account_no as account_number', 'account_name'])
+    .where('id', '=', bankAccountId)
+    .where('account_id', '=', accountId)
+    .where('status', '=', 'ACCEPTED')
+    .executeTakeFirst();
+  if (verified === undefined) throw new AppError('RPEDNotFound');
+  return verified;
 };
 
 /** Cash withdrawals: to RPED and by bank transfer, held by the exchange until paid out. */
@@ -104,7 +90,7 @@ export const withdrawalRoutes: FastifyPluginAsync<WithdrawalDeps> = async (app, 
         transferType: 'rped',
         amountSen: senOf(body.amount_idr),
         description: body.description,
-        destination: await rpedDestination(db, caller.id, body),
+        destination: await rpedDestination(db, caller.id, body.bank_account_id),
       }),
     );
     const message = 'Permintaan penarikan dana berhasil dikirim';

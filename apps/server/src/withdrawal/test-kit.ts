@@ -45,7 +45,5 @@ export const rdkBalance = async (app: FastifyInstance, who: SignedIn): Promise<s
 export const rpedRequest = (who: SignedIn, changes: Record<string, unknown> = {}) => ({
   user_id: who.userId,
   amount_idr: 100_000,
-  destination: 'bca',
-  account_number: '5200000001',
   ...changes,
 });

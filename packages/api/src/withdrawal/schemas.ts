@@ -19,14 +19,17 @@ const otpCodeSchema = z.string().regex(/^\d{6}$/, 'must be the 6-digit code');
 
 export const transferTypeSchema = z.enum(TRANSFER_TYPES);
 
-/** POST /v2/igx/request_withdrawal: the transfer screen's withdrawal from the RPED balance. */
-export const rpedWithdrawalBodySchema = z.object({
+/**
+ * POST /v2/igx/request_withdrawal: the transfer screen's withdrawal from the RPED balance, with
+ * the spec's payload (user_id, amount_idr, description; spec 000 section 7). The money goes to
+ * the holder's main withdrawal account, or to `bank_account_id`, one of the holder's verified
+ * withdrawal accounts; any other field (a typed destination or account number) is refused.
+ */
+export const rpedWithdrawalBodySchema = z.strictObject({
   user_id: userIdSchema,
   amount_idr: decimalInputSchema(2),
   description: descriptionSchema,
-  /** The form's destination value (`bca`, `gopay`, `Artha Graha`…) and account number. */
-  destination: textSchema(40).min(1),
-  account_number: textSchema(40).regex(/^[0-9A-Za-z+ -]{3,40}$/, 'must be an account number'),
+  bank_account_id: textSchema(64).min(1).optional(),
   request_key: requestKeySchema.optional(),
 });
 

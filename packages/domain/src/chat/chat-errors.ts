@@ -12,6 +12,12 @@ export const chatErrors = {
     en: 'A message can have at most {max} characters.',
     id: 'Pesan paling banyak {max} karakter.',
   },
+  ChatMessageControlCharacter: {
+    status: 422,
+    http: 422,
+    en: 'A message cannot contain control characters.',
+    id: 'Pesan tidak boleh berisi karakter kontrol.',
+  },
   ChatTooFast: {
     status: 429,
     http: 429,

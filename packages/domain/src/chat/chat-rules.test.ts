@@ -18,6 +18,7 @@ describe('chatTextOf', () => {
   it.each([
     ['  hello  ', 'hello'],
     ['\n halo\tpak \n', 'halo\tpak'],
+    ['baris satu\r\nbaris dua', 'baris satu\r\nbaris dua'],
     ['x'.repeat(CHAT_TEXT_CHARS_MAX), 'x'.repeat(CHAT_TEXT_CHARS_MAX)],
     ['😀'.repeat(CHAT_TEXT_CHARS_MAX), '😀'.repeat(CHAT_TEXT_CHARS_MAX)],
   ])('keeps %j as %j', (typed, stored) => {
@@ -27,6 +28,13 @@ describe('chatTextOf', () => {
   it.each(['', '   ', '\n\t '])('refuses the blank %j', (typed) => {
     expect(chatTextOf(typed)).toEqual({ ok: false, code: 'ChatMessageEmpty' });
   });
+
+  it.each(['a\u0000b', '\u0000', 'halo\u001bpak', 'x\u007f', 'a\u0085b'])(
+    'refuses the control character in %j, as every other stored text does',
+    (typed) => {
+      expect(chatTextOf(typed)).toEqual({ ok: false, code: 'ChatMessageControlCharacter' });
+    },
+  );
 
   it('refuses 1001 characters with the maximum in the message', () => {
     const refused = chatTextOf(` ${'x'.repeat(CHAT_TEXT_CHARS_MAX + 1)} `);

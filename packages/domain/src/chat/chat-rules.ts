@@ -19,13 +19,18 @@ export type ChatAuthor = (typeof CHAT_AUTHORS)[number];
 
 const charCount = (text: string): number => [...text].length;
 
+/** A control character other than tab and line breaks: NUL, which PostgreSQL cannot store, and kin. */
+const CONTROL_CHARACTER = /[^\P{Cc}\t\n\r]/u;
+
 /**
  * The text a message is stored with: trimmed of surrounding white space, 1 to
- * CHAT_TEXT_CHARS_MAX code points, or ChatMessageEmpty / ChatMessageTooLong.
+ * CHAT_TEXT_CHARS_MAX code points with no control character but tab and line breaks, or
+ * ChatMessageEmpty / ChatMessageTooLong / ChatMessageControlCharacter.
  */
 export const chatTextOf = (typed: string): Result<string> => {
   const text = typed.trim();
   if (text === '') return fail('ChatMessageEmpty');
+  if (CONTROL_CHARACTER.test(text)) return fail('ChatMessageControlCharacter');
   if (charCount(text) > CHAT_TEXT_CHARS_MAX) {
     return fail('ChatMessageTooLong', { max: CHAT_TEXT_CHARS_MAX });
   }

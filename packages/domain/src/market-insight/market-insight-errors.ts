@@ -36,6 +36,18 @@ export const marketInsightErrors = {
     en: 'The video is too large. The largest accepted is {megabytes} MB.',
     id: 'Video terlalu besar. Ukuran terbesar yang diterima {megabytes} MB.',
   },
+  VideoUploadNotAllowed: {
+    status: 403,
+    http: 403,
+    en: 'Video uploads are for staff and the accounts an operator allows.',
+    id: 'Unggah video hanya untuk staf dan akun yang diizinkan operator.',
+  },
+  VideoQuotaExceeded: {
+    status: 413,
+    http: 413,
+    en: 'Your uploads may total at most {megabytes} MB. Ask an operator to remove old videos.',
+    id: 'Total unggahan Anda paling banyak {megabytes} MB. Minta operator menghapus video lama.',
+  },
   VideoNotFound: {
     status: 404,
     http: 404,

@@ -2,7 +2,7 @@
  * Proves /UploadVideo: each missing field is named before anything is sent; a chosen file goes
  * as multipart (title, description, video_file) with the session's token, the loader and the
  * progress bar show while it goes, and the success names the video; the server's refusal (the
- * bytes are not a video) is shown in the chosen language.
+ * bytes are not a video) is shown in the chosen language; the page says who may upload.
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -49,6 +49,17 @@ describe('UploadVideoPage', () => {
     sent = { form: null, headers: {}, url: '' };
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it('says uploads are for staff and allowed accounts, in both languages', async () => {
+    renderAt(<UploadVideoPage />);
+    expect(
+      screen.getByText(/Unggah video hanya untuk staf dan akun yang diizinkan operator/),
+    ).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+    expect(
+      screen.getByText(/Video uploads are for staff and the accounts an operator allows/),
+    ).toBeInTheDocument();
+  });
 
   it('names the missing title and file and sends nothing', async () => {
     vi.stubGlobal('XMLHttpRequest', fakeXhrClass({ status: 200, body: uploaded }, sent));

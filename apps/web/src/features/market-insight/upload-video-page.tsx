@@ -17,8 +17,10 @@ type FieldErrors = { title?: string; file?: string };
 
 /**
  * /UploadVideo (spec 002): title, description and a video file, SUBMIT with a loader and the
- * share sent so far. The server decides what the file is from its bytes; its refusal (not a
- * video we accept, too large) is shown in the chosen language.
+ * share sent so far. It says who may upload (staff and the accounts an operator allows) and
+ * that unpublished videos are deleted. The server decides what the file is from its bytes; its
+ * refusal (not allowed, over the quota, not a video we accept, too large) is shown in the
+ * chosen language.
  */
 export function UploadVideoPage() {
   const { t } = useVideoTranslation();
@@ -62,6 +64,7 @@ export function UploadVideoPage() {
       <h1 id="upload-video-title">{t('uploadTitle')}</h1>
       <form className="video-upload-form" onSubmit={(event) => void submit(event)} noValidate>
         <p className="video-note">{t('uploadIntro')}</p>
+        <p className="video-note">{t('uploadWho')}</p>
         <FormField
           label={t('title')}
           value={title}

@@ -2,6 +2,8 @@
 const id = {
   uploadTitle: 'Unggah Video',
   uploadIntro: 'Video MP4, WebM atau MOV. Judul wajib diisi.',
+  uploadWho:
+    'Unggah video hanya untuk staf dan akun yang diizinkan operator; akun lain ditolak. Video yang tidak diterbitkan operator dihapus setelah beberapa hari.',
   title: 'Judul',
   description: 'Deskripsi',
   videoFile: 'File video',
@@ -40,6 +42,8 @@ const id = {
 const en: typeof id = {
   uploadTitle: 'Upload Video',
   uploadIntro: 'An MP4, WebM or MOV video. A title is required.',
+  uploadWho:
+    'Video uploads are for staff and the accounts an operator allows; other accounts are refused. Videos no operator publishes are deleted after a few days.',
   title: 'Title',
   description: 'Description',
   videoFile: 'Video file',

@@ -1,5 +1,6 @@
 import type { BalanceTransaction, PaymentInformation } from '@emas/api';
 import { fakeServer } from '../../test-support/fake-server.ts';
+import { account, mainAccount } from '../bank-accounts/test-support.tsx';
 import { creditRoutes } from '../credit/test-support.tsx';
 import { rateRoute } from '../market/test-support.tsx';
 
@@ -63,6 +64,13 @@ export const transferServer = (routes: Parameters<typeof fakeServer>[0] = {}) =>
   fakeServer({
     ...rateRoute,
     'POST /v2/igx/payment_information': ok({ body: paymentInformation() }),
+    'GET /v2/bank_account': ok({
+      data: [
+        mainAccount,
+        account({ _id: 'added-verified', status: 'ACCEPTED' }),
+        account({ _id: 'added-pending', bank_name: 'BNI', account_no: '0900000002' }),
+      ],
+    }),
     'POST /v2/igx/last_transactions': ok({
       body: [
         movement({ reff_transaction: SHIPMENT_CHARGES }),

@@ -1,8 +1,8 @@
 /**
  * Proves the Transfer screen (spec 000, "Cash withdrawal (Transfer, cash tab)") from what the
  * user sees and what the server is asked: the tabs with Cash first and the choice remembered;
- * the deposit view's RPED details; the last 10 movements; the withdraw form's destinations by
- * bank type and the account-number label, its checks, the IDR and USD amounts linked by the
+ * the deposit view's RPED details; the last 10 movements; the withdraw form's destinations (only
+ * the holder's verified withdrawal accounts, never a typed number), its checks, the IDR and USD amounts linked by the
  * sell rate with their steppers, the confirmation, the request, 'Transfer success' and the
  * three failure variants; and the Credit tab's figures.
  */
@@ -75,56 +75,33 @@ describe('the Transfer page', () => {
 });
 
 describe('the withdraw form', () => {
-  it('offers the banks and e-wallets of other bank types, labelled by kind', async () => {
+  it("offers only the holder's verified withdrawal accounts, the main one chosen, no typed number", async () => {
     transferServer();
+    open();
+    const select = await form().findByLabelText('Tujuan penarikan');
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([
+        'Bank Central Asia · 5200000001 · Citra Lestari',
+        'BRI · 1400000001 · CITRA LESTARI',
+      ]),
+    );
+    expect(select).toHaveValue('main');
+    expect(form().queryByLabelText('Account Number')).toBeNull();
+    expect(form().queryByLabelText('Phone Number / ID')).toBeNull();
+  });
+
+  it('asks for a verified account and at least 10000, and never sends before', async () => {
+    const server = transferServer({ 'GET /v2/bank_account': { body: { status: 200, data: [] } } });
     const user = userEvent.setup();
     open();
     const select = await form().findByLabelText('Tujuan penarikan');
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual([
-      'CHOOSE...',
-      'CIMB Niaga',
-      'BCA',
-      'Mandiri',
-      'BNI',
-      'Giropos',
-      'Rekpon',
-      'Ovo',
-      'Gopay',
-      'Linkaja',
-      'Dana',
-      'Isaku',
-    ]);
-    expect(form().getByLabelText('Account Number')).toBeInTheDocument();
-    await user.selectOptions(select, 'gopay');
-    expect(form().getByLabelText('Phone Number / ID')).toBeInTheDocument();
-    await user.selectOptions(select, 'giropos');
-    expect(form().getByLabelText('Phone Number / ID')).toBeInTheDocument();
-    await user.selectOptions(select, 'bni');
-    expect(form().getByLabelText('Account Number')).toBeInTheDocument();
-  });
-
-  it('offers a BAGI account only Artha Graha, with its first withdrawal account number', async () => {
-    transferServer();
-    open('BAGI');
-    const select = await form().findByLabelText('Tujuan penarikan');
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['CHOOSE...', 'Artha Graha']);
-    await waitFor(() => expect(form().getByLabelText('Account Number')).toHaveValue('5200000001'));
-    expect(form().getByLabelText('Account Number')).toHaveAttribute('readonly');
-  });
-
-  it('asks for a destination and at least 10000, and never sends before', async () => {
-    const server = transferServer();
-    const user = userEvent.setup();
-    open();
-    await form().findByLabelText('Tujuan penarikan');
+    expect(within(select).getByRole('option')).toHaveTextContent(
+      'Belum ada rekening penarikan terverifikasi',
+    );
     await user.click(form().getByRole('button', { name: 'Withdraw' }));
     expect(form().getByText('Please choose your withdraw destination.')).toBeInTheDocument();
     expect(form().getByText('Value must be greater than 10000')).toBeInTheDocument();
@@ -155,8 +132,7 @@ describe('the withdraw form', () => {
   });
 
   const fill = async (user: ReturnType<typeof userEvent.setup>) => {
-    await user.selectOptions(await form().findByLabelText('Tujuan penarikan'), 'bca');
-    await user.type(form().getByLabelText('Account Number'), '5200000001');
+    await waitFor(() => expect(form().getByLabelText('Tujuan penarikan')).toHaveValue('main'));
     await user.type(form().getByLabelText('Jumlah (IDR)'), '150.000');
     await user.click(form().getByRole('button', { name: 'Withdraw' }));
   };
@@ -179,14 +155,34 @@ describe('the withdraw form', () => {
     expect(sent?.body).toEqual({
       user_id: 'user-1',
       amount_idr: '150000.00',
-      destination: 'bca',
-      account_number: '5200000001',
       request_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     await user.click(within(success).getByRole('button', { name: 'Tutup' }));
     // The screen refreshes: a clean form and the movements asked for again.
     await waitFor(() => expect(form().getByLabelText('Jumlah (IDR)')).toHaveValue(''));
     expect(server.callsTo('POST /v2/igx/last_transactions').length).toBeGreaterThan(1);
+  });
+
+  it('names a chosen added account in the request, and only that', async () => {
+    const server = transferServer();
+    const user = userEvent.setup();
+    open();
+    const select = await form().findByLabelText('Tujuan penarikan');
+    await waitFor(() => expect(select).toHaveValue('main'));
+    await user.selectOptions(select, 'added-verified');
+    await user.type(form().getByLabelText('Jumlah (IDR)'), '150.000');
+    await user.click(form().getByRole('button', { name: 'Withdraw' }));
+    const confirm = await screen.findByRole('alertdialog', {
+      name: 'Are you sure want to withdraw?',
+    });
+    await user.click(within(confirm).getByRole('button', { name: 'Ya' }));
+    await screen.findByRole('alertdialog', { name: 'Transfer success' });
+    expect(server.callsTo(REQUEST)[0]?.body).toEqual({
+      user_id: 'user-1',
+      amount_idr: '150000.00',
+      bank_account_id: 'added-verified',
+      request_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
   });
 
   it('sends nothing when the confirmation is declined', async () => {

@@ -1,10 +1,7 @@
 import { withdrawalEndpoints } from '@emas/api/withdrawal';
 import {
   MONEY_DECIMALS,
-  accountNumberLabel,
-  destinationChoices,
   errorMessages,
-  presetAccountNumber,
   toDecimalString,
   transferFormProblems,
   withdrawalDescriptionVerdict,
@@ -18,9 +15,10 @@ import { call } from '../../lib/endpoint-call.ts';
 import { failureAlert } from '../../lib/failure-alert.ts';
 import { type Language, useLanguage } from '../../lib/i18n.ts';
 import type { StoredSession } from '../../lib/session.ts';
+import { bankAccountsQuery } from '../bank-accounts/index.ts';
 import { rateIdrPerUsd, useStreamRate } from '../market/index.ts';
 import { type Amounts, LinkedAmounts } from './linked-amounts.tsx';
-import { TRANSFER_KEY, paymentInformationQuery } from './transfer-calls.ts';
+import { TRANSFER_KEY } from './transfer-calls.ts';
 import { useTransferTranslation } from './use-transfer-translation.ts';
 
 const emptyAmounts = (language: Language): Amounts => ({
@@ -29,9 +27,9 @@ const emptyAmounts = (language: Language): Amounts => ({
 });
 
 /**
- * The withdraw form: destination (by bank type), account number (labelled by the destination's
- * kind; a BAGI account's is its first withdrawal account, fixed), IDR and USD amounts linked by
- * the sell rate, an optional description, then the confirmation with the bank-fee warning.
+ * The withdraw form: the destination, one of the holder's verified withdrawal accounts (the main
+ * one first and chosen; money never goes to a typed number), IDR and USD amounts linked by the
+ * sell rate, an optional description, then the confirmation with the bank-fee warning.
  * Success and failure are shown, then the screen refreshes (balance, history, a clean form).
  */
 export function WithdrawForm({ session }: { session: StoredSession }) {
@@ -39,26 +37,29 @@ export function WithdrawForm({ session }: { session: StoredSession }) {
   const [language] = useLanguage();
   const alert = useAlert();
   const client = useQueryClient();
-  const payment = useQuery(paymentInformationQuery(session.userId));
+  const verified = (useQuery(bankAccountsQuery()).data?.data ?? []).filter(
+    (account) => account.status === 'ACCEPTED',
+  );
   const rate = rateIdrPerUsd(useStreamRate().data);
-  const preset = presetAccountNumber(session.bankType, payment.data?.body.withdrawal_acc ?? []);
-  const [destination, setDestination] = useState('');
-  const [accountNumber, setAccountNumber] = useState('');
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const chosen = verified.find((account) => account._id === chosenId) ?? verified[0];
   const [amounts, setAmounts] = useState(() => emptyAmounts(language));
   const [description, setDescription] = useState('');
   const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
   const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
-  const number = preset ?? accountNumber;
   const amountSen = amountOf(amounts.idr, MONEY_DECIMALS);
-  const problems = transferFormProblems({ destination, accountNumber: number, amountSen });
+  const problems = transferFormProblems({
+    destination: chosen?._id ?? '',
+    accountNumber: chosen?.account_no ?? '',
+    amountSen,
+  });
   const describedAs = withdrawalDescriptionVerdict(description);
   const descriptionError = describedAs.ok ? undefined : errorMessages(describedAs.code)[language];
   const valid = Object.keys(problems).length === 0 && describedAs.ok;
 
   const reset = () => {
-    setDestination('');
-    setAccountNumber('');
+    setChosenId(null);
     setAmounts(emptyAmounts(language));
     setDescription('');
     setShown(false);
@@ -74,8 +75,8 @@ export function WithdrawForm({ session }: { session: StoredSession }) {
         body: {
           user_id: session.userId,
           amount_idr: toDecimalString(amountSen ?? 0n, MONEY_DECIMALS),
-          destination,
-          account_number: number.trim(),
+          // The main withdrawal account is the server's default; an added one is named.
+          ...(chosen?.can_delete === true ? { bank_account_id: chosen._id } : {}),
           request_key: requestKey,
           ...(describedAs.ok && describedAs.value !== undefined
             ? { description: describedAs.value }
@@ -112,30 +113,16 @@ export function WithdrawForm({ session }: { session: StoredSession }) {
             <select
               {...control}
               className="field-input"
-              value={destination}
-              onChange={(event) => setDestination(event.target.value)}
+              value={chosen?._id ?? ''}
+              onChange={(event) => setChosenId(event.target.value)}
             >
-              <option value="">{t('choose')}</option>
-              {destinationChoices(session.bankType).map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
+              {chosen === undefined && <option value="">{t('noVerifiedAccount')}</option>}
+              {verified.map((account) => (
+                <option key={account._id} value={account._id}>
+                  {account.bank_name} · {account.account_no} · {account.account_name}
                 </option>
               ))}
             </select>
-          )}
-        </Field>
-        <Field label={accountNumberLabel(destination)}>
-          {(control) => (
-            <input
-              {...control}
-              className="field-input"
-              inputMode="numeric"
-              autoComplete="off"
-              value={number}
-              readOnly={preset !== null}
-              maxLength={40}
-              onChange={(event) => setAccountNumber(event.target.value)}
-            />
           )}
         </Field>
         <LinkedAmounts

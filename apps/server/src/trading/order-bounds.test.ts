@@ -156,7 +156,6 @@ describe.each(databaseKinds())('bounded order input on %s', (kind) => {
       );
 
     it.each<[string, () => string, object, string]>([
-      ['nulls a GTC expiry', () => gtcId, { expired_date: null }, 'InvalidExpiry'],
       [
         'moves a GTC expiry past its month',
         () => gtcId,

@@ -6,7 +6,13 @@
  * (release), and the authorization matrix: another client's shipments are invisible and
  * untouchable, ib, fm and ccp are refused.
  */
-import { IDR_ASSET, deliveryCharges, goldAsset, parseDecimalString } from '@emas/domain';
+import {
+  IDR_ASSET,
+  deliveryCharges,
+  goldAsset,
+  parseDecimalString,
+  toDecimalString,
+} from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, bearer, signInAs } from '../test-support/sign-in.ts';
 import { assertLedgerConsistent, balanceOf } from '../ledger/index.ts';
@@ -151,6 +157,19 @@ describe.each(databaseKinds())('bullion delivery on %s', (kind) => {
       code: 'InsufficientGold',
       err_message: "You don't have enough Emas 100 gram gold.",
     });
+    expect(await balance(goldAsset(DG100), 'withdrawal_hold')).toBe(0n);
+    expect(await balance(IDR_ASSET, 'withdrawal_hold')).toBe(0n);
+  });
+
+  it('takes exactly the counted charges, or asks for a new count: a sen off holds nothing', async () => {
+    const counted = parseDecimalString(await countedCharges(100_000n), 2) as bigint;
+    for (const off of [counted + 1n, counted - 1n]) {
+      const response = await request(client, [metal(DG100, 1, 100)], toDecimalString(off, 2));
+      expect(response.json()).toMatchObject({
+        code: 'BullionChargesChanged',
+        err_message: 'The charges have changed. Please count the total charges again.',
+      });
+    }
     expect(await balance(goldAsset(DG100), 'withdrawal_hold')).toBe(0n);
     expect(await balance(IDR_ASSET, 'withdrawal_hold')).toBe(0n);
   });

@@ -176,13 +176,28 @@ describe('confirmationPages', () => {
     ]);
     expect(third?.contractLine?.cells.slice(2)).toEqual(['1.0 lot (1.000 g)', 'USD', '$85.20']);
     expect(first?.money).toBeUndefined();
-    expect(fieldOf(second?.money, 'Execution Fee (1%)')).toBe('Rp 11.928,00');
-    expect(fieldOf(second?.money, 'Tax (11% of the fee)')).toBe('Rp 1.312,08');
+    expect(fieldOf(second?.money, 'Execution Fee 1%')).toBe('Rp 11.928,00');
+    expect(fieldOf(second?.money, 'Tax 0.11%')).toBe('Rp 1.312,08');
     expect(fieldOf(second?.money, 'Total Payable')).toBe('Rp 1.206.040,08');
-    expect(fieldOf(fourth?.money, 'Execution Fee (1%)')).toBe('$0.852');
-    expect(fieldOf(fourth?.money, 'Tax (11% of the fee)')).toBe('$0.094');
+    expect(fieldOf(fourth?.money, 'Execution Fee 1%')).toBe('$0.852');
+    expect(fieldOf(fourth?.money, 'Tax 0.11%')).toBe('$0.094');
     expect(fieldOf(fourth?.money, 'Total Payable')).toBe('$86.15');
     expect(fieldOf(fourth?.money, 'Trade Rate')).toBe('Rp 14.000 / USD');
+  });
+
+  it('labels fee and tax as the spec prints them, with the percent of the value charged', () => {
+    // A Rp 10.000 buy pays the Rp500 minimum fee (5%) and its Rp55 tax (0,55%).
+    const small = confirmationPages(
+      confirmationDocument(
+        facts({ valueSen: 1_000_000n, buyerFeeSen: 50_000n, buyerTaxSen: 5_500n }),
+      ),
+    );
+    const labels = small[1]?.money?.slice(1, 3).map((field) => field.label);
+    expect(labels).toEqual([
+      { id: 'Biaya Eksekusi 5%', en: 'Execution Fee 5%' },
+      { id: 'Pajak 0,55%', en: 'Tax 0.55%' },
+    ]);
+    expect(small[3]?.money?.slice(1, 3).map((field) => field.label)).toEqual(labels);
   });
 
   it('names a sell’s total what the seller receives', () => {

@@ -13,7 +13,13 @@ export type InventoryLot = {
   readonly acquiredAtMs: number;
 };
 
-export type LotTake = { readonly lotId: string; readonly mg: bigint; readonly costSen: bigint };
+export type LotTake = {
+  readonly lotId: string;
+  readonly mg: bigint;
+  readonly costSen: bigint;
+  /** When the lot was bought: its days held pay the storage fee. */
+  readonly acquiredAtMs: number;
+};
 
 export type LifoTake = {
   readonly takes: readonly LotTake[];
@@ -40,7 +46,7 @@ export function takeLifo(lots: readonly InventoryLot[], quantityMg: bigint): Lif
     if (lot.remainingMg <= 0n) continue;
     const mg = lot.remainingMg < left ? lot.remainingMg : left;
     const cost = costOfMgSen(mg, lot.costPerGramSen);
-    takes.push({ lotId: lot.id, mg, costSen: cost });
+    takes.push({ lotId: lot.id, mg, costSen: cost, acquiredAtMs: lot.acquiredAtMs });
     costSen += cost;
     left -= mg;
   }

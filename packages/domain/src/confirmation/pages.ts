@@ -78,6 +78,7 @@ export const CONFIRMATION_TEXTS = {
   amount: { id: 'Nilai', en: 'Amount' },
   fee: { id: 'Biaya Eksekusi', en: 'Execution Fee' },
   tax: { id: 'Pajak', en: 'Tax' },
+  storageFee: { id: 'Biaya Penyimpanan', en: 'Storage Fee' },
   totalPayable: { id: 'Total Dibayar', en: 'Total Payable' },
   totalReceivable: { id: 'Total Diterima', en: 'Total Receivable' },
   rate: { id: 'Kurs Transaksi', en: 'Trade Rate' },
@@ -230,6 +231,15 @@ const moneyPage = (doc: ConfirmationDocument, amounts: ConfirmationAmounts) => {
       label: chargeLabel(CONFIRMATION_TEXTS.tax, doc, doc.idr.tax),
       value: moneyText(amounts, amounts.tax, fees),
     },
+    // A sale pays for the days its gold was stored, out of what it receives.
+    ...(doc.direction === 'sell'
+      ? [
+          {
+            label: chargeLabel(CONFIRMATION_TEXTS.storageFee, doc, doc.idr.storageFee),
+            value: moneyText(amounts, amounts.storageFee, fees),
+          },
+        ]
+      : []),
     { label: total, value: moneyText(amounts, amounts.total, 2), strong: true },
   ];
   if (amounts.currency === 'usd')

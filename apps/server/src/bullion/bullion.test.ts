@@ -237,6 +237,18 @@ describe.each(databaseKinds())('bullion delivery on %s', (kind) => {
     await assertLedgerConsistent(t.database.db);
   });
 
+  it('keeps the bars asked for in the holdings, on their own line, until they leave', async () => {
+    const holdings = (await post(client, '/v2/igx/gold_balance', { user_id: client.userId })).json()
+      .body;
+    const dg100 = holdings.find((h: { contract_id: number }) => h.contract_id === DG100);
+    // Held: the free gold (less the 200 g) and the 200 g held for delivery, as before.
+    const heldMg = goldAtStartMg;
+    expect(BigInt(dg100.quantity_mg)).toBe(heldMg);
+    expect(dg100.delivery_process).toBe('200.000');
+    expect(dg100.pockets[0].delivery_process).toBe('200.000');
+    expect(BigInt(dg100.available_mg)).toBe(heldMg - 200_000n);
+  });
+
   it('lists the shipment, its detail, and what stays available', async () => {
     const list = (
       await post(client, '/v2/poslog/list_withdrawal?offset=0&limit=10', { user_id: client.userId })

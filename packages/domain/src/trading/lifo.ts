@@ -1,5 +1,6 @@
 import { MG_PER_GRAM } from '../contracts.ts';
 import { divideRoundHalfUp } from '../rounding.ts';
+import { saleStorageFeeSen } from './fees.ts';
 
 /**
  * Gold inventory in lots bought, costed LIFO (spec 001 section 9): a sale takes the newest
@@ -51,6 +52,20 @@ export function takeLifo(lots: readonly InventoryLot[], quantityMg: bigint): Lif
     left -= mg;
   }
   return { takes, costSen, uncoveredMg: left > 0n ? left : 0n };
+}
+
+/**
+ * The storage fee a sale of `quantityMg` would pay at `nowMs`: the lots it would take (newest
+ * first, as the exchange takes them) by their days held, never more than `capSen`.
+ */
+export function lotsStorageFeeSen(
+  lots: readonly InventoryLot[],
+  quantityMg: bigint,
+  valueSen: bigint,
+  nowMs: number,
+  capSen: bigint,
+): bigint {
+  return saleStorageFeeSen(takeLifo(lots, quantityMg).takes, quantityMg, valueSen, nowMs, capSen);
 }
 
 /** Estimated profit of a sale: what it brings in less the LIFO cost of the gold sold, sen. */

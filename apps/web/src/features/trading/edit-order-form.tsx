@@ -34,6 +34,7 @@ import {
 import { FiguresList } from './ticket-sections.tsx';
 import { useMarketQuote } from './use-market-quote.ts';
 import { useTradingTranslation } from './use-trading-translation.ts';
+import { useNow } from '../../components/use-now.ts';
 
 type EditOrderFormProps = {
   order: Order;
@@ -102,6 +103,8 @@ export function EditOrderForm({ order, contract, session, onBack, onDone }: Edit
     () => inventoryLots(inventories.data, config.contractId),
     [inventories.data, config.contractId],
   );
+  // A sell's storage fee counts whole days held: a minute's clock is plenty.
+  const nowMs = useNow(60_000);
   const figures = ticketFigures({
     config,
     direction,
@@ -110,6 +113,7 @@ export function EditOrderForm({ order, contract, session, onBack, onDone }: Edit
     quantityMg,
     rateIdrPerUsd: rate,
     lots,
+    nowMs,
   });
   const loading = isSell ? gold.data === undefined : balance.data === undefined;
 

@@ -62,8 +62,11 @@ const releaseGold = (context: EngineContext, order: EngineOrder, mg: bigint): vo
   order.heldMg -= mg;
 };
 
-/** Takes the sold gold out of the seller's lots, newest first; answers what it takes. */
-const takeSoldLots = (
+/**
+ * Takes gold out of the owner's lots, newest first (a sale, or bars leaving the vault by post);
+ * answers what it takes.
+ */
+export const takeSoldLots = (
   context: EngineContext,
   seller: AccountState,
   contractId: number,

@@ -65,7 +65,7 @@ describe('news journey', () => {
 
     await page.goto(`${journey.server.url}/promo`);
     await page
-      .getByRole('heading', { name: 'Cashback 0,1% untuk setiap pembelian emas' })
+      .getByRole('heading', { name: 'Cashback Rp 1.000 untuk setiap Rp 100.000 pembelian emas' })
       .waitFor();
     await lookAtWidths(page, 'promo');
     await page.context().close();

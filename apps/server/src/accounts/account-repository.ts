@@ -122,7 +122,11 @@ export const soldOf = async (db: Db, accountId: string): Promise<Map<number, Sol
       eb.fn.sum<string | number | bigint>('quantity_mg').as('mg'),
       eb.fn
         .sum<string | number | bigint>(
-          eb(eb('value_sen', '-', eb.ref('seller_fee_sen')), '-', eb.ref('seller_tax_sen')),
+          eb(
+            eb(eb('value_sen', '-', eb.ref('seller_fee_sen')), '-', eb.ref('seller_tax_sen')),
+            '-',
+            eb.ref('seller_storage_fee_sen'),
+          ),
         )
         .as('proceeds'),
       eb.fn.sum<string | number | bigint>('seller_cost_sen').as('cost'),

@@ -27,6 +27,10 @@ const goldOf = (balances: readonly LedgerBalance[], contract: ContractConfig) =>
   );
 };
 
+/** Gold held for a delivery by post: still the owner's until it leaves the vault. */
+const deliveryHeldOf = (balances: readonly LedgerBalance[], contract: ContractConfig): bigint =>
+  pickBalance(balances, 'withdrawal_hold', goldAsset(contract.contractId));
+
 /** What the gold balance adds to the ledger's figures: lots, open buys, sales, the rate. */
 export type GoldFacts = {
   readonly lotsByContract: ReadonlyMap<number, readonly InventoryLot[]>;
@@ -42,6 +46,7 @@ const goldFigures = (
   contract: ContractConfig,
   heldMg: bigint,
   reservedMg: bigint,
+  deliveryMg: bigint,
   facts: GoldFacts,
 ) => {
   const lots = facts.lotsByContract.get(contract.contractId) ?? [];
@@ -62,6 +67,7 @@ const goldFigures = (
     remaining_cost_usd: usd(costSen),
     buy_process: grams(facts.openBuyMg.get(contract.contractId) ?? 0n),
     sell_process: grams(reservedMg),
+    delivery_process: grams(deliveryMg),
     sold_quantity: grams(sold.mg),
     sold_amount_idr: idr(sold.proceedsSen),
     sold_amount_usd: usd(sold.proceedsSen),
@@ -80,12 +86,16 @@ export const goldBalanceBody = (
 ): GoldHolding[] =>
   contracts.map((contract) => {
     const gold = goldOf(balances, contract);
-    const figures = goldFigures(contract, gold.total, gold.reserved, facts);
+    // Gold held for delivery stays in what is held (its lots still carry its cost), shown on
+    // its own line, until the shipment leaves the vault.
+    const deliveryMg = deliveryHeldOf(balances, contract);
+    const heldMg = gold.total + deliveryMg;
+    const figures = goldFigures(contract, heldMg, gold.reserved, deliveryMg, facts);
     return {
       contract_id: contract.contractId,
       contract_code: contract.codeName,
-      quantity_mg: gold.total.toString(),
-      quantity_gram: toDecimalString(gold.total, GRAM_DECIMALS),
+      quantity_mg: heldMg.toString(),
+      quantity_gram: toDecimalString(heldMg, GRAM_DECIMALS),
       available_mg: gold.available.toString(),
       reserved_mg: gold.reserved.toString(),
       ...figures,

@@ -6,7 +6,13 @@
  * (release), and the authorization matrix: another client's shipments are invisible and
  * untouchable, ib, fm and ccp are refused.
  */
-import { IDR_ASSET, deliveryCharges, goldAsset, parseDecimalString } from '@emas/domain';
+import {
+  IDR_ASSET,
+  deliveryCharges,
+  goldAsset,
+  parseDecimalString,
+  toDecimalString,
+} from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, bearer, signInAs } from '../test-support/sign-in.ts';
 import { assertLedgerConsistent, balanceOf } from '../ledger/index.ts';
@@ -149,6 +155,19 @@ describe.each(databaseKinds())('bullion delivery on %s', (kind) => {
     expect(await balance(IDR_ASSET, 'withdrawal_hold')).toBe(0n);
   });
 
+  it('takes exactly the counted charges, or asks for a new count: a sen off holds nothing', async () => {
+    const counted = parseDecimalString(await countedCharges(100_000n), 2) as bigint;
+    for (const off of [counted + 1n, counted - 1n]) {
+      const response = await request(client, [metal(DG100, 1, 100)], toDecimalString(off, 2));
+      expect(response.json()).toMatchObject({
+        code: 'BullionChargesChanged',
+        err_message: 'The charges have changed. Please count the total charges again.',
+      });
+    }
+    expect(await balance(goldAsset(DG100), 'withdrawal_hold')).toBe(0n);
+    expect(await balance(IDR_ASSET, 'withdrawal_hold')).toBe(0n);
+  });
+
   it('refuses charges the cash cannot cover and releases the gold it held', async () => {
     const { db } = t.database;
     await deposit(client2.userId, goldAsset(DG001), 100n, 'test-gold-client2');
@@ -210,6 +229,18 @@ describe.each(databaseKinds())('bullion delivery on %s', (kind) => {
     expect(await balance(IDR_ASSET, 'cash')).toBe(cashBefore - chargesSen);
     expect(chargesSen).toBeGreaterThan(deliveryCharges(weightMg, 0n).totalSen);
     await assertLedgerConsistent(t.database.db);
+  });
+
+  it('keeps the bars asked for in the holdings, on their own line, until they leave', async () => {
+    const holdings = (await post(client, '/v2/igx/gold_balance', { user_id: client.userId })).json()
+      .body;
+    const dg100 = holdings.find((h: { contract_id: number }) => h.contract_id === DG100);
+    // Held: the free gold (less the 200 g) and the 200 g held for delivery, as before.
+    const heldMg = goldAtStartMg;
+    expect(BigInt(dg100.quantity_mg)).toBe(heldMg);
+    expect(dg100.delivery_process).toBe('200.000');
+    expect(dg100.pockets[0].delivery_process).toBe('200.000');
+    expect(BigInt(dg100.available_mg)).toBe(heldMg - 200_000n);
   });
 
   it('lists the shipment, its detail, and what stays available', async () => {

@@ -1,12 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  CHARGES_TOLERANCE_BASIS_POINTS,
   type Result,
   SHIPMENT_FIRST_STATUS,
   barsWeightMg,
   bullionOrderDate,
   bullionSelectionRefusal,
-  chargesAgree,
   contractById,
   estimatedArrival,
   fail,
@@ -99,11 +97,9 @@ const checkRequest = async (
   );
   if (pvg === null) return fail('BullionServiceUnavailable');
   const totalSen = quoteTotalSen(pvg);
-  const clientTotalSen = parseDecimalString(request.amount_idr, RUPIAH_SCALE);
-  if (
-    clientTotalSen === null ||
-    !chargesAgree(clientTotalSen, totalSen, CHARGES_TOLERANCE_BASIS_POINTS)
-  ) {
+  // The client pays exactly the total it agreed to, or is asked to count again: the goods
+  // value (and its insurance) moves with the price, and no other amount is taken silently.
+  if (parseDecimalString(request.amount_idr, RUPIAH_SCALE) !== totalSen) {
     return fail('BullionChargesChanged');
   }
   return ok({ selection: selection.value, ...totals, goodsValueSen, pvg, totalSen });

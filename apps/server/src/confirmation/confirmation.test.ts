@@ -120,7 +120,11 @@ describe.each(databaseKinds())('trade confirmation on %s', (kind) => {
       'Dewi Anggraini',
       'DG1 - Emas 1 gram Pool',
       'Rp 1.192.800,00',
+      'Biaya Eksekusi 1%',
+      'Execution Fee 1%',
       'Rp 11.928,00',
+      'Pajak 0,11%',
+      'Tax 0.11%',
       'Rp 1.312,08',
       'Rp 1.206.040,08',
       '$85.20',
@@ -136,6 +140,7 @@ describe.each(databaseKinds())('trade confirmation on %s', (kind) => {
       expect(text).toContain(expected);
     }
     expect(text).toMatch(/Document ID: TC-20261124-\d{8}-B/);
+    expect(text).not.toContain('of the fee');
   });
 
   it.each([

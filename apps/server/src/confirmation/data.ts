@@ -46,10 +46,12 @@ export const confirmationData = (doc: ConfirmationDocument): ConfirmationData =>
       amount_idr: toDecimalString(idr.amount, idr.scale),
       fee_idr: toDecimalString(idr.fee, idr.scale),
       tax_idr: toDecimalString(idr.tax, idr.scale),
+      storage_fee_idr: toDecimalString(idr.storageFee, idr.scale),
       total_idr: toDecimalString(idr.total, idr.scale),
       amount_usd: toDecimalString(usd.amount, usd.scale),
       fee_usd: toDecimalString(usd.fee, usd.scale),
       tax_usd: toDecimalString(usd.tax, usd.scale),
+      storage_fee_usd: toDecimalString(usd.storageFee, usd.scale),
       total_usd: toDecimalString(usd.total, usd.scale),
     },
   };

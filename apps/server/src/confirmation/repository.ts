@@ -71,6 +71,7 @@ export const confirmationRecord = async (
       buyerTaxSen: trade.buyer_tax_sen,
       sellerFeeSen: trade.seller_fee_sen,
       sellerTaxSen: trade.seller_tax_sen,
+      sellerStorageFeeSen: trade.seller_storage_fee_sen,
     },
   };
 };

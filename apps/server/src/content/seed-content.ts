@@ -1,7 +1,12 @@
+import { CASHBACK_PER_STEP_SEN, CASHBACK_STEP_SEN, formatDecimal } from '@emas/domain';
 import type { Db } from '../db/database.ts';
 import { addNewsItem, savePromoContent } from './content-repository.ts';
 
 const HOUR_MS = 3_600_000;
+
+const rupiah = (sen: bigint) => `Rp ${formatDecimal(sen, 2, 'id', 0)}`;
+/** The ticket's cashback rule in words, from its own constants: 'Rp 1.000 ... Rp 100.000'. */
+const CASHBACK_TEXT = `cashback ${rupiah(CASHBACK_PER_STEP_SEN)} untuk setiap ${rupiah(CASHBACK_STEP_SEN)}`;
 
 /**
  * The demo's content: a few domestic news items (the domestic card's headlines), the promo
@@ -45,8 +50,8 @@ export const seedDemoContent = async (db: Db, nowMs: number): Promise<void> => {
     db,
     'promo',
     {
-      title: 'Cashback 0,1% untuk setiap pembelian emas',
-      body: 'Selama bulan ini, setiap pembelian kontrak emas mendapat cashback 0,1% ke saldo RPED Anda.\n\nCashback dikreditkan saat order terisi, dan informasinya dikirim lewat e-mail.\n\nSyarat dan ketentuan berlaku.',
+      title: `Cashback ${CASHBACK_TEXT.slice('cashback '.length)} pembelian emas`,
+      body: `Selama bulan ini, setiap pembelian kontrak emas mendapat ${CASHBACK_TEXT} penuh nilai kontrak, ke saldo RPED Anda.\n\nCashback dikreditkan saat order terisi, dan informasinya dikirim lewat e-mail.\n\nSyarat dan ketentuan berlaku.`,
       link: null,
     },
     nowMs,
@@ -56,7 +61,7 @@ export const seedDemoContent = async (db: Db, nowMs: number): Promise<void> => {
     'banner',
     {
       title: 'Promo cashback emas bulan ini',
-      body: 'Dapatkan cashback 0,1% untuk setiap pembelian kontrak emas.',
+      body: `Dapatkan ${CASHBACK_TEXT} pembelian kontrak emas.`,
       link: '/promo',
     },
     nowMs,

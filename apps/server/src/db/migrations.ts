@@ -20,6 +20,7 @@ import { migration as help } from './migrations/0018_help.ts';
 import { migration as chat } from './migrations/0019_chat.ts';
 import { migration as registration } from './migrations/0020_registration.ts';
 import { migration as videos } from './migrations/0021_videos.ts';
+import { migration as storageFee } from './migrations/0022_storage_fee.ts';
 
 /**
  * Every migration, in order, one file each under `migrations/`. A new one is a new file with the
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0019_chat': chat,
   '0020_registration': registration,
   '0021_videos': videos,
+  '0022_storage_fee': storageFee,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -225,6 +225,8 @@ export type TradeTable = {
   buyer_tax_sen: bigint;
   seller_fee_sen: bigint;
   seller_tax_sen: bigint;
+  /** The storage fee the seller paid on the gold sold, by its days held. */
+  seller_storage_fee_sen: bigint;
   cashback_sen: bigint;
   /** LIFO cost of the gold the seller sold (realised profit = proceeds − cost). */
   seller_cost_sen: bigint;

@@ -419,3 +419,51 @@ describe.each(databaseKinds())('reports on %s', (kind) => {
     });
   });
 });
+
+describe.each(databaseKinds())('a sale’s storage fee in the reports on %s', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    // client buys 1 g, holds it 73 days (0.4% of a year's 2%), then sells it into a bid.
+    await place(t.app, await signInAs(t.app, 'client2@demo.emas.id'), 'sell', '1', '1192000');
+    await place(t.app, await signInAs(t.app, 'client@demo.emas.id'), 'buy', '1', '1192000');
+    t.clock.advance(73 * 86_400_000);
+    await place(t.app, await signInAs(t.app, 'client2@demo.emas.id'), 'buy', '1', '1195000');
+    await place(t.app, await signInAs(t.app, 'client@demo.emas.id'), 'sell', '1', '1195000');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('shows it on the sell’s row and takes it from what the sell settles and realises', async () => {
+    const client = await signInAs(t.app, 'client@demo.emas.id');
+    const list = await t.app.inject({
+      method: 'POST',
+      url: '/v2/igx/transactions',
+      headers: bearer(client),
+      payload: {},
+    });
+    const [sell, buy] = list.json<Listed>().data.body.map((row) => row.attributes);
+    expect(sell?.direction).toBe('sell');
+    // 0.4% of Rp 1.195.000 = Rp 4.780; 1.195.000 - 11.950 - 1.314,50 - 4.780 received.
+    expect(sell?.idr).toMatchObject({ storageFee: '4780.00', settlementAmount: '1176955.50' });
+    expect(sell?.realizedPnlIdr).toBe('-28275.70');
+    expect(buy?.idr).toMatchObject({ storageFee: '0.00', settlementAmount: '1205231.20' });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/v2/reports/transactions/export',
+      headers: bearer(client),
+    });
+    expect(csv.body.split('\n')[1]).toMatch(/,11950\.00,1314\.50,1176955\.50,Matched$/);
+    // The seller's trade confirmation prints it and receives the same total.
+    const confirmation = await t.app.inject({
+      method: 'GET',
+      url: `/v2/trade/confirmation_data?order_match_id=${String(sell?.orderMatchId)}&direction=sell&token=${client.token}`,
+    });
+    expect(confirmation.json().body.transaction).toMatchObject({
+      storage_fee_idr: '4780.00',
+      total_idr: '1176955.50',
+    });
+  });
+});

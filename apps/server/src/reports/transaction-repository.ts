@@ -36,6 +36,7 @@ export type TransactionRow = {
   value_sen: bigint;
   fee_sen: bigint;
   tax_sen: bigint;
+  storage_fee_sen: bigint;
   sold_cost_sen: bigint;
   rate_idr_per_usd: bigint;
   created_at_ms: bigint;
@@ -125,6 +126,7 @@ const selectSide = (query: TradeQuery, side: Side, filter: TransactionFilter) =>
   // the lot it opened.
   return side === 'sell'
     ? base.select([
+        'trades.seller_storage_fee_sen as storage_fee_sen',
         'trades.seller_cost_sen as sold_cost_sen',
         sql<bigint | null>`cast(null as bigint)`.as('lot_remaining_mg'),
         sql<bigint | null>`cast(null as bigint)`.as('lot_cost_per_gram_sen'),
@@ -136,6 +138,7 @@ const selectSide = (query: TradeQuery, side: Side, filter: TransactionFilter) =>
             .onRef('gold_inventories.account_id', '=', 'trades.buyer_account_id'),
         )
         .select([
+          sql<bigint>`cast(0 as bigint)`.as('storage_fee_sen'),
           sql<bigint>`cast(0 as bigint)`.as('sold_cost_sen'),
           'gold_inventories.remaining_mg as lot_remaining_mg',
           'gold_inventories.cost_per_gram_sen as lot_cost_per_gram_sen',

@@ -9,6 +9,7 @@ import {
   tenthsOfQuantityMg,
   toDecimalString,
   transactionCsvRow,
+  settlementSen,
   transactionFigures,
   transactionStatusText,
   valuePerGramSen,
@@ -43,6 +44,7 @@ const moneyOf = (
   metalValueOfTrade: convert(row.value_sen),
   fee: convert(row.fee_sen, chargeDecimals),
   tax: convert(row.tax_sen, chargeDecimals),
+  storageFee: convert(BigInt(row.storage_fee_sen), chargeDecimals),
   settlementAmount: convert(figures.settlementSen),
   unrealizedPnl: convert(figures.unrealizedPnlSen),
   realizedPnl: convert(figures.realizedPnlSen),
@@ -59,6 +61,7 @@ export const transactionView = (row: TransactionRow, bidPerGram: BidPerGram): Tr
       valueSen: row.value_sen,
       feeSen: row.fee_sen,
       taxSen: row.tax_sen,
+      storageFeeSen: BigInt(row.storage_fee_sen),
       rateIdrPerUsd: row.rate_idr_per_usd,
       soldCostSen: BigInt(row.sold_cost_sen),
       lotRemainingMg: row.lot_remaining_mg ?? 0n,
@@ -92,6 +95,7 @@ export const transactionView = (row: TransactionRow, bidPerGram: BidPerGram): Tr
       metalValueOfTrade: inUsd.metalValueOfTrade,
       fee: inUsd.fee,
       tax: inUsd.tax,
+      storageFee: inUsd.storageFee,
       settlementAmount: inUsd.settlementAmount,
       unrealizedPnlUsd: inUsd.unrealizedPnl,
       unrealizedPnlIdr: inIdr.unrealizedPnl,
@@ -111,8 +115,13 @@ export const csvRowOf = (row: TransactionRow, currency: DisplayCurrency): string
   const contractId = Number(row.contract_id);
   const contract = contractById(contractId);
   const weightMg = contract?.weightMg ?? MG_PER_GRAM;
-  const charges = row.fee_sen + row.tax_sen;
-  const settlement = row.direction === 'buy' ? row.value_sen + charges : row.value_sen - charges;
+  const settlement = settlementSen({
+    direction: row.direction,
+    valueSen: row.value_sen,
+    feeSen: row.fee_sen,
+    taxSen: row.tax_sen,
+    storageFeeSen: BigInt(row.storage_fee_sen),
+  });
   const usd = usdOf(row.rate_idr_per_usd);
   const money = currency === 'usd' ? (sen: bigint, decimals?: number) => usd(sen, decimals) : idr;
   const chargeDecimals = currency === 'usd' ? USD_CHARGE_DECIMALS : IDR_DECIMALS;

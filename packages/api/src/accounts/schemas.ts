@@ -64,6 +64,8 @@ const goldFiguresShape = {
   remaining_cost_usd: decimalStringSchema,
   buy_process: decimalStringSchema,
   sell_process: decimalStringSchema,
+  /** Grams held for a delivery by post: still held (and valued) until dispatched. */
+  delivery_process: decimalStringSchema,
   sold_quantity: decimalStringSchema,
   sold_amount_idr: decimalStringSchema,
   sold_amount_usd: decimalStringSchema,

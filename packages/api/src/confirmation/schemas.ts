@@ -83,10 +83,13 @@ export const confirmationDataSchema = z.object({
     amount_idr: decimalStringSchema,
     fee_idr: decimalStringSchema,
     tax_idr: decimalStringSchema,
+    /** The seller's storage fee, taken from what it receives; 0 on a buy. */
+    storage_fee_idr: decimalStringSchema,
     total_idr: decimalStringSchema,
     amount_usd: decimalStringSchema,
     fee_usd: decimalStringSchema,
     tax_usd: decimalStringSchema,
+    storage_fee_usd: decimalStringSchema,
     total_usd: decimalStringSchema,
   }),
 });

@@ -63,6 +63,8 @@ export const transactionMoneySchema = z.object({
   metalValueOfTrade: decimalStringSchema,
   fee: decimalStringSchema,
   tax: decimalStringSchema,
+  /** A sell's storage fee, taken from its proceeds; 0 on a buy. */
+  storageFee: decimalStringSchema,
   settlementAmount: decimalStringSchema,
   unrealizedPnl: decimalStringSchema,
   realizedPnl: decimalStringSchema,
@@ -95,6 +97,7 @@ export const transactionSchema = z.object({
     metalValueOfTrade: decimalStringSchema,
     fee: decimalStringSchema,
     tax: decimalStringSchema,
+    storageFee: decimalStringSchema,
     settlementAmount: decimalStringSchema,
     unrealizedPnlUsd: decimalStringSchema,
     unrealizedPnlIdr: decimalStringSchema,

@@ -80,23 +80,3 @@ export const goodsValueSen = (
     weightMg * sellUsdMicrosPerGramValue * sellIdrPerUsd * SEN_PER_RUPIAH,
     MG_PER_GRAM * USD_MICROS,
   );
-
-/**
- * Whether the client's counted total is close enough to the server's: prices move every
- * second, so the goods value (and its insurance) the client counted a moment ago may differ
- * a little. Within `toleranceBasisPoints` of the server's total it is the same request.
- */
-export const chargesAgree = (
-  clientTotalSen: bigint,
-  serverTotalSen: bigint,
-  toleranceBasisPoints: bigint,
-): boolean => {
-  const difference =
-    clientTotalSen > serverTotalSen
-      ? clientTotalSen - serverTotalSen
-      : serverTotalSen - clientTotalSen;
-  return difference * BASIS_POINTS <= serverTotalSen * toleranceBasisPoints;
-};
-
-/** Half a percent: a few minutes of the reference walk, far less than any fee step. */
-export const CHARGES_TOLERANCE_BASIS_POINTS = 50n;

@@ -53,6 +53,7 @@ const facts = (overrides: Partial<ConfirmationFacts> = {}): ConfirmationFacts =>
   buyerTaxSen: 131_208n,
   sellerFeeSen: 1_100_000n,
   sellerTaxSen: 121_000n,
+  sellerStorageFeeSen: 0n,
   ...overrides,
 });
 
@@ -62,16 +63,16 @@ describe('confirmationDocument', () => {
       direction: 'buy' as const,
       holder: 'PC00000001',
       order: 'order-buy',
-      idr: { fee: 1_192_800n, tax: 131_208n, total: 120_604_008n },
-      usd: { amount: 85_200n, fee: 852n, tax: 94n, total: 86_146n },
+      idr: { fee: 1_192_800n, tax: 131_208n, storageFee: 0n, total: 120_604_008n },
+      usd: { amount: 85_200n, fee: 852n, tax: 94n, storageFee: 0n, total: 86_146n },
       broker: 'metalgo',
     },
     {
       direction: 'sell' as const,
       holder: 'LP00000001',
       order: 'order-sell',
-      idr: { fee: 1_100_000n, tax: 121_000n, total: 118_059_000n },
-      usd: { amount: 85_200n, fee: 786n, tax: 86n, total: 84_328n },
+      idr: { fee: 1_100_000n, tax: 121_000n, storageFee: 0n, total: 118_059_000n },
+      usd: { amount: 85_200n, fee: 786n, tax: 86n, storageFee: 0n, total: 84_328n },
       broker: 'pospaygold',
     },
   ])('gives the $direction side its own fee, tax and total', (row) => {
@@ -176,19 +177,50 @@ describe('confirmationPages', () => {
     ]);
     expect(third?.contractLine?.cells.slice(2)).toEqual(['1.0 lot (1.000 g)', 'USD', '$85.20']);
     expect(first?.money).toBeUndefined();
-    expect(fieldOf(second?.money, 'Execution Fee (1%)')).toBe('Rp 11.928,00');
-    expect(fieldOf(second?.money, 'Tax (11% of the fee)')).toBe('Rp 1.312,08');
+    expect(fieldOf(second?.money, 'Execution Fee 1%')).toBe('Rp 11.928,00');
+    expect(fieldOf(second?.money, 'Tax 0.11%')).toBe('Rp 1.312,08');
     expect(fieldOf(second?.money, 'Total Payable')).toBe('Rp 1.206.040,08');
-    expect(fieldOf(fourth?.money, 'Execution Fee (1%)')).toBe('$0.852');
-    expect(fieldOf(fourth?.money, 'Tax (11% of the fee)')).toBe('$0.094');
+    expect(fieldOf(fourth?.money, 'Execution Fee 1%')).toBe('$0.852');
+    expect(fieldOf(fourth?.money, 'Tax 0.11%')).toBe('$0.094');
     expect(fieldOf(fourth?.money, 'Total Payable')).toBe('$86.15');
     expect(fieldOf(fourth?.money, 'Trade Rate')).toBe('Rp 14.000 / USD');
+  });
+
+  it('labels fee and tax as the spec prints them, with the percent of the value charged', () => {
+    // A Rp 10.000 buy pays the Rp500 minimum fee (5%) and its Rp55 tax (0,55%).
+    const small = confirmationPages(
+      confirmationDocument(
+        facts({ valueSen: 1_000_000n, buyerFeeSen: 50_000n, buyerTaxSen: 5_500n }),
+      ),
+    );
+    const labels = small[1]?.money?.slice(1, 3).map((field) => field.label);
+    expect(labels).toEqual([
+      { id: 'Biaya Eksekusi 5%', en: 'Execution Fee 5%' },
+      { id: 'Pajak 0,55%', en: 'Tax 0.55%' },
+    ]);
+    expect(small[3]?.money?.slice(1, 3).map((field) => field.label)).toEqual(labels);
   });
 
   it('names a sell’s total what the seller receives', () => {
     const sell = confirmationPages(confirmationDocument(facts({ direction: 'sell' })));
     expect(fieldOf(sell[1]?.money, 'Total Receivable')).toBe('Rp 1.180.590,00');
     expect(sell[0]?.title.en).toBe('TRADE CONFIRMATION - SELL');
+    expect(fieldOf(sell[1]?.money, 'Storage Fee 0%')).toBe('Rp 0,00');
+    expect(fieldOf(pages[1]?.money, 'Storage Fee 0%')).toBeUndefined();
+  });
+
+  it('takes a sale’s storage fee from what the seller receives, in both versions', () => {
+    // A year held: 2% of Rp 1.192.800.
+    const sell = confirmationPages(
+      confirmationDocument(facts({ direction: 'sell', sellerStorageFeeSen: 2_385_600n })),
+    );
+    expect(fieldOf(sell[1]?.money, 'Storage Fee 2%')).toBe('Rp 23.856,00');
+    expect(fieldOf(sell[1]?.money, 'Total Receivable')).toBe('Rp 1.156.734,00');
+    expect(sell[1]?.money?.find((f) => f.label.en === 'Storage Fee 2%')?.label.id).toBe(
+      'Biaya Penyimpanan 2%',
+    );
+    expect(fieldOf(sell[3]?.money, 'Storage Fee 2%')).toBe('$1.704');
+    expect(fieldOf(sell[3]?.money, 'Total Receivable')).toBe('$82.62');
   });
 
   it('states settlement, vault, location, value and delivery dates, and the terms', () => {

@@ -47,6 +47,8 @@ export type ConfirmationFacts = {
   readonly buyerTaxSen: bigint;
   readonly sellerFeeSen: bigint;
   readonly sellerTaxSen: bigint;
+  /** The storage fee the sale paid (spec 001 section 9), taken from the seller's proceeds. */
+  readonly sellerStorageFeeSen: bigint;
 };
 
 export type ConfirmationParty = ConfirmationPartyFacts & {
@@ -61,7 +63,12 @@ export type ConfirmationAmounts = {
   readonly amount: bigint;
   readonly fee: bigint;
   readonly tax: bigint;
-  /** What the holder pays (buy: amount + fee + tax) or receives (sell: amount − fee − tax). */
+  /** The seller's storage fee; 0 on the buyer's document. */
+  readonly storageFee: bigint;
+  /**
+   * What the holder pays (buy: amount + fee + tax) or receives (sell: amount − fee − tax −
+   * storage fee).
+   */
   readonly total: bigint;
 };
 
@@ -131,22 +138,30 @@ const party = (facts: ConfirmationPartyFacts): ConfirmationParty => ({
   companyRegistrationId: companyRegistrationIdOf(facts.brokerId),
 });
 
-const totalOf = (direction: OrderDirection, amount: bigint, fee: bigint, tax: bigint): bigint =>
-  direction === 'buy' ? amount + fee + tax : amount - fee - tax;
+const totalOf = (
+  direction: OrderDirection,
+  {
+    amount,
+    fee,
+    tax,
+    storageFee,
+  }: Pick<ConfirmationAmounts, 'amount' | 'fee' | 'tax' | 'storageFee'>,
+): bigint => (direction === 'buy' ? amount + fee + tax : amount - fee - tax - storageFee);
 
 /** The rupiah figures in dollars at the trade's rate; the total is the converted parts' sum. */
 const usdAmounts = (idr: ConfirmationAmounts, direction: OrderDirection, rate: bigint) => {
   const convert = (sen: bigint) => senToUsdMinor(sen, rate, CONFIRMATION_USD_SCALE);
-  const amount = convert(idr.amount);
-  const fee = convert(idr.fee);
-  const tax = convert(idr.tax);
+  const parts = {
+    amount: convert(idr.amount),
+    fee: convert(idr.fee),
+    tax: convert(idr.tax),
+    storageFee: convert(idr.storageFee),
+  };
   return {
     currency: 'usd' as const,
     scale: CONFIRMATION_USD_SCALE,
-    amount,
-    fee,
-    tax,
-    total: totalOf(direction, amount, fee, tax),
+    ...parts,
+    total: totalOf(direction, parts),
   };
 };
 
@@ -164,13 +179,17 @@ export function confirmationDocument(facts: ConfirmationFacts): ConfirmationDocu
   const holder = facts.direction === 'buy' ? facts.buyer : facts.seller;
   const fee = facts.direction === 'buy' ? facts.buyerFeeSen : facts.sellerFeeSen;
   const tax = facts.direction === 'buy' ? facts.buyerTaxSen : facts.sellerTaxSen;
-  const idr: ConfirmationAmounts = {
-    currency: 'idr',
-    scale: CONFIRMATION_IDR_SCALE,
+  const parts = {
     amount: facts.valueSen,
     fee,
     tax,
-    total: totalOf(facts.direction, facts.valueSen, fee, tax),
+    storageFee: facts.direction === 'buy' ? 0n : facts.sellerStorageFeeSen,
+  };
+  const idr: ConfirmationAmounts = {
+    currency: 'idr',
+    scale: CONFIRMATION_IDR_SCALE,
+    ...parts,
+    total: totalOf(facts.direction, parts),
   };
   const tradeDate = jakartaDate(facts.tradedAtMs);
   return {

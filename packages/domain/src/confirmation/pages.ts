@@ -1,5 +1,6 @@
 import { formatDecimal } from '../format.ts';
 import { jakartaParts } from '../market-hours.ts';
+import { divideRoundHalfUp } from '../rounding.ts';
 import { FEE_BASIS_POINTS, TAX_PERCENT } from '../trading/fees.ts';
 import {
   type ConfirmationAmounts,
@@ -75,8 +76,9 @@ export const CONFIRMATION_TEXTS = {
   quantity: { id: 'Jumlah', en: 'Quantity' },
   currency: { id: 'Mata Uang', en: 'Currency' },
   amount: { id: 'Nilai', en: 'Amount' },
-  fee: { id: `Biaya Eksekusi (${FEE_PERCENT_TEXT}%)`, en: `Execution Fee (${FEE_PERCENT_TEXT}%)` },
-  tax: { id: `Pajak (${TAX_PERCENT}% dari biaya)`, en: `Tax (${TAX_PERCENT}% of the fee)` },
+  fee: { id: 'Biaya Eksekusi', en: 'Execution Fee' },
+  tax: { id: 'Pajak', en: 'Tax' },
+  storageFee: { id: 'Biaya Penyimpanan', en: 'Storage Fee' },
   totalPayable: { id: 'Total Dibayar', en: 'Total Payable' },
   totalReceivable: { id: 'Total Diterima', en: 'Total Receivable' },
   rate: { id: 'Kurs Transaksi', en: 'Trade Rate' },
@@ -198,13 +200,46 @@ const tradePage = (
 const rateText = (doc: ConfirmationDocument): string =>
   `Rp ${formatDecimal(doc.rateIdrPerUsd, 0, 'id')} / USD`;
 
+/** A charge as a percent of the contract value, to at most 2 decimals: '1', '0,11'. */
+const percentOfValueText = (charge: bigint, value: bigint, language: 'id' | 'en'): string => {
+  const basisPoints = value > 0n ? divideRoundHalfUp(charge * 10_000n, value) : 0n;
+  const decimals = basisPoints % 100n === 0n ? 0 : basisPoints % 10n === 0n ? 1 : 2;
+  return formatDecimal(basisPoints, 2, language, decimals);
+};
+
+/**
+ * The spec's label of a charge ('execution fee 1%', 'tax 0.1%'), with the percent of the
+ * contract value the trade was actually charged (from the rupiah figures, so both versions
+ * agree): the minimum fee or the tax on the fee print as what they came to.
+ */
+const chargeLabel = (label: Bilingual, doc: ConfirmationDocument, charge: bigint): Bilingual => ({
+  id: `${label.id} ${percentOfValueText(charge, doc.idr.amount, 'id')}%`,
+  en: `${label.en} ${percentOfValueText(charge, doc.idr.amount, 'en')}%`,
+});
+
 const moneyPage = (doc: ConfirmationDocument, amounts: ConfirmationAmounts) => {
   const total =
     doc.direction === 'buy' ? CONFIRMATION_TEXTS.totalPayable : CONFIRMATION_TEXTS.totalReceivable;
+  const fees = feeDecimals(amounts);
   const money: ConfirmationField[] = [
     { label: CONFIRMATION_TEXTS.amount, value: moneyText(amounts, amounts.amount, 2) },
-    { label: CONFIRMATION_TEXTS.fee, value: moneyText(amounts, amounts.fee, feeDecimals(amounts)) },
-    { label: CONFIRMATION_TEXTS.tax, value: moneyText(amounts, amounts.tax, feeDecimals(amounts)) },
+    {
+      label: chargeLabel(CONFIRMATION_TEXTS.fee, doc, doc.idr.fee),
+      value: moneyText(amounts, amounts.fee, fees),
+    },
+    {
+      label: chargeLabel(CONFIRMATION_TEXTS.tax, doc, doc.idr.tax),
+      value: moneyText(amounts, amounts.tax, fees),
+    },
+    // A sale pays for the days its gold was stored, out of what it receives.
+    ...(doc.direction === 'sell'
+      ? [
+          {
+            label: chargeLabel(CONFIRMATION_TEXTS.storageFee, doc, doc.idr.storageFee),
+            value: moneyText(amounts, amounts.storageFee, fees),
+          },
+        ]
+      : []),
     { label: total, value: moneyText(amounts, amounts.total, 2), strong: true },
   ];
   if (amounts.currency === 'usd')

@@ -20,6 +20,7 @@ const buy: TransactionSide = {
   valueSen: 119_000_000n,
   feeSen: 1_190_000n,
   taxSen: 130_900n,
+  storageFeeSen: 0n,
   rateIdrPerUsd: 14_000n,
   soldCostSen: 0n,
   lotRemainingMg: 600n,
@@ -52,6 +53,13 @@ describe('transactionFigures', () => {
     expect(transactionFigures({ ...sell, soldCostSen: 130_000_000n }, null).realizedPnlSen).toBe(
       -12_320_900n,
     );
+  });
+
+  it('takes a sell’s storage fee out of what it settles and realises', () => {
+    const sell = { ...buy, direction: 'sell' as const, soldCostSen: 115_000_000n };
+    const figures = transactionFigures({ ...sell, storageFeeSen: 2_380_000n }, null);
+    expect(figures.settlementSen).toBe(117_679_100n - 2_380_000n);
+    expect(figures.realizedPnlSen).toBe(2_679_100n - 2_380_000n);
   });
 
   it.each([

@@ -15,6 +15,8 @@ export type TransactionSide = {
   /** This side's fee and tax, sen. */
   readonly feeSen: bigint;
   readonly taxSen: bigint;
+  /** Sell: the storage fee taken from the proceeds (spec 001 section 9); buy: 0. */
+  readonly storageFeeSen: bigint;
   readonly rateIdrPerUsd: bigint;
   /** Sell: the LIFO cost (fee and tax included) of the gold sold, sen. */
   readonly soldCostSen: bigint;
@@ -25,7 +27,7 @@ export type TransactionSide = {
 
 export type TransactionFigures = {
   readonly pricePerGramSen: bigint;
-  /** Buy: value + fee + tax (paid). Sell: value − fee − tax (received). */
+  /** Buy: value + fee + tax (paid). Sell: value − fee − tax − storage fee (received). */
   readonly settlementSen: bigint;
   /** Buy: what the gold still held from it would fetch now, less its cost. Sell: 0. */
   readonly unrealizedPnlSen: bigint;
@@ -37,6 +39,14 @@ export type TransactionFigures = {
 export const valuePerGramSen = (valueSen: bigint, quantityMg: bigint): bigint =>
   quantityMg <= 0n ? 0n : divideRoundHalfUp(valueSen * MG_PER_GRAM, quantityMg);
 
+/** What the side paid (buy: value + fee + tax) or received (sell: less the storage fee too). */
+export const settlementSen = (
+  side: Pick<TransactionSide, 'direction' | 'valueSen' | 'feeSen' | 'taxSen' | 'storageFeeSen'>,
+): bigint =>
+  side.direction === 'buy'
+    ? side.valueSen + side.feeSen + side.taxSen
+    : side.valueSen - side.feeSen - side.taxSen - side.storageFeeSen;
+
 /**
  * The figures of one side. `marketPricePerGramSen` is what a gram would sell for now (the best
  * bid); null when the market has no price, and then nothing unrealised is claimed.
@@ -45,9 +55,8 @@ export function transactionFigures(
   side: TransactionSide,
   marketPricePerGramSen: bigint | null,
 ): TransactionFigures {
-  const charges = side.feeSen + side.taxSen;
   if (side.direction === 'sell') {
-    const proceeds = side.valueSen - charges;
+    const proceeds = settlementSen(side);
     return {
       pricePerGramSen: valuePerGramSen(side.valueSen, side.quantityMg),
       settlementSen: proceeds,
@@ -62,7 +71,7 @@ export function transactionFigures(
       : costOfMgSen(held, marketPricePerGramSen) - costOfMgSen(held, side.lotCostPerGramSen);
   return {
     pricePerGramSen: valuePerGramSen(side.valueSen, side.quantityMg),
-    settlementSen: side.valueSen + charges,
+    settlementSen: settlementSen(side),
     unrealizedPnlSen: unrealized,
     realizedPnlSen: 0n,
   };

@@ -4,7 +4,16 @@
  * and the storage fee by days held.
  */
 import { describe, expect, it } from 'vitest';
-import { cashbackSen, feeSen, fxBufferSen, storageFeeSen, taxSen } from './fees.ts';
+import {
+  DAY_MS,
+  cashbackSen,
+  daysHeld,
+  feeSen,
+  fxBufferSen,
+  saleStorageFeeSen,
+  storageFeeSen,
+  taxSen,
+} from './fees.ts';
 
 const rp = (rupiah: number) => BigInt(Math.round(rupiah * 100));
 
@@ -67,5 +76,26 @@ describe('storage fee', () => {
     ['half a year', 365_000, 182, 3_640],
   ])('%s', (_name, value, days, fee) => {
     expect(storageFeeSen(rp(value), BigInt(days))).toBe(rp(fee));
+  });
+
+  it('counts whole days held: a same-day sale holds none', () => {
+    expect(daysHeld(0, DAY_MS - 1)).toBe(0n);
+    expect(daysHeld(0, DAY_MS)).toBe(1n);
+    expect(daysHeld(5 * DAY_MS, 0)).toBe(0n);
+  });
+
+  it('charges each lot the sale takes for its own days, on its share of the value', () => {
+    // 1 g held 365 days and 1 g held 0 days of a Rp2.000.000 sale: 2% of the first Rp1.000.000.
+    const takes = [
+      { mg: 1_000n, acquiredAtMs: 0 },
+      { mg: 1_000n, acquiredAtMs: 365 * DAY_MS },
+    ];
+    expect(saleStorageFeeSen(takes, 2_000n, rp(2_000_000), 365 * DAY_MS, rp(1_000_000))).toBe(
+      rp(20_000),
+    );
+    // Gold with no lot pays nothing; the fee never passes what the sale brings in.
+    expect(saleStorageFeeSen([], 2_000n, rp(2_000_000), 365 * DAY_MS, rp(1_000_000))).toBe(0n);
+    expect(saleStorageFeeSen(takes, 2_000n, rp(2_000_000), 365 * DAY_MS, rp(100))).toBe(rp(100));
+    expect(saleStorageFeeSen(takes, 2_000n, rp(2_000_000), 365 * DAY_MS, 0n)).toBe(0n);
   });
 });

@@ -56,11 +56,43 @@ export function cashbackSen(contractValueSen: bigint, direction: OrderDirection)
   return (contractValueSen / CASHBACK_STEP_SEN) * CASHBACK_PER_STEP_SEN;
 }
 
+/** 2% a year of `valueSen` over `mgDays` milligram-days held of `soldMg` sold, rounded once. */
+const storageOf = (valueSen: bigint, mgDays: bigint, soldMg: bigint): bigint =>
+  valueSen <= 0n || mgDays <= 0n || soldMg <= 0n
+    ? 0n
+    : divideRoundHalfUp(
+        valueSen * STORAGE_FEE_PERCENT_PER_YEAR * mgDays,
+        100n * DAYS_PER_YEAR * soldMg,
+      );
+
 /** 2% × days held / 365 of the value sold. Zero days or less cost nothing. */
 export function storageFeeSen(contractValueSen: bigint, daysHeld: bigint): bigint {
-  if (contractValueSen <= 0n || daysHeld <= 0n) return 0n;
-  return divideRoundHalfUp(
-    contractValueSen * STORAGE_FEE_PERCENT_PER_YEAR * daysHeld,
-    100n * DAYS_PER_YEAR,
-  );
+  return storageOf(contractValueSen, daysHeld, 1n);
+}
+
+export const DAY_MS = 86_400_000;
+
+/** Whole days from buying to selling: full 24-hour periods, so a same-day sale holds none. */
+export function daysHeld(acquiredAtMs: number, soldAtMs: number): bigint {
+  return soldAtMs > acquiredAtMs ? BigInt(Math.floor((soldAtMs - acquiredAtMs) / DAY_MS)) : 0n;
+}
+
+/**
+ * The storage fee of a sale (spec 001 section 9: 2% × days held / 365, deducted from the sale
+ * proceeds): each lot the sale takes pays for its days on its share of the value. Gold the lots
+ * do not cover (no purchase on record) pays none. Never more than `capSen`, what the sale
+ * brings in after its fee and tax, so the proceeds never go below zero.
+ */
+export function saleStorageFeeSen(
+  takes: readonly { readonly mg: bigint; readonly acquiredAtMs: number }[],
+  soldMg: bigint,
+  valueSen: bigint,
+  soldAtMs: number,
+  capSen: bigint,
+): bigint {
+  let mgDays = 0n;
+  for (const take of takes) mgDays += take.mg * daysHeld(take.acquiredAtMs, soldAtMs);
+  const fee = storageOf(valueSen, mgDays, soldMg);
+  if (capSen <= 0n) return 0n;
+  return fee < capSen ? fee : capSen;
 }

@@ -1,5 +1,6 @@
 import { MG_PER_GRAM } from '../contracts.ts';
 import { divideRoundHalfUp } from '../rounding.ts';
+import { saleStorageFeeSen } from './fees.ts';
 
 /**
  * Gold inventory in lots bought, costed LIFO (spec 001 section 9): a sale takes the newest
@@ -13,7 +14,13 @@ export type InventoryLot = {
   readonly acquiredAtMs: number;
 };
 
-export type LotTake = { readonly lotId: string; readonly mg: bigint; readonly costSen: bigint };
+export type LotTake = {
+  readonly lotId: string;
+  readonly mg: bigint;
+  readonly costSen: bigint;
+  /** When the lot was bought: its days held pay the storage fee. */
+  readonly acquiredAtMs: number;
+};
 
 export type LifoTake = {
   readonly takes: readonly LotTake[];
@@ -40,11 +47,25 @@ export function takeLifo(lots: readonly InventoryLot[], quantityMg: bigint): Lif
     if (lot.remainingMg <= 0n) continue;
     const mg = lot.remainingMg < left ? lot.remainingMg : left;
     const cost = costOfMgSen(mg, lot.costPerGramSen);
-    takes.push({ lotId: lot.id, mg, costSen: cost });
+    takes.push({ lotId: lot.id, mg, costSen: cost, acquiredAtMs: lot.acquiredAtMs });
     costSen += cost;
     left -= mg;
   }
   return { takes, costSen, uncoveredMg: left > 0n ? left : 0n };
+}
+
+/**
+ * The storage fee a sale of `quantityMg` would pay at `nowMs`: the lots it would take (newest
+ * first, as the exchange takes them) by their days held, never more than `capSen`.
+ */
+export function lotsStorageFeeSen(
+  lots: readonly InventoryLot[],
+  quantityMg: bigint,
+  valueSen: bigint,
+  nowMs: number,
+  capSen: bigint,
+): bigint {
+  return saleStorageFeeSen(takeLifo(lots, quantityMg).takes, quantityMg, valueSen, nowMs, capSen);
 }
 
 /** Estimated profit of a sale: what it brings in less the LIFO cost of the gold sold, sen. */

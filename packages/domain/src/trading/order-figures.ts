@@ -7,8 +7,8 @@ import { contractValueSen, pricePerGramSen } from './order-value.ts';
  * out: all sen, from a price per lot and a quantity in milligrams.
  *
  * A buy's total is what it holds: value + fee + tax + FX buffer (the spec's reserved balance
- * for a limit order). A sell's total is what it brings in: value − fee − tax (the storage fee
- * is shown as 0 in the sell estimate, spec 001 section 9).
+ * for a limit order). A sell's total is what it brings in: value − fee − tax; its storage fee
+ * depends on the lots it takes (`lotsStorageFeeSen`), which the ticket adds.
  */
 export type OrderFigures = {
   readonly quantityMg: bigint;

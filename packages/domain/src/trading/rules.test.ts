@@ -163,8 +163,8 @@ describe('LIFO', () => {
   it('takes the newest gold first', () => {
     expect(takeLifo(lots, 1_000n)).toEqual({
       takes: [
-        { lotId: 'b', mg: 500n, costSen: 60_000n },
-        { lotId: 'c', mg: 500n, costSen: 55_000n },
+        { lotId: 'b', mg: 500n, costSen: 60_000n, acquiredAtMs: 3 },
+        { lotId: 'c', mg: 500n, costSen: 55_000n, acquiredAtMs: 2 },
       ],
       costSen: 115_000n,
       uncoveredMg: 0n,

@@ -87,6 +87,26 @@ describe.each(databaseKinds())('balance commands on %s', (kind) => {
     for (const sum of (await sumByAsset(database.db)).values()) expect(sum).toBe(0n);
   });
 
+  it('takes gold sent from the vault out of the owner’s lots, so they cost only what is left', async () => {
+    const lotsMg = async () => {
+      const row = await database.db
+        .selectFrom('gold_inventories')
+        .select((eb) => eb.fn.sum<string | number | bigint>('remaining_mg').as('mg'))
+        .where('account_id', '=', clientId)
+        .where('contract_id', '=', BigInt(DG1))
+        .executeTakeFirstOrThrow();
+      return BigInt(row.mg ?? 0);
+    };
+    const before = await lotsMg();
+    expect(before).toBeGreaterThanOrEqual(1_000n);
+    const gold = { asset: goldAsset(DG1), reference: 'bars-1' };
+    await move({ movement: 'hold', amount: 1_000n, ...gold });
+    expect(await lotsMg()).toBe(before);
+    expect(await move({ movement: 'settle', ...gold })).toMatchObject({ ok: true });
+    expect(await lotsMg()).toBe(before - 1_000n);
+    await assertLedgerConsistent(database.db);
+  });
+
   it('keeps an open hold across a restart and releases it once', async () => {
     const cash = await balance('cash');
     await move({ movement: 'hold', amount: 70_000n, reference: 'wd-2' });

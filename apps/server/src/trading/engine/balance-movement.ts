@@ -2,12 +2,14 @@ import {
   type ErrorCode,
   type ErrorParams,
   IDR_ASSET,
+  contractIdOfAsset,
   toDecimalString,
   type LedgerEntryKind,
   type Posting,
   isKnownAsset,
 } from '@emas/domain';
 import { type BalanceContext, accountIn } from './engine-context.ts';
+import { takeSoldLots } from './settlement.ts';
 import { freeOf } from './account-state.ts';
 import type { BalanceCommand, BalanceHold, BalanceOutcome } from './balance-commands.ts';
 import {
@@ -136,6 +138,11 @@ export const applyBalanceCommand = (
   if (command.movement === 'deposit') context.holds.deposits.add(command.reference);
   if (movement.hold !== undefined) closeOrOpen(context, command, movement.hold);
   const account = accountIn(context, command.accountId);
+  // Gold sent from the vault is no longer held: its lots (and their cost) go with it.
+  const sentContractId = contractIdOfAsset(movement.asset);
+  if (command.movement === 'settle' && sentContractId !== null) {
+    takeSoldLots(context, account, sentContractId, movement.amount);
+  }
   return {
     ok: true,
     value: {

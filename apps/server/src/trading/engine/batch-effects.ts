@@ -33,6 +33,7 @@ export type TradeRecord = {
   readonly buyerTaxSen: bigint;
   readonly sellerFeeSen: bigint;
   readonly sellerTaxSen: bigint;
+  readonly sellerStorageFeeSen: bigint;
   readonly cashbackSen: bigint;
   readonly sellerCostSen: bigint;
   readonly rateIdrPerUsd: bigint;

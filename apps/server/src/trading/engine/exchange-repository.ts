@@ -57,6 +57,7 @@ const tradeRow = (trade: TradeRecord): TradeTable => ({
   buyer_tax_sen: trade.buyerTaxSen,
   seller_fee_sen: trade.sellerFeeSen,
   seller_tax_sen: trade.sellerTaxSen,
+  seller_storage_fee_sen: trade.sellerStorageFeeSen,
   cashback_sen: trade.cashbackSen,
   seller_cost_sen: trade.sellerCostSen,
   rate_idr_per_usd: trade.rateIdrPerUsd,

@@ -297,6 +297,38 @@ describe.each(databaseKinds())('exchange on %s', (kind) => {
     expect(contractsSnapshot(exchange)).toEqual(before);
     await assertLedgerConsistent(database.db);
   });
+
+  it('charges a sale the storage fee of the lots it takes, out of its proceeds', async () => {
+    // A year on, the client sells 1 g of the gold it bought above (all of it a year old) into
+    // the lp's bid at the reference price: 2% of the value for the year held.
+    const now = clock.now();
+    clock.set(TEST_START_MS + 365 * 86_400_000 + 2 * 3_600_000);
+    done(await exchange.submit(order('lp', { direction: 'buy', source: 'market-maker' })));
+    const cash = await balance('client', 'cash');
+    const feeIncome = await balance('', 'fee_income');
+    const sold = done(
+      await exchange.submit(
+        order('client', { direction: 'sell', orderType: 'market', limitPriceSen: null }),
+      ),
+    );
+    clock.set(now);
+    expect(sold.outcome).toBe('fill');
+    const trade = await database.db
+      .selectFrom('trades')
+      .selectAll()
+      .where('sell_order_id', '=', sold.order.id)
+      .executeTakeFirstOrThrow();
+    const [value, fee, tax, storage] = [119_280_000n, 1_192_800n, 131_208n, 2_385_600n];
+    expect(trade.value_sen).toBe(value);
+    expect([trade.seller_fee_sen, trade.seller_tax_sen]).toEqual([fee, tax]);
+    expect(trade.seller_storage_fee_sen).toBe(storage);
+    expect(await balance('client', 'cash')).toBe(cash + value - fee - tax - storage);
+    expect(await balance('', 'fee_income')).toBe(
+      feeIncome + trade.buyer_fee_sen + trade.seller_fee_sen + storage,
+    );
+    await assertLedgerConsistent(database.db);
+    for (const sum of (await sumByAsset(database.db)).values()) expect(sum).toBe(0n);
+  });
 });
 
 const contractsSnapshot = (exchange: Exchange) =>

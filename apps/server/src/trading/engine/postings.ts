@@ -46,19 +46,25 @@ export type FillMovement = {
   readonly buyerTaxSen: bigint;
   readonly sellerFeeSen: bigint;
   readonly sellerTaxSen: bigint;
+  readonly sellerStorageFeeSen: bigint;
   readonly cashbackSen: bigint;
 };
 
 /**
  * One fill: the buyer pays value, fee and tax out of its held cash; the seller receives the
- * value less its fee and tax; fees go to fee income, taxes to tax payable; the platform pays
+ * value less its fee, tax and storage fee; fees (the storage fee too) go to fee income, taxes
+ * to tax payable; the platform pays
  * the buyer's cashback into its cash (the RPED balance); the seller's held gold goes to the
  * buyer. Every asset sums to zero.
  */
 export const fillPostings = (fill: FillMovement): Posting[] => [
   cash(fill.buyerId, 'reserved_cash', -(fill.valueSen + fill.buyerFeeSen + fill.buyerTaxSen)),
-  cash(fill.sellerId, 'cash', fill.valueSen - fill.sellerFeeSen - fill.sellerTaxSen),
-  cash(null, 'fee_income', fill.buyerFeeSen + fill.sellerFeeSen),
+  cash(
+    fill.sellerId,
+    'cash',
+    fill.valueSen - fill.sellerFeeSen - fill.sellerTaxSen - fill.sellerStorageFeeSen,
+  ),
+  cash(null, 'fee_income', fill.buyerFeeSen + fill.sellerFeeSen + fill.sellerStorageFeeSen),
   cash(null, 'tax_payable', fill.buyerTaxSen + fill.sellerTaxSen),
   cash(null, 'cashback', -fill.cashbackSen),
   cash(fill.buyerId, 'cash', fill.cashbackSen),

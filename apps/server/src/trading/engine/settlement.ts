@@ -3,6 +3,7 @@ import {
   type CommandReport,
   type ContractConfig,
   type Fill,
+  type LifoTake,
   MG_PER_GRAM,
   addCharges,
   buyHoldSen,
@@ -10,6 +11,7 @@ import {
   divideRoundHalfUp,
   fillCharges,
   mgOfBookSteps,
+  saleStorageFeeSen,
   takeLifo,
 } from '@emas/domain';
 import { type AccountState, type EngineLot, lotsOf } from './account-state.ts';
@@ -60,13 +62,16 @@ const releaseGold = (context: EngineContext, order: EngineOrder, mg: bigint): vo
   order.heldMg -= mg;
 };
 
-/** Takes the sold gold out of the seller's lots, newest first; answers its cost. */
-const takeSoldLots = (
+/**
+ * Takes gold out of the owner's lots, newest first (a sale, or bars leaving the vault by post);
+ * answers what it takes.
+ */
+export const takeSoldLots = (
   context: EngineContext,
   seller: AccountState,
   contractId: number,
   mg: bigint,
-): bigint => {
+): LifoTake => {
   const lots = lotsOf(seller, contractId);
   const take = takeLifo(lots, mg);
   for (const { lotId, mg: taken } of take.takes) {
@@ -78,7 +83,7 @@ const takeSoldLots = (
     else lots[index] = remaining;
     context.effects.saveLot(lotRecordOf(seller.id, contractId, remaining, context.nowMs));
   }
-  return take.costSen;
+  return take;
 };
 
 const lotRecordOf = (
@@ -141,7 +146,15 @@ const settleFill = (
   const buyer = accountIn(context, buy.accountId);
   const seller = accountIn(context, sell.accountId);
   const tradeId = nextSequence(context, 'trade').toString();
-  const sellerCostSen = takeSoldLots(context, seller, contract.contractId, mg);
+  const sold = takeSoldLots(context, seller, contract.contractId, mg);
+  // The storage fee of the lots the sale takes, as they are costed (spec 001 section 9).
+  const sellerStorageFeeSen = saleStorageFeeSen(
+    sold.takes,
+    mg,
+    valueSen,
+    context.nowMs,
+    valueSen - sellerCharges.feeSen - sellerCharges.taxSen,
+  );
   context.effects.post(
     'trade',
     tradeId,
@@ -155,6 +168,7 @@ const settleFill = (
       buyerTaxSen: buyerCharges.taxSen,
       sellerFeeSen: sellerCharges.feeSen,
       sellerTaxSen: sellerCharges.taxSen,
+      sellerStorageFeeSen,
       cashbackSen: buyerCharges.cashbackSen,
     }),
     context.nowMs,
@@ -191,8 +205,9 @@ const settleFill = (
     buyerTaxSen: buyerCharges.taxSen,
     sellerFeeSen: sellerCharges.feeSen,
     sellerTaxSen: sellerCharges.taxSen,
+    sellerStorageFeeSen,
     cashbackSen: buyerCharges.cashbackSen,
-    sellerCostSen,
+    sellerCostSen: sold.costSen,
     rateIdrPerUsd: context.rateIdrPerUsd,
     createdAtMs: context.nowMs,
   });

@@ -55,6 +55,16 @@ const expectAlert = async (title: string, message?: string) => {
   await userEvent.click(within(dialog).getByRole('button'));
 };
 
+/** One 100 g bar to Bandung: counted, disclaimer agreed, submitted. */
+const submitOneBar = async () => {
+  await userEvent.click(await screen.findByRole('button', { name: 'Tambah Emas 100 gram' }));
+  await chooseBandung();
+  await userEvent.click(screen.getByRole('button', { name: 'Count Total Charges' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Disclaimer' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Agree' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+};
+
 describe('the Bullion tab', () => {
   beforeEach(() => {
     saveSession(authAnswer());
@@ -205,14 +215,24 @@ describe('the Bullion tab', () => {
     const fake = server();
     fake.set(REQUEST, reply);
     const onSubmitted = render();
-    await userEvent.click(await screen.findByRole('button', { name: 'Tambah Emas 100 gram' }));
-    await chooseBandung();
-    await userEvent.click(screen.getByRole('button', { name: 'Count Total Charges' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Disclaimer' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Agree' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    await submitOneBar();
     await expectAlert(title, message);
     expect(onSubmitted).not.toHaveBeenCalled();
     expect(await stepper()).toHaveValue('1');
+  });
+
+  it('asks for a new count when the server counts other charges', async () => {
+    const fake = server();
+    const message = 'The charges have changed. Please count the total charges again.';
+    fake.set(REQUEST, {
+      status: 409,
+      body: { ...errorBody(409), code: 'BullionChargesChanged', err_message: message },
+    });
+    render();
+    await submitOneBar();
+    await expectAlert('Something went wrong', message);
+    expect(totalCharges()).toBe('-');
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Count Total Charges' })).toBeEnabled();
   });
 });

@@ -133,6 +133,8 @@ export function BullionTab({ onSubmitted }: { onSubmitted?: () => void }) {
   const submitFailure = (error: unknown) => {
     if (error instanceof ApiError && error.offline) return fail(t('offline'), t('tryLater'));
     if (error instanceof ApiError && error.body !== null) {
+      // Changed charges are never taken: the client counts again before submitting.
+      if (error.body.code === 'BullionChargesChanged') setCharges(null);
       return fail(t('failed'), error.body.err_message);
     }
     return fail(t('failed'), t('tryLater'));

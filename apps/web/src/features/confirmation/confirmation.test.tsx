@@ -58,10 +58,12 @@ const data: ConfirmationData = {
     amount_idr: '1192800.00',
     fee_idr: '11928.00',
     tax_idr: '1312.08',
+    storage_fee_idr: '0.00',
     total_idr: '1206040.08',
     amount_usd: '85.200',
     fee_usd: '0.852',
     tax_usd: '0.094',
+    storage_fee_usd: '0.000',
     total_usd: '86.146',
   },
 };

@@ -33,16 +33,17 @@ export const documentFromData = (data: ConfirmationData): ConfirmationDocument =
   const { transaction: tx, trade } = data;
   const tradedAtMs = Date.parse(tx.date_trade);
   const amounts = (currency: 'idr' | 'usd', scale: number) => {
-    const [amount, fee, tax, total] =
+    const [amount, fee, tax, storageFee, total] =
       currency === 'idr'
-        ? [tx.amount_idr, tx.fee_idr, tx.tax_idr, tx.total_idr]
-        : [tx.amount_usd, tx.fee_usd, tx.tax_usd, tx.total_usd];
+        ? [tx.amount_idr, tx.fee_idr, tx.tax_idr, tx.storage_fee_idr, tx.total_idr]
+        : [tx.amount_usd, tx.fee_usd, tx.tax_usd, tx.storage_fee_usd, tx.total_usd];
     return {
       currency,
       scale,
       amount: minor(amount, scale),
       fee: minor(fee, scale),
       tax: minor(tax, scale),
+      storageFee: minor(storageFee, scale),
       total: minor(total, scale),
     };
   };

@@ -7,6 +7,7 @@ export const noGoldFigures = {
   remaining_cost_usd: '0.00',
   buy_process: '0.000',
   sell_process: '0.000',
+  delivery_process: '0.000',
   sold_quantity: '0.000',
   sold_amount_idr: '0.00',
   sold_amount_usd: '0.00',

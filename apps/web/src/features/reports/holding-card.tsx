@@ -1,15 +1,10 @@
-import {
-  contractById,
-  formatDecimal,
-  formatPercent,
-  type Locale,
-  type ProfitLoss,
-} from '@emas/domain';
+import { formatDecimal, formatPercent, type Locale, type ProfitLoss } from '@emas/domain';
 import { Link } from 'react-router';
 import { decimalToMinor, NO_FIGURE, rupiahText } from '../../lib/decimal.ts';
 import { numberText } from '../../lib/figure-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import {
+  cardTitle,
   type HoldingFigures,
   type PocketFigures,
   realizedPnl,
@@ -67,7 +62,7 @@ export function HoldingCard({ card, view, text, buyPrice, sellPrice }: HoldingCa
     pocket.type === 'gtmu' ? t('goldToMecca') : t('mainPocket');
   return (
     <article className="report-card" aria-labelledby={titleId}>
-      <h3 id={titleId}>{contractById(card.contractId)?.tradeTicketName ?? card.contractCode}</h3>
+      <h3 id={titleId}>{cardTitle(card)}</h3>
       {card.pockets.length > 1 ? (
         <ul className="report-pockets" aria-label={t('pockets')}>
           {card.pockets.map((pocket) => (
@@ -109,6 +104,12 @@ export function HoldingCard({ card, view, text, buyPrice, sellPrice }: HoldingCa
         <dd>{text.grams(card.buyProcessMg)}</dd>
         <dt>{t('sellProcess')}</dt>
         <dd>{text.grams(card.sellProcessMg)}</dd>
+        {card.deliveryMg !== 0n ? (
+          <>
+            <dt>{t('deliveryProcess')}</dt>
+            <dd>{text.grams(card.deliveryMg)}</dd>
+          </>
+        ) : null}
       </dl>
       <div className="report-card-actions">
         {held ? (

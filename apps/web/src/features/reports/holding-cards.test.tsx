@@ -19,6 +19,7 @@ import { noGoldFigures } from './gold-fixtures.ts';
 const DG100 = 1;
 const KAU = 3;
 const DG1 = 5;
+const K1KG = 2;
 const nameOf = (contractId: number) => contractById(contractId)?.tradeTicketName ?? '';
 
 const session: StoredSession = {
@@ -56,6 +57,7 @@ const held = {
   remaining_cost_usd: '942.85',
   buy_process: '2.000',
   sell_process: '1.000',
+  delivery_process: '0.000',
   sold_quantity: '1.000',
   sold_amount_idr: '1181735.50',
   sold_amount_usd: '84.41',
@@ -184,6 +186,45 @@ describe('holding cards', () => {
 
     await userEvent.click(holdings);
     expect(figure(card, 'Nilai kepemilikan')).toBe('Rp 13.310.000,00');
+  });
+
+  it('values gold held for delivery at the bid, and leaves an unpriced contract out of the totals, saying so', async () => {
+    const bar = {
+      quantity: '100.000',
+      remaining_quantity: '100.000',
+      remaining_units: '1.0',
+      remaining_cost_idr: '115000000.00',
+      delivery_process: '100.000',
+    };
+    fakeServer({
+      'POST /v2/igx/gold_balance': {
+        body: {
+          status: 200,
+          body: [
+            gold(DG100, { quantity_mg: '100000', quantity_gram: '100.000', ...bar }),
+            gold(K1KG, {
+              quantity_mg: '2000000',
+              quantity_gram: '2000.000',
+              quantity: '2000.000',
+              remaining_quantity: '2000.000',
+              remaining_units: '2.0',
+              remaining_cost_idr: '2400000000.00',
+            }),
+          ],
+        },
+      },
+      'GET /v2.1/igx/golds': { body: golds },
+    });
+    renderAt(<HoldingCards session={session} />, '/reports?tab=holdings');
+    const card = await screen.findByRole('article', { name: nameOf(DG100) });
+    // The bar asked for by post is still held: 100 g at the bid of Rp 1.211.000.
+    expect(await within(card).findByText('Rp 121.100.000,00')).toBeInTheDocument();
+    expect(figure(card, 'P&L belum terealisasi')).toBe('Rp 6.100.000,00 (5,30%)');
+    expect(figure(card, 'Dicadangkan untuk pengiriman')).toBe('100,00');
+    const totals = screen.getByRole('region', { name: 'Total Holdings' });
+    expect(figure(totals, 'Nilai kepemilikan')).toBe('Rp 121.100.000,00');
+    expect(figure(totals, 'Gram')).toBe('100,00');
+    expect(totals).toHaveTextContent(`Total tidak mencakup ${nameOf(K1KG)}: belum ada harga.`);
   });
 
   it('shows the grams in open buys and sells on each card', async () => {

@@ -8,7 +8,7 @@ import { useLanguage } from '../../lib/i18n.ts';
 import type { StoredSession } from '../../lib/session.ts';
 import { useGoldPrices } from '../market/index.ts';
 import { figureText, HoldingCard, type HoldingsView } from './holding-card.tsx';
-import { hasCard, holdingFigures, holdingTotals } from './holding-figures.ts';
+import { cardTitle, hasCard, holdingFigures, holdingTotals } from './holding-figures.ts';
 import { useReportsTranslation } from './use-reports-translation.ts';
 
 /** POST /v2/igx/gold_balance of the signed-in account: read when the reports open (spec 002). */
@@ -82,6 +82,13 @@ export function HoldingCards({ session }: { session: StoredSession }) {
             </>
           )}
         </dl>
+        {totals.unpriced.length > 0 ? (
+          <p className="report-note">
+            {t('unpricedNote', {
+              contracts: totals.unpriced.map(cardTitle).join(', '),
+            })}
+          </p>
+        ) : null}
         <p className="report-note">
           {t('pricesNote', {
             time:

@@ -117,7 +117,9 @@ describe('holding figures', () => {
     ]);
     expect(totals.valueSen).toBe(220_000_000n);
     expect(totals.unrealized).toEqual({ minor: 20_000_000n, basisPoints: 1_000n });
-    expect(totals.mg).toBe(102_000n);
+    // The 100 g with no bid is left out of the grams too, and named.
+    expect(totals.mg).toBe(2_000n);
+    expect(totals.unpriced.map((card) => card.contractId)).toEqual([1]);
     expect(totals.realized).toEqual({ minor: 0n, basisPoints: 0n });
     expect(totals.soldMg).toBe(1_500n);
   });

@@ -1,5 +1,5 @@
 import type { GoldHolding } from '@emas/api';
-import { costOfMgSen, profitLoss, type ProfitLoss } from '@emas/domain';
+import { contractById, costOfMgSen, profitLoss, type ProfitLoss } from '@emas/domain';
 import { decimalToMinor } from '../../lib/decimal.ts';
 
 /**
@@ -28,6 +28,8 @@ export type HoldingFigures = {
   valueSen: bigint | null;
   buyProcessMg: bigint;
   sellProcessMg: bigint;
+  /** Held for a delivery by post: still held and valued until it leaves the vault. */
+  deliveryMg: bigint;
   soldMg: bigint;
   soldAmountSen: bigint;
   soldCostSen: bigint;
@@ -64,6 +66,7 @@ export function holdingFigures(
     valueSen: bid === null ? null : costOfMgSen(heldMg, bid),
     buyProcessMg: mg(holding.buy_process),
     sellProcessMg: mg(holding.sell_process),
+    deliveryMg: mg(holding.delivery_process),
     soldMg: mg(holding.sold_quantity),
     soldAmountSen: sen(holding.sold_amount_idr),
     soldCostSen: sen(holding.sold_cost_idr),
@@ -74,6 +77,10 @@ export function holdingFigures(
     })),
   };
 }
+
+/** The card's title: the contract's ticket name, or its code. */
+export const cardTitle = (card: Pick<HoldingFigures, 'contractId' | 'contractCode'>): string =>
+  contractById(card.contractId)?.tradeTicketName ?? card.contractCode;
 
 /** A contract gets a card while gold is held, bought or sold in process, or was ever sold. */
 export const hasCard = (figures: HoldingFigures): boolean =>
@@ -89,6 +96,8 @@ export type HoldingTotals = {
   mg: bigint;
   realized: ProfitLoss;
   soldMg: bigint;
+  /** Cards with gold held but no price (a pre-order contract): left out of every total. */
+  unpriced: readonly HoldingFigures[];
 };
 
 const sum = (cards: readonly HoldingFigures[], pick: (card: HoldingFigures) => bigint) =>
@@ -96,7 +105,8 @@ const sum = (cards: readonly HoldingFigures[], pick: (card: HoldingFigures) => b
 
 /**
  * The totals of the cards. The unrealised figures compare what the market prices now with what
- * that gold cost: a contract with no bid (not trading) is left out of both value and cost.
+ * that gold cost: a contract with no bid (not trading) is left out of value, cost and grams
+ * alike, so the totals are the sum of the priced cards, and is named in `unpriced`.
  */
 export function holdingTotals(cards: readonly HoldingFigures[]): HoldingTotals {
   const priced = cards.filter((card) => card.valueSen !== null);
@@ -104,11 +114,12 @@ export function holdingTotals(cards: readonly HoldingFigures[]): HoldingTotals {
   return {
     valueSen,
     unrealized: unrealizedPnl({ valueSen, costSen: sum(priced, (card) => card.costSen) }),
-    mg: sum(cards, (card) => card.mg),
+    mg: sum(priced, (card) => card.mg),
     realized: realizedPnl({
       soldAmountSen: sum(cards, (card) => card.soldAmountSen),
       soldCostSen: sum(cards, (card) => card.soldCostSen),
     }),
     soldMg: sum(cards, (card) => card.soldMg),
+    unpriced: cards.filter((card) => card.valueSen === null && card.mg !== 0n),
   };
 }

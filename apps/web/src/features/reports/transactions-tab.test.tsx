@@ -33,6 +33,7 @@ const idrMoney = {
   metalValueOfTrade: '2380000.00',
   fee: '23800.00',
   tax: '2618.00',
+  storageFee: '0.00',
   settlementAmount: '2406418.00',
   unrealizedPnl: '20000.00',
   realizedPnl: '0.00',
@@ -42,6 +43,7 @@ const usdMoney = {
   metalValueOfTrade: '148.75',
   fee: '1.4875',
   tax: '0.1636',
+  storageFee: '0.0000',
   settlementAmount: '150.4011',
   unrealizedPnl: '1.25',
   realizedPnl: '0.00',
@@ -72,6 +74,7 @@ const transaction = (
     metalValueOfTrade: '148.75',
     fee: '1.49',
     tax: '0.16',
+    storageFee: '0.00',
     settlementAmount: '150.40',
     unrealizedPnlUsd: '1.25',
     unrealizedPnlIdr: '20000.00',
@@ -133,6 +136,7 @@ describe('transactions tab', () => {
           orderType: 'market',
           status: 'on_process',
           statusText: 'On Process',
+          idr: { ...idrMoney, storageFee: '4780.00' },
         }),
       ]),
     });
@@ -155,6 +159,7 @@ describe('transactions tab', () => {
       'METAL VALUE OF TRADE',
       'FEES',
       'TAX',
+      'STORAGE FEE',
       'SETTLEMENT AMOUNT',
       'UNREALIZED PNL',
       'REALIZED PNL',
@@ -180,6 +185,7 @@ describe('transactions tab', () => {
       'Rp 2.380.000,00',
       'Rp 23.800,00',
       'Rp 2.618,00',
+      'Rp 0,00',
       'Rp 2.406.418,00',
       'Rp 20.000,00',
       'Rp 0,00',
@@ -195,6 +201,7 @@ describe('transactions tab', () => {
     expect(within(onProcess).getByRole('cell', { name: 'Jual' })).toBeInTheDocument();
     expect(within(onProcess).getByRole('cell', { name: 'Market' })).toBeInTheDocument();
     expect(within(onProcess).getByRole('cell', { name: 'On Process' })).toBeInTheDocument();
+    expect(within(onProcess).getByRole('cell', { name: 'Rp 4.780,00' })).toBeInTheDocument();
     expect(within(onProcess).getByRole('button', { name: 'PDF' })).toBeDisabled();
 
     expect(screen.getByRole('note')).toHaveTextContent(

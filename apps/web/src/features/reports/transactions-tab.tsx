@@ -205,6 +205,12 @@ function useTransactionColumns(): Column<Transaction>[] {
     { id: 'fee', header: 'FEES', align: 'end', cell: (row) => amount(money(row).fee, charge) },
     { id: 'tax', header: 'TAX', align: 'end', cell: (row) => amount(money(row).tax, charge) },
     {
+      id: 'storage',
+      header: 'STORAGE FEE',
+      align: 'end',
+      cell: (row) => amount(money(row).storageFee, charge),
+    },
+    {
       id: 'settlement',
       header: 'SETTLEMENT AMOUNT',
       align: 'end',

@@ -33,7 +33,11 @@ describe('landing banner', () => {
 
   it('shows nothing until a sign-in raises it, then the greeting and the promotion', async () => {
     fakeServer({
-      'GET /v2/content/banner': banner('Cashback emas', 'Dapatkan cashback 0,1%.', '/promo'),
+      'GET /v2/content/banner': banner(
+        'Cashback emas',
+        'Dapatkan cashback Rp 1.000 untuk setiap Rp 100.000.',
+        '/promo',
+      ),
     });
     renderPage();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
@@ -41,7 +45,7 @@ describe('landing banner', () => {
     const region = screen.getByRole('region', { name: 'Promo dan sambutan' });
     expect(region).toHaveTextContent('Selamat datang, Dewi.');
     expect(await screen.findByText('Cashback emas')).toBeInTheDocument();
-    expect(region).toHaveTextContent('Dapatkan cashback 0,1%.');
+    expect(region).toHaveTextContent('Dapatkan cashback Rp 1.000 untuk setiap Rp 100.000.');
     const link = screen.getByRole('link', { name: /Lihat promo/ });
     expect(link).toHaveAttribute('href', '/promo');
     expect(link).toHaveAttribute('target', '_blank');

@@ -35,6 +35,7 @@ import { FiguresList } from './ticket-sections.tsx';
 import { useMarketQuote } from './use-market-quote.ts';
 import { useOrderCommand } from './use-order-command.ts';
 import { useTradingTranslation } from './use-trading-translation.ts';
+import { useNow } from '../../components/use-now.ts';
 
 type EditOrderFormProps = {
   order: Order;
@@ -104,6 +105,8 @@ export function EditOrderForm({ order, contract, session, onBack, onDone }: Edit
     () => inventoryLots(inventories.data, config.contractId),
     [inventories.data, config.contractId],
   );
+  // A sell's storage fee counts whole days held: a minute's clock is plenty.
+  const nowMs = useNow(60_000);
   const figures = ticketFigures({
     config,
     direction,
@@ -112,6 +115,7 @@ export function EditOrderForm({ order, contract, session, onBack, onDone }: Edit
     quantityMg,
     rateIdrPerUsd: rate,
     lots,
+    nowMs,
   });
   const loading = isSell ? gold.data === undefined : balance.data === undefined;
 

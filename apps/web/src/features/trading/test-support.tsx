@@ -146,7 +146,8 @@ export const inventories = (): Inventory[] => [
     remaining_mg: '5000',
     cost_per_gram_idr: '1150000.00',
     cost_per_gram_usd: '71.8750',
-    created_at: '2026-03-01T03:00:00.000Z',
+    // Bought today (an hour and two ago): no storage fee yet, whatever the date of the run.
+    created_at: new Date(Date.now() - 3_600_000).toISOString(),
   },
   {
     id: 'inv-old',
@@ -158,7 +159,7 @@ export const inventories = (): Inventory[] => [
     remaining_mg: '5000',
     cost_per_gram_idr: '1100000.00',
     cost_per_gram_usd: '68.7500',
-    created_at: '2026-02-01T03:00:00.000Z',
+    created_at: new Date(Date.now() - 7_200_000).toISOString(),
   },
 ];
 

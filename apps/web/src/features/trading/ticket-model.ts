@@ -2,6 +2,7 @@ import type { Inventory } from '@emas/api';
 import {
   estimatedProfitSen,
   formatDecimal,
+  lotsStorageFeeSen,
   orderFigures,
   quantityMgOfTenths,
   QUANTITY_DECIMAL_STEPS_PER_LOT,
@@ -121,13 +122,23 @@ export type TicketFiguresInput = {
   readonly rateIdrPerUsd: bigint;
   /** The contract's inventory lots; null while unknown. */
   readonly lots: readonly InventoryLot[] | null;
+  /** Now, epoch ms: a sell's storage fee runs to the day it is sold. */
+  readonly nowMs: number;
 };
 
-/** The ticket's figures from `orderFigures`, with the LIFO profit and the USD twins. */
+/**
+ * The ticket's figures from `orderFigures`, with a sell's storage fee (spec 001 section 9: the
+ * lots it takes, by days held, out of what it receives), the LIFO profit and the USD twins.
+ */
 export function ticketFigures(input: TicketFiguresInput): TicketFigures | null {
   const { config, direction, orderType, priceSen, quantityMg, rateIdrPerUsd, lots } = input;
   if (priceSen === null) return null;
-  const figures = orderFigures({ contract: config, direction, orderType, priceSen, quantityMg });
+  const order = orderFigures({ contract: config, direction, orderType, priceSen, quantityMg });
+  const storageFeeSen =
+    direction === 'sell' && lots !== null
+      ? lotsStorageFeeSen(lots, quantityMg, order.contractValueSen, input.nowMs, order.totalSen)
+      : 0n;
+  const figures = { ...order, storageFeeSen, totalSen: order.totalSen - storageFeeSen };
   const profit =
     direction === 'sell' && lots !== null
       ? estimatedProfitSen(lots, quantityMg, figures.totalSen)

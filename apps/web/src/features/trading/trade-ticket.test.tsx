@@ -17,6 +17,7 @@ import { tradingContracts } from './contract-view.ts';
 import {
   contractGold,
   contractList,
+  inventories,
   renderWithProviders,
   signIn,
   tradingServer,
@@ -106,6 +107,33 @@ describe('trade ticket', () => {
     expect(figure(dialog, 'Estimasi diterima (IDR)')).toBe('Rp 2.941.977,50');
     // The newest lot (Rp1.150.000 per gram) is sold first: 2.5 g cost Rp2.875.000.
     await waitFor(() => expect(figure(dialog, 'Estimasi keuntungan (LIFO)')).toBe('Rp 66.977,50'));
+  });
+
+  it('estimates a sell’s storage fee from the days its lots were held, out of what it receives', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: Date.parse('2026-03-31T03:00:00.000Z') });
+    try {
+      const [newest, oldest] = inventories();
+      tradingServer({
+        'GET /v2/inventories/user-1': {
+          body: {
+            status: 200,
+            data: [
+              { ...newest!, created_at: '2026-03-01T03:00:00.000Z' },
+              { ...oldest!, created_at: '2026-02-01T03:00:00.000Z' },
+            ],
+          },
+        },
+      });
+      const { dialog } = renderTicket({ direction: 'sell' });
+      await waitFor(() => expect(figure(dialog, 'Harga kontrak')).toBe('Rp 1.190.000,00'));
+      await setQuantity(dialog, '2', '5');
+      // The newest lot, 30 days held: 2% x 30 / 365 of Rp 2.975.000.
+      await waitFor(() => expect(figure(dialog, 'Biaya penyimpanan')).toBe('Rp 4.890,41'));
+      expect(figure(dialog, 'Estimasi diterima (IDR)')).toBe('Rp 2.937.087,09');
+      expect(figure(dialog, 'Estimasi keuntungan (LIFO)')).toBe('Rp 62.087,09');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('caps a sell at the available trade gold', async () => {

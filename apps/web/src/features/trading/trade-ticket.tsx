@@ -31,6 +31,7 @@ import { BalanceSection, FiguresList, HoldingsSection } from './ticket-sections.
 import { useMarketQuote } from './use-market-quote.ts';
 import { useTicketAccount } from './use-ticket-account.ts';
 import { useTradingTranslation } from './use-trading-translation.ts';
+import { useNow } from '../../components/use-now.ts';
 
 type TradeTicketProps = {
   contract: TradingContract;
@@ -219,6 +220,8 @@ export function TradeTicket({
   const marketPriceSen = marketPriceFor(quote, direction);
   const limitPriceSen = parseLimitPrice(limitPrice);
   const priceSen = orderType === 'limit' ? limitPriceSen : marketPriceSen;
+  // A sell's storage fee counts whole days held: a minute's clock is plenty.
+  const nowMs = useNow(60_000);
   const figures = ticketFigures({
     config,
     direction,
@@ -227,6 +230,7 @@ export function TradeTicket({
     quantityMg,
     rateIdrPerUsd: rate,
     lots: account.lots,
+    nowMs,
   });
 
   const chooseOrderType = (next: OrderType) => {

@@ -4,24 +4,22 @@ import {
   SHIPMENT_FIRST_STATUS,
   barsWeightMg,
   bullionOrderDate,
-  bullionSelectionRefusal,
   contractById,
   estimatedArrival,
   fail,
-  isBullionContract,
   jakartaDate,
   ok,
   parseDecimalString,
   pvgServiceOf,
   quoteTotalSen,
-  selectionTotals,
   splitBars,
 } from '@emas/domain';
 import type { z } from 'zod';
 import type { bullionRequestBodySchema } from '@emas/api';
 import { sortableId } from '../ledger/index.ts';
+import { type ChargeQuote, liveQuote } from './charge-quotes.ts';
+import { type Selected, chargesNow, selectedOf } from './count-charges.ts';
 import type { BullionDeps } from './deps.ts';
-import { goodsValueNowSen } from './prices.ts';
 import { placeHolds, shipmentHolds, closeHolds } from './shipment-holds.ts';
 import {
   type Shipment,
@@ -35,74 +33,43 @@ import { locationBody } from './views.ts';
 
 export type BullionRequest = z.output<typeof bullionRequestBodySchema>;
 
-const GRAM_SCALE = 3;
 const RUPIAH_SCALE = 2;
-
-type Selection = ReadonlyMap<number, bigint>;
-
-/**
- * The bars asked for, per contract, or why the request is malformed: a contract that is not
- * bullion, or a weight that is not the quantity's bars. Lines of one contract add up; lines of
- * no bars drop out.
- */
-const selectionOf = (request: BullionRequest): Result<Selection> => {
-  const quantities = new Map<number, bigint>();
-  for (const line of request.metal_info) {
-    const weightMg = parseDecimalString(line.weight, GRAM_SCALE);
-    if (!isBullionContract(line.contract_id) || weightMg === null) return fail('BadRequest');
-    const quantity = BigInt(line.quantity);
-    if (weightMg !== barsWeightMg(line.contract_id, quantity)) return fail('BadRequest');
-    if (quantity > 0n) {
-      quantities.set(line.contract_id, (quantities.get(line.contract_id) ?? 0n) + quantity);
-    }
-  }
-  return ok(quantities);
-};
 
 const transactionIdOf = (nowMs: number): string =>
   `BLN${jakartaDate(nowMs).replaceAll('-', '')}${randomBytes(4).toString('hex').toUpperCase()}`;
 
-type Checked = {
-  readonly selection: Selection;
-  readonly weightMg: bigint;
-  readonly quantity: bigint;
-  readonly goodsValueSen: bigint;
-  readonly pvg: PostalQuote;
-  readonly totalSen: bigint;
-};
+type Checked = Selected & ChargeQuote;
 
-/** Every check of a request, on the server's own figures; nothing is held yet. */
+/**
+ * Every check of a request, on the server's own figures; nothing is held yet. The client pays
+ * exactly the total it agreed to, or is asked to count again: an amount that equals a live quote
+ * of the account for these bars and location is taken at that quote (the goods value and its
+ * insurance move with the price, so a fresh count would differ); otherwise a fresh count must
+ * equal it. No other amount is ever taken silently.
+ */
 const checkRequest = async (
   deps: BullionDeps,
+  accountId: string,
   request: BullionRequest,
 ): Promise<Result<Checked>> => {
-  const selection = selectionOf(request);
-  if (!selection.ok) return selection;
-  const totals = selectionTotals(
-    [...selection.value].map(([contractId, quantity]) => ({ contractId, quantity })),
+  const selected = await selectedOf(deps, request.location_id, request.metal_info);
+  if (!selected.ok) return selected;
+  const amountSen = parseDecimalString(request.amount_idr, RUPIAH_SCALE);
+  if (amountSen !== null) {
+    const where = { locationPostcode: request.location_id, selection: selected.value.selection };
+    const quoted = await liveQuote(deps.database.db, accountId, where, amountSen, deps.clock.now());
+    if (quoted !== null) return ok({ ...selected.value, ...quoted });
+  }
+  const { goodsValueSen, services } = await chargesNow(
+    deps,
+    request.location_id,
+    selected.value.weightMg,
   );
-  const refusal = bullionSelectionRefusal(totals);
-  if (refusal !== null) return fail(refusal);
-  const { postal } = deps;
-  if ((await postal.locationOf(request.location_id)) === null)
-    return fail('BullionLocationRequired');
-  const goodsValueSen = goodsValueNowSen(deps.marketData, totals.weightMg);
-  const pvg = pvgServiceOf<PostalQuote>(
-    await postal.quote({
-      originPostcode: deps.config.postalOriginPostcode,
-      destinationPostcode: request.location_id,
-      weightMg: totals.weightMg,
-      goodsValueSen,
-    }),
-  );
+  const pvg = pvgServiceOf<PostalQuote>(services);
   if (pvg === null) return fail('BullionServiceUnavailable');
   const totalSen = quoteTotalSen(pvg);
-  // The client pays exactly the total it agreed to, or is asked to count again: the goods
-  // value (and its insurance) moves with the price, and no other amount is taken silently.
-  if (parseDecimalString(request.amount_idr, RUPIAH_SCALE) !== totalSen) {
-    return fail('BullionChargesChanged');
-  }
-  return ok({ selection: selection.value, ...totals, goodsValueSen, pvg, totalSen });
+  if (amountSen !== totalSen) return fail('BullionChargesChanged');
+  return ok({ ...selected.value, goodsValueSen, pvg, totalSen });
 };
 
 const shipmentRecords = async (
@@ -241,7 +208,7 @@ const makeShipment = async (
   request: BullionRequest,
   id: string,
 ): Promise<Result<Shipment>> => {
-  const checked = await checkRequest(deps, request);
+  const checked = await checkRequest(deps, accountId, request);
   if (!checked.ok) return checked;
   const goldMg = new Map(
     [...checked.value.selection].map(([contractId, quantity]) => [

@@ -1,12 +1,16 @@
-import { bullionEndpoints as calls } from '@emas/api';
+import { bullionEndpoints as calls, type feeQuoteBodySchema } from '@emas/api';
+import type { z } from 'zod';
 import {
   BULLION_CONTRACT_IDS,
   IDR_ASSET,
+  type Result,
   barsInMg,
   bullionOrderDate,
   contractById,
+  fail,
   goldAsset,
   gramsOfMg,
+  ok as okResult,
   parseDecimalString,
   toDecimalString,
 } from '@emas/domain';
@@ -16,6 +20,8 @@ import { AppError } from '../plugins/app-error.ts';
 import { callerOf } from '../plugins/authenticate.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import type { BullionDeps } from './deps.ts';
+import { countCharges } from './count-charges.ts';
+import type { PostalQuote, PostalService } from './postal-service.ts';
 import { goodsPricesNow } from './prices.ts';
 import { requestShipment } from './request-shipment.ts';
 import {
@@ -66,10 +72,31 @@ const reservedDeliveryOf = (balances: readonly LedgerBalance[]) =>
     };
   });
 
+/** The fee call without bars: the postal service's fees for the client's own weight and value. */
+const feeCalculatorOf =
+  (postal: PostalService) =>
+  async (body: z.output<typeof feeQuoteBodySchema>): Promise<Result<PostalQuote[]>> => {
+    const weightMg = parseDecimalString(body.weight, GRAM_SCALE);
+    const goodsSen = parseDecimalString(body.valuegoods, RUPIAH_SCALE);
+    if (weightMg === null || goodsSen === null || weightMg <= 0n || goodsSen < 0n) {
+      return fail('BadRequest');
+    }
+    return okResult(
+      await postal.quote({
+        originPostcode: body.shipperzipcode,
+        destinationPostcode: body.receiverzipcode,
+        // Grams with up to 5 decimals: whole milligrams, a started milligram counting whole.
+        weightMg: (weightMg + 99n) / 100n,
+        goodsValueSen: goodsSen,
+      }),
+    );
+  };
+
 /** Bullion delivery by post: locations, fee quotes, requests, tracking (spec 002 section 7). */
 export const bullionRoutes: FastifyPluginAsync<BullionDeps> = async (app, deps) => {
   const { db } = deps.database;
   const { postal } = deps;
+  const feeCalculator = feeCalculatorOf(postal);
 
   routeOf(app, calls.postalCode, async (request) => {
     ownerOf(request);
@@ -81,20 +108,14 @@ export const bullionRoutes: FastifyPluginAsync<BullionDeps> = async (app, deps) 
   });
 
   routeOf(app, calls.fee, async (request) => {
-    ownerOf(request);
-    const weightMg = parseDecimalString(request.body.weight, GRAM_SCALE);
-    const goodsSen = parseDecimalString(request.body.valuegoods, RUPIAH_SCALE);
-    if (weightMg === null || goodsSen === null || weightMg <= 0n || goodsSen < 0n) {
-      throw new AppError('BadRequest');
-    }
-    const quotes = await postal.quote({
-      originPostcode: request.body.shipperzipcode,
-      destinationPostcode: request.body.receiverzipcode,
-      // Grams with up to 5 decimals: whole milligrams, a started milligram counting whole.
-      weightMg: (weightMg + 99n) / 100n,
-      goodsValueSen: goodsSen,
-    });
-    const r_fee = quotes.map((quote) => ({
+    const accountId = ownerOf(request);
+    const { metal_info: metalInfo, receiverzipcode } = request.body;
+    const quotes =
+      metalInfo === undefined
+        ? await feeCalculator(request.body)
+        : await countCharges(deps, accountId, receiverzipcode, metalInfo);
+    if (!quotes.ok) throw AppError.from(quotes);
+    const r_fee = quotes.value.map((quote) => ({
       serviceCode: quote.serviceCode,
       serviceName: quote.serviceName,
       fee: toDecimalString(quote.feeSen, RUPIAH_SCALE),

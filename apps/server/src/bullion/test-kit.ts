@@ -33,6 +33,8 @@ export const metal = (contractId: number, quantity: number, gramsPerBar: number)
   weight: String(quantity * gramsPerBar),
 });
 
+const metalLine = (line: Metal) => ({ ...line, metal_type: 'gold', unit: 'gr' });
+
 const post = (app: FastifyInstance, who: SignedIn, url: string, payload: object) =>
   app.inject({ method: 'POST', url, payload, headers: bearer(who) });
 
@@ -53,12 +55,16 @@ export const fundForShipments = async (t: TestApp, accountId: string, tag: strin
   });
 };
 
-/** The charges the form would count now: goods value from the call's prices, then the quote. */
+/**
+ * The charges the form would count now: goods value from the call's prices, then the quote;
+ * with `metalInfo`, the count of those bars, which the server keeps as the caller's quote.
+ */
 export const countedCharges = async (
   app: FastifyInstance,
   who: SignedIn,
   weightMg: bigint,
   postcode = BANDUNG,
+  metalInfo?: Metal[],
 ): Promise<string> => {
   const reserved = (
     await app.inject({
@@ -74,6 +80,7 @@ export const countedCharges = async (
     receiverzipcode: postcode,
     weight: toDecimalString(weightMg, 3),
     valuegoods: toDecimalString(goods, 2),
+    ...(metalInfo === undefined ? {} : { metal_info: metalInfo.map(metalLine) }),
   });
   const pvg = quote
     .json()
@@ -99,6 +106,6 @@ export const requestShipment = (
     user_id: who.userId,
     location_id: location,
     description: 'Antar ke kantor',
-    metal_info: metalInfo.map((line) => ({ ...line, metal_type: 'gold', unit: 'gr' })),
+    metal_info: metalInfo.map(metalLine),
     amount_idr: amount,
   });

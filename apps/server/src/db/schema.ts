@@ -536,6 +536,26 @@ export type ShipmentItemTable = {
   entry_weight_grams: string;
 };
 
+/**
+ * Bullion charges counted for an account (migration 0023): the selection ("contract:quantity"
+ * pairs by contract, comma-separated), the location, the PVG breakdown and the total, in sen.
+ */
+export type BullionQuoteTable = {
+  id: string;
+  account_id: string;
+  location_postcode: string;
+  selection: string;
+  service_code: string;
+  service_name: string;
+  value_goods_sen: bigint;
+  fee_sen: bigint;
+  fee_tax_sen: bigint;
+  insurance_sen: bigint;
+  insurance_tax_sen: bigint;
+  total_charge_sen: bigint;
+  created_at_ms: bigint;
+};
+
 /** A tracking event of a shipment: one per status it reached. */
 export type ShipmentEventTable = {
   id: string;
@@ -639,6 +659,7 @@ export type Schema = {
   shipments: ShipmentTable;
   shipment_items: ShipmentItemTable;
   shipment_events: ShipmentEventTable;
+  bullion_quotes: BullionQuoteTable;
   news_items: NewsItemTable;
   promo_contents: PromoContentTable;
   notices: NoticeTable;

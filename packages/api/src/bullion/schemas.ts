@@ -45,6 +45,16 @@ export const postalCodeResponseSchema = z.object({
 /** A gram amount as typed or sent: a positive decimal with up to 5 decimals. */
 const gramsSchema = z.union([z.number(), z.string()]).transform(String).pipe(decimalStringSchema);
 
+export const metalInfoSchema = z.object({
+  contract_id: z.number().int().positive(),
+  metal_type: z.literal('gold'),
+  unit: z.literal('gr'),
+  quantity: z.number().int().min(0).max(1_000_000),
+  /** Grams of the entry's bars. */
+  weight: gramsSchema,
+});
+export type MetalInfo = z.input<typeof metalInfoSchema>;
+
 export const feeQuoteBodySchema = z.object({
   shipperzipcode: postalCodeSchema,
   receiverzipcode: postalCodeSchema,
@@ -52,6 +62,13 @@ export const feeQuoteBodySchema = z.object({
   weight: gramsSchema,
   /** Goods value in rupiah. */
   valuegoods: gramsSchema,
+  /**
+   * Optional (ours): the bars counted. With them the call is the form's Count Total Charges:
+   * the server counts on its own figures (these bars' weight, the live goods value, the fixed
+   * origin) and keeps the PVG count as the caller's quote, so a request of exactly its total is
+   * taken at it for a while, whatever the price does; weight and valuegoods are then not used.
+   */
+  metal_info: z.array(metalInfoSchema).min(1).max(10).optional(),
 });
 
 export const feeServiceSchema = z.object({
@@ -72,16 +89,6 @@ export const feeQuoteResponseSchema = z.object({
     }),
   }),
 });
-
-export const metalInfoSchema = z.object({
-  contract_id: z.number().int().positive(),
-  metal_type: z.literal('gold'),
-  unit: z.literal('gr'),
-  quantity: z.number().int().min(0).max(1_000_000),
-  /** Grams of the entry's bars. */
-  weight: gramsSchema,
-});
-export type MetalInfo = z.input<typeof metalInfoSchema>;
 
 export const bullionRequestBodySchema = z.object({
   user_id: userIdSchema,

@@ -1,4 +1,4 @@
-import type { FeeService, Location } from '@emas/api';
+import type { FeeService, Location, MetalInfo } from '@emas/api';
 import { bullionEndpoints as calls } from '@emas/api/bullion';
 import { goodsValueSen, parseDecimalString, pvgServiceOf, toDecimalString } from '@emas/domain';
 import { call } from '../../lib/endpoint-call.ts';
@@ -35,11 +35,14 @@ const GRAM_SCALE = 3;
 
 /**
  * Counts the charges as the spec does: the goods value from the 100 g sell price and the USD
- * sell rate asked afresh, then the fee quote; null when the quote has no PVG service.
+ * sell rate asked afresh, then the fee quote; null when the quote has no PVG service. The bars
+ * go with it, so the server keeps the count as a quote and takes a request of exactly its total
+ * although the price moves while the client reads the disclaimer.
  */
 export const countCharges = async (
   postcode: string,
   weightMg: bigint,
+  metalInfo: MetalInfo[],
 ): Promise<CountedCharges | null> => {
   const reserved = (await call(calls.reservedDelivery, {})).body;
   const micros = parseDecimalString(reserved.gold_sell_price_usd, USD_MICROS_SCALE) ?? 0n;
@@ -50,6 +53,7 @@ export const countCharges = async (
       receiverzipcode: postcode,
       weight: toDecimalString(weightMg, GRAM_SCALE),
       valuegoods: toDecimalString(goods, 2),
+      metal_info: metalInfo,
     },
   });
   const pvg = pvgServiceOf<FeeService>(quote.body.data.body.rs_fee.r_fee);

@@ -158,6 +158,9 @@ describe('the Bullion tab', () => {
       receiverzipcode: '40111',
       weight: '200.000',
       valuegoods: '271956732.80',
+      metal_info: [
+        { contract_id: 1, metal_type: 'gold', unit: 'gr', quantity: 2, weight: '200.000' },
+      ],
     });
     expect(screen.getByText('Perkiraan tiba').nextElementSibling).toHaveTextContent('2026-11-29');
     await userEvent.click(screen.getByRole('button', { name: 'Kurangi Emas 100 gram' }));

@@ -86,7 +86,11 @@ export function BullionTab({ onSubmitted }: { onSubmitted?: () => void }) {
     if (location === null) return fail(t('locationRequired'));
     setBusy('counting');
     try {
-      const counted = await countCharges(location.postcode, totals.weightMg);
+      const counted = await countCharges(
+        location.postcode,
+        totals.weightMg,
+        metalInfoOf(quantities),
+      );
       if (counted === null) await fail(t('failedTitle'), t('anotherLocation'));
       setCharges(counted);
     } catch {

@@ -2,9 +2,10 @@
 // TEST_DATABASE_URL is set), then the browser journeys, on the pinned Node. Ends with one
 // "N passed, N failed" line.
 //
-// Two cores are kept busy: the static checks and the web build run beside the unit and API
-// tests, and the journeys run two at a time. Each stage's output is kept whole (the ones beside
-// the tests are printed when they end), and each stage's time is printed.
+// Two cores are kept busy: the web build and then the static checks run beside the unit and
+// API tests (and, if still running, beside the journeys), and the journeys run two at a time.
+// Each stage's output is kept whole (the ones beside the tests are printed when they end), and
+// each stage's time is printed.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -57,14 +58,17 @@ const webBuild = () =>
 if (!process.env.TEST_DATABASE_URL) {
   console.log('\nTEST_DATABASE_URL is not set: API tests run on SQLite only.');
 }
-const beside = staticChecks().then(async (checks) => [...checks, await webBuild()]);
+// The web build goes first: the journeys need it, and they start as soon as the unit and API
+// tests end, while the static checks may still be running beside them.
+const built = webBuild();
+const checked = built.then(() => staticChecks());
 const vitestOk = await run(
   'unit and API tests',
   npx('vitest'),
   ['run', '--reporter=default', '--reporter=json', '--outputFile.json=e2e/artifacts/vitest.json'],
   { inherit: true },
 );
-const besideOk = await beside;
+const builtOk = await built;
 
 const totals = { passed: 0, failed: 0 };
 try {
@@ -112,7 +116,8 @@ try {
   totals.failed += 1;
 }
 
-const allOk = vitestOk && besideOk.every(Boolean) && journeysOk;
+const checksOk = await checked;
+const allOk = vitestOk && builtOk && checksOk.every(Boolean) && journeysOk;
 console.log(`\nAll stages in ${seconds(runStarted)} s`);
 console.log(`\nTotal: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(allOk && totals.failed === 0 ? 0 : 1);

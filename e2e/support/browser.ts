@@ -3,6 +3,11 @@ import { resolve } from 'node:path';
 import { type Browser, type Page, chromium } from 'playwright-core';
 
 const ARTIFACTS = resolve(import.meta.dirname, '..', 'artifacts');
+/**
+ * Screenshots are for a person to look at, and encoding them took a sixth of the journeys'
+ * time: they are saved only with E2E_SCREENSHOTS=on (README), never asserted on.
+ */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS === 'on';
 
 /** Debian's Chromium, headless, with no background traffic (the machine has no internet). */
 export const launchBrowser = (): Promise<Browser> =>
@@ -42,6 +47,7 @@ export const screenshot = async (
   name: string,
   { fullPage = true }: { fullPage?: boolean } = {},
 ): Promise<void> => {
+  if (!SCREENSHOTS) return;
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: resolve(ARTIFACTS, `${name}.png`), fullPage });
 };

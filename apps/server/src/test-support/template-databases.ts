@@ -57,7 +57,11 @@ export const sqliteCopy = async (seedAtMs: number): Promise<Database> => {
 };
 
 const postgresTemplates = new Map<number, Promise<string>>();
-/** PostgreSQL refuses to copy a template another copy is reading: one copy at a time. */
+/**
+ * PostgreSQL refuses to copy a template another copy is reading: one copy at a time. The files
+ * are copied whole (file_copy) rather than through the write-ahead log: 28 ms a copy instead of
+ * 85 for a seeded test database.
+ */
 let copying: Promise<unknown> = Promise.resolve();
 
 const postgresTemplate = async (run: string, seedAtMs: number): Promise<string> => {
@@ -81,7 +85,9 @@ export const createPostgresCopy = async (name: string, seedAtMs: number): Promis
     postgresTemplates.set(seedAtMs, template);
   }
   const source = await template;
-  const copy = copying.then(() => adminQuery(`create database ${name} template ${source}`));
+  const copy = copying.then(() =>
+    adminQuery(`create database ${name} template ${source} strategy file_copy`),
+  );
   copying = copy.catch(() => {});
   await copy;
   return true;

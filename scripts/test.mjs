@@ -87,7 +87,16 @@ const seededOk = await run('seeded database for the journeys', process.execPath,
   'e2e/support/prepare-seeded-database.ts',
   seededDatabase,
 ]);
-if (seededOk) process.env.E2E_SEEDED_DATABASE = resolve(seededDatabase);
+if (seededOk) {
+  process.env.E2E_SEEDED_DATABASE = resolve(seededDatabase);
+  // Preparing the database built the server bundle: the journeys' servers start from it.
+  process.env.E2E_SERVER_BUNDLE = resolve('apps/server/dist/bundle/server.mjs');
+}
+
+// One Chromium for every journey file (each keeps its own contexts), instead of a launch each.
+const { BROWSER_ENDPOINT_ENV, launchSharedBrowser } = await import('../e2e/support/browser.ts');
+const sharedBrowser = await launchSharedBrowser();
+process.env[BROWSER_ENDPOINT_ENV] = sharedBrowser.wsEndpoint();
 
 const journeyFiles = readdirSync('e2e/journeys')
   .filter((name) => name.endsWith('.test.ts'))
@@ -108,6 +117,7 @@ const journeysOk = await run(
   ],
   { inherit: true },
 );
+await sharedBrowser.close();
 try {
   const tap = readFileSync('e2e/artifacts/journeys.tap', 'utf8');
   totals.passed += Number(/^# pass (\d+)/m.exec(tap)?.[1] ?? 0);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type Browser, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserServer, type Page, chromium } from 'playwright-core';
 
 const ARTIFACTS = resolve(import.meta.dirname, '..', 'artifacts');
 /**
@@ -10,20 +10,32 @@ const ARTIFACTS = resolve(import.meta.dirname, '..', 'artifacts');
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS === 'on';
 
 /** Debian's Chromium, headless, with no background traffic (the machine has no internet). */
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
+const LAUNCH_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-sync',
+  ],
+};
+
+/** The browser `npm test` started once for every journey file; unset, each launches its own. */
+export const BROWSER_ENDPOINT_ENV = 'E2E_BROWSER_ENDPOINT';
+
+/** A browser for one journey file: the shared one when there is one (its contexts are its own). */
+export const launchBrowser = (): Promise<Browser> => {
+  const endpoint = process.env[BROWSER_ENDPOINT_ENV];
+  return endpoint === undefined ? chromium.launch(LAUNCH_OPTIONS) : chromium.connect(endpoint);
+};
+
+/** One browser that every journey file connects to, instead of a launch each. */
+export const launchSharedBrowser = (): Promise<BrowserServer> =>
+  chromium.launchServer(LAUNCH_OPTIONS);
 
 /** A fresh page (own storage) in the given language, sized like a laptop screen. */
 export const newPage = async (browser: Browser, language: 'id' | 'en' = 'id'): Promise<Page> => {

@@ -51,6 +51,8 @@ const copyDatabase = (from: string, to: string): void => {
  * journey's server starts on a copy of it instead of migrating and seeding its own.
  */
 export const SEEDED_DATABASE_ENV = 'E2E_SEEDED_DATABASE';
+/** The server bundle `npm test` built once for every journey; unset, each server builds it. */
+export const SERVER_BUNDLE_ENV = 'E2E_SERVER_BUNDLE';
 
 /**
  * Starts the real server (the same bundle as `npm start`) on a free port with its own
@@ -61,7 +63,8 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
   const dataDir = mkdtempSync(join(tmpdir(), 'emas-e2e-'));
   const seeded = process.env[SEEDED_DATABASE_ENV];
   if (seeded !== undefined) copyDatabase(seeded, join(dataDir, 'emas.db'));
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, await buildServer()], {
+  const bundle = process.env[SERVER_BUNDLE_ENV] ?? (await buildServer());
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, bundle], {
     cwd: ROOT,
     env: {
       ...process.env,

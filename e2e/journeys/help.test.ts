@@ -6,11 +6,10 @@
  * the accessibility scan with no sideways scroll at 1440 and 390 pixels wide.
  */
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from '../support/axe.ts';
-import { newPage, screenshot } from '../support/browser.ts';
+import { downloadedBytes, newPage, screenshot } from '../support/browser.ts';
 import { useJourney } from '../support/journey.ts';
 import { assertNoLayoutFaults } from '../support/layout.ts';
 import { actionDone, deskRow, openDesk, signInOperator } from '../support/operator.ts';
@@ -121,9 +120,7 @@ describe('help journey', () => {
         page.waitForEvent('download'),
         page.getByRole('link', { name: `Unduh PDF: ${name}` }).click(),
       ]);
-      const path = await download.path();
-      assert.ok(path, `${name} downloaded`);
-      const bytes = await readFile(path);
+      const bytes = await downloadedBytes(download);
       assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-', `${name} is a PDF`);
     }
     await checkScreen(page, 'help-documentation');

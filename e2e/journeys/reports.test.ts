@@ -5,10 +5,9 @@
  * client filter. No serious accessibility fault; no sideways scroll at 1440 or 390 pixels wide.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { assertAccessible } from '../support/axe.ts';
-import { newPage, screenshot } from '../support/browser.ts';
+import { downloadedBytes, newPage, screenshot } from '../support/browser.ts';
 import { useJourney } from '../support/journey.ts';
 import { assertNoLayoutFaults } from '../support/layout.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -37,9 +36,7 @@ describe('reports journey', () => {
       page.getByRole('button', { name: 'EXPORT' }).click(),
     ]);
     assert.equal(download.suggestedFilename(), 'Transactions.csv');
-    const csv = readFileSync(await download.path(), 'utf8')
-      .trim()
-      .split('\n');
+    const csv = (await downloadedBytes(download)).toString('utf8').trim().split('\n');
     assert.equal(
       csv[0],
       'Direction,Date,Hin,Ref,Product,Hub,Order Type,Quantity,Total Gram,Price per Gram,Metal Value of Trade,Fee,Tax,Settlement Amount,Status',

@@ -1,6 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { type Browser, type BrowserServer, type Page, chromium } from 'playwright-core';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import {
+  type Browser,
+  type BrowserServer,
+  type Download,
+  type Page,
+  chromium,
+} from 'playwright-core';
 
 const ARTIFACTS = resolve(import.meta.dirname, '..', 'artifacts');
 /**
@@ -62,4 +69,11 @@ export const screenshot = async (
   if (!SCREENSHOTS) return;
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: resolve(ARTIFACTS, `${name}.png`), fullPage });
+};
+
+/** A download's bytes. The shared browser is remote to the journey, so it is saved here first. */
+export const downloadedBytes = async (download: Download): Promise<Buffer> => {
+  const path = join(mkdtempSync(join(tmpdir(), 'emas-download-')), download.suggestedFilename());
+  await download.saveAs(path);
+  return readFileSync(path);
 };

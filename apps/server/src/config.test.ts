@@ -39,6 +39,16 @@ describe('configProblems', () => {
     ]);
   });
 
+  it('refuses production with a FAULT_INJECTION point, and lets development have one', () => {
+    const fault = { FAULT_INJECTION: 'exit-after-shipment-status' };
+    expect(configProblems(loadConfig({ ...production, ...fault }))).toEqual([
+      'FAULT_INJECTION is set: it kills the process on purpose, for tests only.',
+    ]);
+    expect(loadConfig(fault).faultInjection).toBe('exit-after-shipment-status');
+    expect(configProblems(loadConfig(fault))).toEqual([]);
+    expect(() => loadConfig({ FAULT_INJECTION: 'exit-anywhere' })).toThrow(/one of off/);
+  });
+
   it('names every problem at once', () => {
     expect(configProblems(loadConfig({ APP_ENV: 'production', SEED_DEMO: 'on' }))).toHaveLength(2);
   });

@@ -92,6 +92,20 @@ export type Config = {
   readonly chatWidget: 'builtin' | 'thirdparty';
   /** The https script a `thirdparty` chat loads (needs internet; the CSP allows only it). */
   readonly chatWidgetScriptUrl: string | null;
+  /**
+   * Tests only (FAULT_INJECTION, refused in production): the point where the process kills
+   * itself, to prove that what a crash between two writes leaves is repaired at restart.
+   */
+  readonly faultInjection: FaultPoint | null;
+};
+
+/** The points FAULT_INJECTION can name: right after a shipment's status change is committed. */
+export const FAULT_POINTS = ['exit-after-shipment-status'] as const;
+export type FaultPoint = (typeof FAULT_POINTS)[number];
+
+/** Kills this process at once (SIGKILL: nothing more runs) when `point` is the injected fault. */
+export const faultPoint = (config: Pick<Config, 'faultInjection'>, point: FaultPoint): void => {
+  if (config.faultInjection === point) process.kill(process.pid, 'SIGKILL');
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -208,6 +222,12 @@ const chatWidgetScriptUrl = (kind: string, value: string | undefined): string | 
   throw new Error('configuration: CHAT_WIDGET=thirdparty needs CHAT_WIDGET_SCRIPT_URL (https)');
 };
 
+/** FAULT_INJECTION: `off` (the default) or one of FAULT_POINTS. */
+const faultInjection = (value: string | undefined): FaultPoint | null => {
+  const point = oneOf(value, ['off', ...FAULT_POINTS], 'off');
+  return point === 'off' ? null : point;
+};
+
 /** The APP_SECRET of development; anyone can read it here, so production refuses it. */
 export const DEVELOPMENT_SECRET = 'emas-development-secret-change-me';
 /** The shortest APP_SECRET production accepts: the captcha's HMAC keys come from it. */
@@ -310,6 +330,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     newsCacheTtlMs: positiveInt(env.NEWS_CACHE_TTL_MS, 300_000, 'NEWS_CACHE_TTL_MS'),
     chatWidget: oneOf(env.CHAT_WIDGET, ['builtin', 'thirdparty'], 'builtin'),
     chatWidgetScriptUrl: chatWidgetScriptUrl(env.CHAT_WIDGET ?? '', env.CHAT_WIDGET_SCRIPT_URL),
+    faultInjection: faultInjection(env.FAULT_INJECTION),
   };
 };
 
@@ -328,6 +349,9 @@ export const configProblems = (config: Config): string[] => {
   }
   if (config.seedDemo) {
     problems.push('SEED_DEMO is on: production never seeds demo accounts (set SEED_DEMO=off).');
+  }
+  if (config.faultInjection !== null) {
+    problems.push('FAULT_INJECTION is set: it kills the process on purpose, for tests only.');
   }
   return problems;
 };

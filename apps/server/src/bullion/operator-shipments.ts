@@ -9,6 +9,7 @@ import {
   nextShipmentStatus,
   ok,
 } from '@emas/domain';
+import { faultPoint } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { recordNotice } from '../help/index.ts';
 import { sortableId } from '../ledger/index.ts';
@@ -121,6 +122,7 @@ export const advanceShipment = async (
     },
   });
   if (!moved) return fail('ShipmentNotAdvanceable');
+  if (dispatching) faultPoint(deps.config, 'exit-after-shipment-status');
   // Every move from dispatch on settles again: a hold already settled counts as done, and one
   // left open by a crash between the status change and the settlement is settled now.
   if (next >= SHIPMENT_DISPATCH_STATUS) {
@@ -157,6 +159,7 @@ export const cancelShipment = async (
     event: null,
   });
   if (!moved) return fail('ShipmentNotCancellable');
+  faultPoint(deps.config, 'exit-after-shipment-status');
   await closeHolds(deps.exchange, shipment.account_id, await holdsOf(db, shipment), 'release');
   return reloaded(db, shipmentId);
 };

@@ -588,10 +588,14 @@ export type PromoContentTable = {
   updated_at_ms: bigint;
 };
 
-/** An uploaded video; `published` (0 or 1) puts it in the trade page's frames. */
+/**
+ * An uploaded video; `published` (0 or 1) puts it in the trade page's frames. Its owner is an
+ * account or an operator, exactly one (migration 0024).
+ */
 export type VideoTable = {
   id: string;
-  account_id: string;
+  account_id: string | null;
+  operator_id: string | null;
   title: string;
   description: string;
   file_name: string;

@@ -5,8 +5,8 @@
  * executable named .mp4, an oversized file and missing fields are refused with their codes and
  * leave no file behind; only the accounts in VIDEO_UPLOADERS upload (others 403), each within
  * its quota, and uploads left unpublished are swept, row and file; operators list and publish
- * uploads (audited), and the trade page's frames show what was published, or the configured
- * sources instead.
+ * uploads (audited), and upload from the console within an operator's quota (swept alike); the
+ * trade page's frames show what was published, or the configured sources instead.
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -313,15 +313,17 @@ describe.each(databaseKinds())(
       await t.close();
       await rm(uploadDir, { recursive: true, force: true });
     });
-    const uploadAs = async (who: SignedIn, title: string) => {
+    const postVideo = async (url: string, authorization: Record<string, string>, title: string) => {
       const body = multipartOf({ title }, { name: 'a.webm', type: 'video/webm', bytes: video });
       return t.app.inject({
         method: 'POST',
-        url: '/v2/admin/upload/video',
+        url,
         payload: body.payload,
-        headers: { ...body.headers, ...bearer(who) },
+        headers: { ...body.headers, ...authorization },
       });
     };
+    const uploadAs = async (who: SignedIn, title: string) =>
+      postVideo('/v2/admin/upload/video', bearer(who), title);
     const stored = async () => readdir(join(uploadDir, 'videos')).catch(() => []);
 
     it('answers every account not allowed 403, storing nothing', async () => {
@@ -360,6 +362,34 @@ describe.each(databaseKinds())(
       const rows = await t.database.db.selectFrom('videos').select(['id', 'file_name']).execute();
       expect(rows.map((row) => row.id)).toEqual([keptId]);
       expect(await stored()).toEqual([rows[0]?.file_name]);
+    });
+
+    it("takes an operator's upload from the console, within its own quota, listed on the desk", async () => {
+      const operatorToken = await signInAsOperator(t.app);
+      const operatorBearer = { authorization: `Bearer ${operatorToken}` };
+      const asOperator = async (title: string) =>
+        postVideo('/v2/operator/videos', operatorBearer, title);
+      const first = await asOperator('Desk one');
+      expect(first.statusCode).toBe(200);
+      expect((await asOperator('Desk two')).statusCode).toBe(200);
+      const over = await asOperator('Desk three');
+      expect(over.statusCode).toBe(413);
+      expect(over.json()).toMatchObject({ code: 'VideoQuotaExceeded' });
+      const desk = (
+        await t.app.inject({ url: '/v2/operator/videos', headers: operatorBearer })
+      ).json<{ data: { body: (OperatorVideo & { uploader_hin: string })[] } }>().data.body;
+      const id = first.json<{ data: { video_id: string } }>().data.video_id;
+      expect(desk.find((listed) => listed.video_id === id)).toMatchObject({
+        title: 'Desk one',
+        uploader_hin: '-',
+        published: false,
+      });
+      const client = await signInAs(t.app, 'client2@demo.emas.id');
+      const asClient = await postVideo('/v2/operator/videos', bearer(client), 'Not staff');
+      expect(asClient.statusCode).toBe(401);
+      expect((await uploadAs(client, 'Not staff')).statusCode).toBe(403);
+      t.clock.advance(t.config.videoUnpublishedRetentionMs + 1);
+      expect(await sweepUnpublishedVideos(t)).toBe(2);
     });
   },
 );

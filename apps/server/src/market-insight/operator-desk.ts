@@ -5,14 +5,16 @@ import { AppError } from '../plugins/app-error.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import { videoLinkOf } from './video-links.ts';
 import { setVideoPublished, videosPage } from './video-repository.ts';
-import type { MarketInsightDeps } from './routes.ts';
+import { type MarketInsightDeps, videoMultipart } from './routes.ts';
+import { acceptVideoUpload, uploadedVideoOf } from './video-upload.ts';
 
 const ok = 200 as const;
 
 /**
  * The console's Videos desk, registered inside the operator plugin's scope (its guard is
  * scoped there): every upload with a signed link to play it, and publishing an upload to the
- * trade page's frames, written to the audit log.
+ * trade page's frames, written to the audit log. An operator uploads too (its own scope, with
+ * multipart), within the same per-uploader quota; the sweep treats its uploads like any other.
  */
 export const marketInsightOperatorDesk = (app: FastifyInstance, deps: MarketInsightDeps): void => {
   const { db } = deps.database;
@@ -25,12 +27,7 @@ export const marketInsightOperatorDesk = (app: FastifyInstance, deps: MarketInsi
       data: {
         count: page.count,
         body: page.rows.map((video) => ({
-          video_id: video.id,
-          title: video.title,
-          description: video.description,
-          content_type: video.contentType,
-          size_bytes: video.sizeBytes.toString(),
-          created_at: new Date(video.createdAtMs).toISOString(),
+          ...uploadedVideoOf(video),
           uploader_hin: video.uploaderHin,
           uploader_name: video.uploaderName,
           published: video.published,
@@ -38,6 +35,13 @@ export const marketInsightOperatorDesk = (app: FastifyInstance, deps: MarketInsi
         })),
       },
     };
+  });
+  void app.register(async (scope) => {
+    await scope.register(...videoMultipart(deps.config));
+    routeOf(scope, calls.operatorUploadVideo, async (request) => {
+      const owner = { kind: 'operator', id: operatorOf(request).id } as const;
+      return { status: ok, data: await acceptVideoUpload(deps, request, owner) };
+    });
   });
   routeOf(app, calls.publishVideo, async (request) => {
     const { id } = request.params;

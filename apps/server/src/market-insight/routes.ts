@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { marketInsightEndpoints as calls } from '@emas/api';
-import { megabytesOf } from '@emas/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
@@ -13,14 +11,10 @@ import { routeOf } from '../plugins/endpoint-route.ts';
 import type { Exchange } from '../trading/index.ts';
 import { TRADE_VIDEO_FRAMES, marketInsightBody, tradeVideoSources } from './market-insight-view.ts';
 import { checkVideoLink } from './video-links.ts';
-import {
-  insertVideo,
-  latestPublishedVideos,
-  storedBytesOf,
-  videoById,
-} from './video-repository.ts';
-import { discardVideo, receiveVideo, videoPathOf } from './video-storage.ts';
+import { latestPublishedVideos, videoById } from './video-repository.ts';
+import { videoPathOf } from './video-storage.ts';
 import { sendVideo } from './video-stream.ts';
+import { acceptVideoUpload } from './video-upload.ts';
 
 export type MarketInsightDeps = {
   readonly config: Config;
@@ -35,6 +29,10 @@ const ok = 200 as const;
 /** Title and description, with room for a browser's extra fields; one file. */
 const UPLOAD_LIMITS = { files: 1, fields: 4, parts: 6, fieldSize: 8_192 };
 
+/** Multipart for a scope with a video upload: one file, its size limit the video's. */
+export const videoMultipart = (config: Config) =>
+  [multipart, { limits: { ...UPLOAD_LIMITS, fileSize: config.videoBytesMax } }] as const;
+
 /**
  * Market insight (our own figures and the market calendar), the trade page's video frames,
  * the video upload of /UploadVideo (only the accounts in VIDEO_UPLOADERS, each within its
@@ -42,9 +40,9 @@ const UPLOAD_LIMITS = { files: 1, fields: 4, parts: 6, fieldSize: 8_192 };
  */
 export const marketInsightRoutes: FastifyPluginAsync<MarketInsightDeps> = async (app, deps) => {
   const { db } = deps.database;
-  const { uploadDir, videoBytesMax, secret } = deps.config;
-  // Multipart only here, for the video; its size limit is the video's.
-  await app.register(multipart, { limits: { ...UPLOAD_LIMITS, fileSize: videoBytesMax } });
+  const { uploadDir, secret } = deps.config;
+  // Multipart only here (and on the console's upload), for the video.
+  await app.register(...videoMultipart(deps.config));
 
   routeOf(app, calls.marketInsight, async (request) => ({
     status: ok,
@@ -65,36 +63,8 @@ export const marketInsightRoutes: FastifyPluginAsync<MarketInsightDeps> = async 
     if (caller.hin === null || !deps.config.videoUploaders.includes(caller.hin)) {
       throw new AppError('VideoUploadNotAllowed');
     }
-    const quota = BigInt(deps.config.videoUploaderBytesMax);
-    const overQuota = new AppError('VideoQuotaExceeded', {
-      megabytes: megabytesOf(deps.config.videoUploaderBytesMax),
-    });
-    if ((await storedBytesOf(db, caller.id)) >= quota) throw overQuota;
-    const received = await receiveVideo(request, { uploadDir, bytesMax: videoBytesMax });
-    if (!received.ok) throw AppError.from(received);
-    // Counted again once the file is in: another upload may have finished meanwhile.
-    if ((await storedBytesOf(db, caller.id)) + received.value.sizeBytes > quota) {
-      await discardVideo(uploadDir, received.value.fileName);
-      throw overQuota;
-    }
-    const video = {
-      id: randomUUID(),
-      accountId: caller.id,
-      ...received.value,
-      createdAtMs: deps.clock.now(),
-    };
-    await insertVideo(db, video);
-    return {
-      status: ok,
-      data: {
-        video_id: video.id,
-        title: video.title,
-        description: video.description,
-        content_type: video.contentType,
-        size_bytes: video.sizeBytes.toString(),
-        created_at: new Date(video.createdAtMs).toISOString(),
-      },
-    };
+    const owner = { kind: 'account', id: caller.id } as const;
+    return { status: ok, data: await acceptVideoUpload(deps, request, owner) };
   });
 
   routeOf(app, calls.videoStream, async (request, reply) => {

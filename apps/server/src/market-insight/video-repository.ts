@@ -2,9 +2,14 @@ import type { Db } from '../db/database.ts';
 
 /** The videos table: what was uploaded, by whom, and whether the trade page shows it. */
 
+/** Who uploaded a video and whose quota it counts against: an account or an operator. */
+export type VideoOwner =
+  | { readonly kind: 'account'; readonly id: string }
+  | { readonly kind: 'operator'; readonly id: string };
+
 export type VideoRow = {
   readonly id: string;
-  readonly accountId: string;
+  readonly owner: VideoOwner;
   readonly title: string;
   readonly description: string;
   readonly fileName: string;
@@ -22,6 +27,7 @@ export type OperatorVideoRow = VideoRow & {
 const columns = [
   'videos.id',
   'videos.account_id',
+  'videos.operator_id',
   'videos.title',
   'videos.description',
   'videos.file_name',
@@ -33,7 +39,8 @@ const columns = [
 
 type Selected = {
   id: string;
-  account_id: string;
+  account_id: string | null;
+  operator_id: string | null;
   title: string;
   description: string;
   file_name: string;
@@ -45,7 +52,10 @@ type Selected = {
 
 const rowOf = (row: Selected): VideoRow => ({
   id: row.id,
-  accountId: row.account_id,
+  owner:
+    row.account_id === null
+      ? { kind: 'operator', id: row.operator_id ?? '' }
+      : { kind: 'account', id: row.account_id },
   title: row.title,
   description: row.description,
   fileName: row.file_name,
@@ -60,7 +70,8 @@ export const insertVideo = async (db: Db, video: Omit<VideoRow, 'published'>): P
     .insertInto('videos')
     .values({
       id: video.id,
-      account_id: video.accountId,
+      account_id: video.owner.kind === 'account' ? video.owner.id : null,
+      operator_id: video.owner.kind === 'operator' ? video.owner.id : null,
       title: video.title,
       description: video.description,
       file_name: video.fileName,
@@ -90,7 +101,10 @@ export const latestPublishedVideos = async (db: Db, limit: number): Promise<Vide
   return rows.map(rowOf);
 };
 
-/** A page of every video for the console, newest first, with its uploader's HIN and name. */
+/**
+ * A page of every video for the console, newest first, with its uploader's HIN and name (an
+ * operator's upload has no HIN: '-' and the operator's name).
+ */
 export const videosPage = async (
   db: Db,
   offset: number,
@@ -102,8 +116,9 @@ export const videosPage = async (
     .executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom('videos')
-    .innerJoin('accounts', 'accounts.id', 'videos.account_id')
-    .select([...columns, 'accounts.hin', 'accounts.fullname'])
+    .leftJoin('accounts', 'accounts.id', 'videos.account_id')
+    .leftJoin('operators', 'operators.id', 'videos.operator_id')
+    .select([...columns, 'accounts.hin', 'accounts.fullname', 'operators.name'])
     .orderBy('videos.created_at_ms', 'desc')
     .orderBy('videos.id', 'desc')
     .offset(offset)
@@ -114,7 +129,7 @@ export const videosPage = async (
     rows: rows.map((row) => ({
       ...rowOf(row),
       uploaderHin: row.hin ?? '-',
-      uploaderName: row.fullname,
+      uploaderName: row.fullname ?? row.name ?? '-',
     })),
   };
 };
@@ -133,12 +148,12 @@ export const setVideoPublished = async (
   return result.numUpdatedRows > 0n;
 };
 
-/** The bytes of every video the account has stored: what its upload quota counts. */
-export const storedBytesOf = async (db: Db, accountId: string): Promise<bigint> => {
+/** The bytes of every video the owner has stored: what its upload quota counts. */
+export const storedBytesOf = async (db: Db, owner: VideoOwner): Promise<bigint> => {
   const row = await db
     .selectFrom('videos')
     .select((eb) => eb.fn.sum<bigint | string | number | null>('size_bytes').as('total'))
-    .where('account_id', '=', accountId)
+    .where(owner.kind === 'account' ? 'account_id' : 'operator_id', '=', owner.id)
     .executeTakeFirstOrThrow();
   return BigInt(row.total ?? 0);
 };

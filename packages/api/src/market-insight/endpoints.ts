@@ -70,6 +70,15 @@ export const marketInsightEndpoints = {
     summary: 'List uploaded videos',
     description: 'Every uploaded video, newest first, with a link to play it',
   }),
+  operatorUploadVideo: endpoint({
+    method: 'POST',
+    path: '/v2/operator/videos',
+    response: uploadVideoResponseSchema,
+    auth: 'operator',
+    tag: 'operator',
+    summary: 'Upload a video from the console',
+    description: "multipart as /v2/admin/upload/video; counted against the operator's quota",
+  }),
   publishVideo: endpoint({
     method: 'POST',
     path: '/v2/operator/videos/:id/publish',

@@ -99,8 +99,11 @@ export type Config = {
   readonly faultInjection: FaultPoint | null;
 };
 
-/** The points FAULT_INJECTION can name: right after a shipment's status change is committed. */
-export const FAULT_POINTS = ['exit-after-shipment-status'] as const;
+/**
+ * The points FAULT_INJECTION can name: right after a shipment's status change is committed, and
+ * right after a withdrawal's end (a payout the bank refused, a reject, an expiry) is committed.
+ */
+export const FAULT_POINTS = ['exit-after-shipment-status', 'exit-after-withdrawal-end'] as const;
 export type FaultPoint = (typeof FAULT_POINTS)[number];
 
 /** Kills this process at once (SIGKILL: nothing more runs) when `point` is the injected fault. */

@@ -17,6 +17,7 @@ import {
   type ServerProcess,
   exited,
   freePort,
+  overHttp,
   startServerProcess,
   stopServerProcess,
 } from '../test-support/server-process.ts';
@@ -35,25 +36,6 @@ const SERVER_ENV = {
   LOG_LEVEL: 'warn',
 };
 const FAULT = { FAULT_INJECTION: 'exit-after-shipment-status' };
-
-type Injected = { method: string; url: string; payload?: object; headers?: object };
-
-/** The test kit's calls (made for `app.inject`) sent over HTTP to the real server. */
-const overHttp = (base: string): FastifyInstance =>
-  ({
-    inject: async ({ method, url, payload, headers }: Injected) => {
-      const response = await fetch(`${base}${url}`, {
-        method,
-        headers: {
-          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(headers as Record<string, string>),
-        },
-        ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
-      });
-      const body = await response.text();
-      return { statusCode: response.status, body, json: () => JSON.parse(body) as unknown };
-    },
-  }) as unknown as FastifyInstance;
 
 describe.each(databaseKinds())(
   'a server killed between a shipment write and its holds on %s',

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
@@ -108,3 +109,22 @@ export const signInOver = async (url: string, email: string): Promise<string> =>
   if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
   return ((await response.json()) as { token: string }).token;
 };
+
+type Injected = { method: string; url: string; payload?: object; headers?: object };
+
+/** The test kit's calls (made for `app.inject`) sent over HTTP to the real server. */
+export const overHttp = (base: string): FastifyInstance =>
+  ({
+    inject: async ({ method, url, payload, headers }: Injected) => {
+      const response = await fetch(`${base}${url}`, {
+        method,
+        headers: {
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(headers as Record<string, string>),
+        },
+        ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
+      });
+      const body = await response.text();
+      return { statusCode: response.status, body, json: () => JSON.parse(body) as unknown };
+    },
+  }) as unknown as FastifyInstance;

@@ -1,4 +1,5 @@
 import { IDR_ASSET, type Result, fail, ok } from '@emas/domain';
+import { faultPoint } from '../config.ts';
 import { recordNotice } from '../help/index.ts';
 import type { WithdrawalDeps } from './deps.ts';
 import {
@@ -64,6 +65,7 @@ export const endWithdrawal = async (
       ? fail('WithdrawalNotFound')
       : fail('WithdrawalNotProcessing');
   }
+  faultPoint(deps.config, 'exit-after-withdrawal-end');
   await moveHold(deps, row, 'release');
   // An expired request was never confirmed by its owner: nothing to tell.
   if (change.to !== 'expired') {

@@ -64,8 +64,10 @@ describe.each(databaseKinds())(
       if (kind === 'postgres') ({ url: databaseUrl, drop } = await freshPostgresUrl());
 
       const newShipment = async (app: FastifyInstance, client: SignedIn): Promise<string> => {
-        const charges = await countedCharges(app, client, 100_000n);
-        const response = await requestShipment(app, client, [metal(DG100, 1, 100)], charges);
+        const bars = [metal(DG100, 1, 100)];
+        // Counted with the bars, the count is a quote the request is taken at as the price moves.
+        const charges = await countedCharges(app, client, 100_000n, undefined, bars);
+        const response = await requestShipment(app, client, bars, charges);
         expect(response.statusCode).toBe(200);
         return response.json<{ body: { order_id: string } }>().body.order_id;
       };

@@ -1,11 +1,19 @@
 import type { OperatorVideo } from '@emas/api';
 import { marketInsightEndpoints } from '@emas/api/market-insight';
 import { toDecimalString } from '@emas/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dateTimeText, numberText } from '../../lib/figure-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import { DeskMessageLine, operatorCall, useDeskAction } from '../operator/index.ts';
+import {
+  DeskMessageLine,
+  endOperatorSession,
+  operatorCall,
+  useDeskAction,
+  useOperatorSession,
+} from '../operator/index.ts';
+import { type UploadInput, uploadVideo } from './upload-request.ts';
+import { UploadVideoForm } from './upload-video-form.tsx';
 import { useVideoTranslation } from './video-translation.ts';
 import './video.css';
 
@@ -25,8 +33,9 @@ const sizeText = (bytes: string, language: 'id' | 'en'): string => {
 };
 
 /**
- * The console's Videos desk: every upload, newest first, played in place from its signed
- * link, and published to (or taken off) the trade page's frames.
+ * The console's Videos desk: the upload form (sent to the console's route with the operator's
+ * token), every upload, newest first, played in place from its signed link, and published to
+ * (or taken off) the trade page's frames.
  */
 export function VideosDesk() {
   const { t } = useVideoTranslation();
@@ -42,6 +51,14 @@ export function VideosDesk() {
   const { busyId, message, run } = useDeskAction(VIDEOS_KEY);
   const [playing, setPlaying] = useState<string | null>(null);
   const videos = list.data?.data.body ?? [];
+  const client = useQueryClient();
+  const session = useOperatorSession();
+  const send = (input: UploadInput, onProgress: (share: number) => void) =>
+    uploadVideo(input, onProgress, {
+      path: calls.operatorUploadVideo.path,
+      token: () => session?.token,
+      expire: endOperatorSession,
+    });
 
   const publish = (video: OperatorVideo) =>
     run(
@@ -58,6 +75,13 @@ export function VideosDesk() {
     <section className="operator-card" aria-labelledby="videos-desk-heading">
       <h1 id="videos-desk-heading">{t('desk')}</h1>
       <p className="operator-muted">{t('deskIntro')}</p>
+      <section aria-labelledby="videos-desk-upload">
+        <h2 id="videos-desk-upload">{t('uploadTitle')}</h2>
+        <UploadVideoForm
+          send={send}
+          onUploaded={() => void client.invalidateQueries({ queryKey: VIDEOS_KEY })}
+        />
+      </section>
       <DeskMessageLine message={message} />
       {list.isSuccess && videos.length === 0 ? <p>{t('noUploads')}</p> : null}
       <ul className="videos-desk-list" aria-label={t('deskCaption')}>

@@ -18,8 +18,13 @@ import { databaseKinds, freshPostgresUrl } from './test-support/harness.ts';
 import { freePort } from './test-support/server-process.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
-/** A refusal comes before the database opens; a server that starts is killed after this. */
-const EXIT_WAIT_MS = 20_000;
+/**
+ * A refusal comes before the database opens; a server that starts is killed once it says so,
+ * or after this. Each run loads the server's sources through tsx: seconds on a quiet machine,
+ * many times that on a busy one, and no test may fail for that.
+ */
+const EXIT_WAIT_MS = 120_000;
+const PROCESS_TEST_MS = 300_000;
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
@@ -58,20 +63,24 @@ describe('server start in production', () => {
   const folder = mkdtempSync(join(tmpdir(), 'emas-start-'));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-  it('refuses the development secret and the demo seed, and seeds nothing', async () => {
-    const databaseFile = join(folder, 'emas.db');
-    const run = await runServer({
-      APP_ENV: 'production',
-      SEED_DEMO: 'on',
-      DATABASE_URL: `sqlite:${databaseFile}`,
-    });
-    expect(run.code).toBe(1);
-    expect(run.stderr).toContain('Emas refuses to start in production');
-    expect(run.stderr).toContain('APP_SECRET is unset or the development value');
-    expect(run.stderr).toContain('SEED_DEMO is on');
-    expect(run.stdout).not.toContain('Demo sign-ins');
-    expect(existsSync(databaseFile)).toBe(false);
-  });
+  it(
+    'refuses the development secret and the demo seed, and seeds nothing',
+    async () => {
+      const databaseFile = join(folder, 'emas.db');
+      const run = await runServer({
+        APP_ENV: 'production',
+        SEED_DEMO: 'on',
+        DATABASE_URL: `sqlite:${databaseFile}`,
+      });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain('Emas refuses to start in production');
+      expect(run.stderr).toContain('APP_SECRET is unset or the development value');
+      expect(run.stderr).toContain('SEED_DEMO is on');
+      expect(run.stdout).not.toContain('Demo sign-ins');
+      expect(existsSync(databaseFile)).toBe(false);
+    },
+    PROCESS_TEST_MS,
+  );
 });
 
 describe.each(databaseKinds())('production on a %s database', (kind) => {
@@ -95,34 +104,42 @@ describe.each(databaseKinds())('production on a %s database', (kind) => {
       ['--email', email, '--name', 'Rina Operasional'],
     );
 
-  it('refuses a database that holds the demo accounts and the demo operator', async () => {
-    const url = await newDatabaseUrl('seeded');
-    const seeded = await openMigratedDatabase(url, Date.now());
-    await seeded.db.destroy();
-    const run = await runServer({ ...PRODUCTION, DATABASE_URL: url });
-    expect(run.code).toBe(1);
-    expect(run.stderr).toContain('Emas refuses to start');
-    expect(run.stderr).toContain('client@demo.emas.id');
-    expect(run.stderr).toContain('operator@demo.emas.id');
-    expect(run.stdout).not.toContain(RUNNING);
-  });
+  it(
+    'refuses a database that holds the demo accounts and the demo operator',
+    async () => {
+      const url = await newDatabaseUrl('seeded');
+      const seeded = await openMigratedDatabase(url, Date.now());
+      await seeded.db.destroy();
+      const run = await runServer({ ...PRODUCTION, DATABASE_URL: url });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain('Emas refuses to start');
+      expect(run.stderr).toContain('client@demo.emas.id');
+      expect(run.stderr).toContain('operator@demo.emas.id');
+      expect(run.stdout).not.toContain(RUNNING);
+    },
+    PROCESS_TEST_MS,
+  );
 
-  it('starts on a database whose first operator create-operator made', async () => {
-    const url = await newDatabaseUrl('fresh');
-    const weak = await createOperator(url, 'short');
-    expect(weak.code).toBe(1);
-    expect(weak.stderr).toContain('No operator created');
-    const created = await createOperator(url, 'Kuat#2027pass');
-    expect(created.code).toBe(0);
-    expect((await createOperator(url, 'Kuat#2027pass')).code).toBe(1);
-    const database = openDatabase(url);
-    const rows = await database.db.selectFrom('operators').selectAll().execute();
-    await database.db.destroy();
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ email: 'ops@bank.example', name: 'Rina Operasional' });
-    const sha = createHash('sha256').update('Kuat#2027pass').digest('hex');
-    expect(await verifyPassword(rows[0]?.password_hash ?? '', sha)).toBe(true);
-    const run = await runServer({ ...PRODUCTION, DATABASE_URL: url });
-    expect(run.stdout).toContain(RUNNING);
-  });
+  it(
+    'starts on a database whose first operator create-operator made',
+    async () => {
+      const url = await newDatabaseUrl('fresh');
+      const weak = await createOperator(url, 'short');
+      expect(weak.code).toBe(1);
+      expect(weak.stderr).toContain('No operator created');
+      const created = await createOperator(url, 'Kuat#2027pass');
+      expect(created.code).toBe(0);
+      expect((await createOperator(url, 'Kuat#2027pass')).code).toBe(1);
+      const database = openDatabase(url);
+      const rows = await database.db.selectFrom('operators').selectAll().execute();
+      await database.db.destroy();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ email: 'ops@bank.example', name: 'Rina Operasional' });
+      const sha = createHash('sha256').update('Kuat#2027pass').digest('hex');
+      expect(await verifyPassword(rows[0]?.password_hash ?? '', sha)).toBe(true);
+      const run = await runServer({ ...PRODUCTION, DATABASE_URL: url });
+      expect(run.stdout).toContain(RUNNING);
+    },
+    PROCESS_TEST_MS,
+  );
 });

@@ -5,63 +5,26 @@
  * its reconciliation at start releases the cancelled shipment's holds and settles the
  * dispatched one's, exactly once, and the ledger balances.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { assertLedgerConsistent } from '../ledger/index.ts';
-import { databaseKinds, freshPostgresUrl } from '../test-support/harness.ts';
-import {
-  type ServerProcess,
-  exited,
-  freePort,
-  overHttp,
-  startServerProcess,
-  stopServerProcess,
-} from '../test-support/server-process.ts';
+import { databaseKinds } from '../test-support/harness.ts';
+import { restartableServer } from '../test-support/restartable-server.ts';
+import { exited, overHttp, stopServerProcess } from '../test-support/server-process.ts';
 import { type SignedIn, signInAs, signInAsOperator } from '../test-support/sign-in.ts';
 import { countedCharges, metal, requestShipment } from './test-kit.ts';
 
 const DG100 = 1;
-const SERVER_ENV = {
-  SEED_DEMO: 'on',
-  APP_ENV: 'development',
-  CAPTCHA: 'off',
-  MARKET_HOURS: 'always',
-  MARKET_MAKER: 'off',
-  POSTAL_DELAY_MS: '1',
-  SMTP_CATCHER_PORT: '0',
-  LOG_LEVEL: 'warn',
-};
 const FAULT = { FAULT_INJECTION: 'exit-after-shipment-status' };
 
 describe.each(databaseKinds())(
   'a server killed between a shipment write and its holds on %s',
   (kind) => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'emas-fault-'));
-    let drop = async () => {};
-    let server: ServerProcess | null = null;
-
-    afterAll(async () => {
-      if (server !== null && server.child.exitCode === null) await stopServerProcess(server);
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    });
-
-    const start = async (databaseUrl: string, env: Record<string, string>) => {
-      server = await startServerProcess(await freePort(), {
-        ...SERVER_ENV,
-        DATABASE_URL: databaseUrl,
-        ...env,
-      });
-      return server;
-    };
+    const server = restartableServer(kind, { POSTAL_DELAY_MS: '1' });
 
     it('releases a cancelled and settles a dispatched shipment once at restart', async () => {
-      let databaseUrl = `sqlite:${join(dataDir, 'emas.db')}`;
-      if (kind === 'postgres') ({ url: databaseUrl, drop } = await freshPostgresUrl());
+      const databaseUrl = await server.database();
 
       const newShipment = async (app: FastifyInstance, client: SignedIn): Promise<string> => {
         const bars = [metal(DG100, 1, 100)];
@@ -79,7 +42,7 @@ describe.each(databaseKinds())(
         });
 
       // First run: two shipments; one is cancelled and the process dies before its release.
-      let running = await start(databaseUrl, FAULT);
+      let running = await server.start(FAULT);
       let app = overHttp(running.url);
       const client = await signInAs(app, 'client@demo.emas.id');
       const cancelled = await newShipment(app, client);
@@ -121,7 +84,7 @@ describe.each(databaseKinds())(
         expect(await stateOf(cancelled)).toEqual({ status: 'XXX', holds: ['open', 'open'] });
 
         // Second run, still faulty: the other is advanced to dispatch and dies before settling.
-        running = await start(databaseUrl, FAULT);
+        running = await server.start(FAULT);
         app = overHttp(running.url);
         operator = await signInAsOperator(app);
         expect(await stateOf(cancelled)).toMatchObject({ holds: ['released', 'released'] });
@@ -141,7 +104,7 @@ describe.each(databaseKinds())(
         expect(await stateOf(dispatched)).toEqual({ status: '005', holds: ['open', 'open'] });
 
         // Third run, no fault: the start settles the dispatched shipment's holds.
-        running = await start(databaseUrl, {});
+        running = await server.start({});
         expect(await stateOf(dispatched)).toEqual({
           status: '005',
           holds: ['settled', 'settled'],

@@ -5,66 +5,28 @@
  * again on the same database, its reconciliation at start releases the hold exactly once, the
  * client has its money back and the ledger balances.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { assertLedgerConsistent } from '../ledger/index.ts';
-import { databaseKinds, freshPostgresUrl } from '../test-support/harness.ts';
-import {
-  type ServerProcess,
-  exited,
-  freePort,
-  overHttp,
-  startServerProcess,
-  stopServerProcess,
-} from '../test-support/server-process.ts';
+import { databaseKinds } from '../test-support/harness.ts';
+import { restartableServer } from '../test-support/restartable-server.ts';
+import { exited, overHttp, stopServerProcess } from '../test-support/server-process.ts';
 import { signInAs, signInAsOperator } from '../test-support/sign-in.ts';
 import { post, rdkBalance, rpedRequest } from './test-kit.ts';
 
-const SERVER_ENV = {
-  SEED_DEMO: 'on',
-  APP_ENV: 'development',
-  CAPTCHA: 'off',
-  MARKET_HOURS: 'always',
-  MARKET_MAKER: 'off',
-  PAYOUT_DELAY_MS: '1',
-  PAYOUT_FAILURE_PCT: '100',
-  SMTP_CATCHER_PORT: '0',
-  LOG_LEVEL: 'warn',
-};
 const FAULT = { FAULT_INJECTION: 'exit-after-withdrawal-end' };
 
 describe.each(databaseKinds())(
   'a server killed between a refused payout and its hold on %s',
   (kind) => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'emas-fault-'));
-    let drop = async () => {};
-    let server: ServerProcess | null = null;
-
-    afterAll(async () => {
-      if (server !== null && server.child.exitCode === null) await stopServerProcess(server);
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    });
-
-    const start = async (databaseUrl: string, env: Record<string, string>) => {
-      server = await startServerProcess(await freePort(), {
-        ...SERVER_ENV,
-        DATABASE_URL: databaseUrl,
-        ...env,
-      });
-      return server;
-    };
+    const server = restartableServer(kind, { PAYOUT_DELAY_MS: '1', PAYOUT_FAILURE_PCT: '100' });
 
     it('releases the failed withdrawal’s hold once at restart', async () => {
-      let databaseUrl = `sqlite:${join(dataDir, 'emas.db')}`;
-      if (kind === 'postgres') ({ url: databaseUrl, drop } = await freshPostgresUrl());
+      const databaseUrl = await server.database();
 
       // First run: the withdrawal is held, its payout refused, and the process dies before
       // the hold is released.
-      let running = await start(databaseUrl, FAULT);
+      let running = await server.start(FAULT);
       let app = overHttp(running.url);
       const client = await signInAs(app, 'client2@demo.emas.id');
       const before = await rdkBalance(app, client);
@@ -106,7 +68,7 @@ describe.each(databaseKinds())(
         });
 
         // Second run, no fault: the start releases the hold, once.
-        running = await start(databaseUrl, {});
+        running = await server.start({});
         app = overHttp(running.url);
         expect(await stateOf()).toEqual({
           state: 'failed',

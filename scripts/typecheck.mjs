@@ -3,11 +3,15 @@
 // the server (Node, no DOM); the journeys and benchmarks (Node and the DOM of the pages they
 // drive; they import the server); the web app (the DOM and JSX). Each workspace keeps its own
 // tsconfig.json for editors.
-import { execFileSync } from 'node:child_process';
+//
+// The check runs on TypeScript 7, the native compiler (installed as `typescript-native`): it
+// checks the same programs in a third of the time. typescript-eslint still needs TypeScript 5's
+// JavaScript API, which is why `typescript` stays at 5.9 beside it.
+import { spawnSync } from 'node:child_process';
 
+const NATIVE_TSC = 'node_modules/typescript-native/bin/tsc';
 const programs = ['tsconfig.node.json', 'tsconfig.tools.json', 'apps/web'];
 for (const program of programs) {
-  execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', program], {
-    stdio: 'inherit',
-  });
+  const { status } = spawnSync(process.execPath, [NATIVE_TSC, '-p', program], { stdio: 'inherit' });
+  if (status !== 0) process.exit(1);
 }

@@ -22,9 +22,11 @@ const external = [manifest('package.json'), manifest('apps/server/package.json')
 // As deep as src/web/routes.ts, whose relative path to the web app's build it keeps.
 const OUT_DIR = resolve(ROOT, 'apps/server/dist/bundle');
 const SERVER_BUNDLE = resolve(OUT_DIR, 'server.mjs');
+/** `npm run create-operator`'s program, bundled beside the server. */
+export const CREATE_OPERATOR_BUNDLE = resolve(OUT_DIR, 'create-operator.mjs');
 
 /**
- * Builds the bundle. Files are written beside and renamed into place, so a server starting
+ * Builds the bundle (and returns the server's entry). Files are written beside and renamed into place, so a server starting
  * while another process builds (tests run side by side) reads a whole file, old or new.
  */
 export const buildServer = async () => {
@@ -32,6 +34,7 @@ export const buildServer = async () => {
     absWorkingDir: ROOT,
     entryPoints: {
       server: 'apps/server/src/server.ts',
+      'create-operator': 'apps/server/src/create-operator.ts',
       'sqlite-writer-worker': 'apps/server/src/trading/engine/sqlite-writer-worker.ts',
     },
     outdir: OUT_DIR,

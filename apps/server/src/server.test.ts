@@ -11,16 +11,17 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CREATE_OPERATOR_BUNDLE, SERVER_NODE_FLAGS } from '../../../scripts/build-server.mjs';
 import { verifyPassword } from './auth/index.ts';
 import { openDatabase } from './db/database.ts';
 import { openMigratedDatabase } from './services.ts';
 import { databaseKinds, freshPostgresUrl } from './test-support/harness.ts';
-import { freePort } from './test-support/server-process.ts';
+import { builtServer, freePort } from './test-support/server-process.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 /**
  * A refusal comes before the database opens; a server that starts is killed once it says so,
- * or after this. Each run loads the server's sources through tsx: seconds on a quiet machine,
+ * or after this. Each run starts the bundle `npm start` runs: a second on a quiet machine,
  * many times that on a busy one, and no test may fail for that.
  */
 const EXIT_WAIT_MS = 120_000;
@@ -32,17 +33,21 @@ type Run = { code: number | null; stdout: string; stderr: string };
 const PRODUCTION = { APP_ENV: 'production', APP_SECRET: 's'.repeat(40), SEED_DEMO: 'off' };
 const RUNNING = 'Emas is running';
 
-/** Runs `script` until it exits, or kills it once its output shows `until`. */
+/**
+ * Runs the bundled server, or another `script` of the bundle, until it exits, or kills it once
+ * its output shows `until`.
+ */
 const runServer = async (
   env: Record<string, string>,
-  script = 'apps/server/src/server.ts',
+  script: string | null = null,
   args: string[] = [],
   until = RUNNING,
 ): Promise<Run> => {
+  const server = await builtServer();
   // The refusal must come from the defaults, whatever the shell running the tests has set.
   const inherited = { ...process.env };
   delete inherited.APP_SECRET;
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, script ?? server, ...args], {
     cwd: ROOT,
     env: { ...inherited, PORT: String(await freePort()), SMTP_CATCHER_PORT: '0', ...env },
   });
@@ -98,11 +103,12 @@ describe.each(databaseKinds())('production on a %s database', (kind) => {
     return url;
   };
   const createOperator = (url: string, password: string, email = 'ops@bank.example') =>
-    runServer(
-      { DATABASE_URL: url, OPERATOR_PASSWORD: password },
-      'apps/server/src/create-operator.ts',
-      ['--email', email, '--name', 'Rina Operasional'],
-    );
+    runServer({ DATABASE_URL: url, OPERATOR_PASSWORD: password }, CREATE_OPERATOR_BUNDLE, [
+      '--email',
+      email,
+      '--name',
+      'Rina Operasional',
+    ]);
 
   it(
     'refuses a database that holds the demo accounts and the demo operator',

@@ -38,8 +38,11 @@ const profileFlags = (): string[] => {
 };
 
 let bundle: Promise<string> | null = null;
-/** The server bundle, built once per process from the sources as they are now. */
-const builtServer = (): Promise<string> => {
+/**
+ * The server bundle, built once per process from the sources as they are now; its folder also
+ * holds create-operator.
+ */
+export const builtServer = (): Promise<string> => {
   bundle ??= buildServer();
   return bundle;
 };

@@ -82,8 +82,6 @@ try {
 // Every journey's server starts on a copy of one database, migrated and seeded here once.
 const seededDatabase = 'e2e/artifacts/seeded.db';
 const seededOk = await run('seeded database for the journeys', process.execPath, [
-  '--import',
-  'tsx',
   'e2e/support/prepare-seeded-database.ts',
   seededDatabase,
 ]);
@@ -93,6 +91,8 @@ if (seededOk) {
   process.env.E2E_SERVER_BUNDLE = resolve('apps/server/dist/bundle/server.mjs');
 }
 
+// The journeys run on Node's own TypeScript type stripping (they use only erasable syntax), which
+// spares each journey file tsx's compile of it and of Playwright's typings.
 // One Chromium for every journey file (each keeps its own contexts), instead of a launch each.
 const { BROWSER_ENDPOINT_ENV, launchSharedBrowser } = await import('../e2e/support/browser.ts');
 const sharedBrowser = await launchSharedBrowser();
@@ -105,8 +105,6 @@ const journeysOk = await run(
   'browser journeys',
   process.execPath,
   [
-    '--import',
-    'tsx',
     '--test',
     `--test-concurrency=${JOURNEYS_AT_ONCE}`,
     '--test-reporter=spec',

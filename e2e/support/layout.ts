@@ -11,14 +11,7 @@ export type LayoutFault = string;
 /** A pixel of slack for subpixel rounding. */
 const SLACK_PX = 1;
 
-/**
- * tsx compiles the function below with esbuild's keepNames, which wraps each inner function
- * in a `__name` helper the page does not have; this stands in for it.
- */
-const KEEP_NAMES_SHIM = 'globalThis.__name ??= (target) => target';
-
 export const layoutFaults = async (page: Page): Promise<LayoutFault[]> => {
-  await page.evaluate(KEEP_NAMES_SHIM);
   return page.evaluate((slack) => {
     const faults: string[] = [];
     const root = document.documentElement;

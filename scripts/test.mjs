@@ -17,6 +17,8 @@ await onPinnedNode();
 mkdirSync('e2e/artifacts', { recursive: true });
 
 const JOURNEYS_AT_ONCE = 2;
+/** A journey test still running after this is stuck, not slow: it fails instead of hanging. */
+const JOURNEY_TEST_TIMEOUT_MS = 15 * 60_000;
 const npx = (bin) => `node_modules/.bin/${bin}`;
 const runStarted = Date.now();
 const seconds = (fromMs) => Math.round((Date.now() - fromMs) / 1000);
@@ -107,6 +109,7 @@ const journeysOk = await run(
   [
     '--test',
     `--test-concurrency=${JOURNEYS_AT_ONCE}`,
+    `--test-timeout=${JOURNEY_TEST_TIMEOUT_MS}`,
     '--test-reporter=spec',
     '--test-reporter=tap',
     '--test-reporter-destination=stdout',

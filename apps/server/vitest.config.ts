@@ -12,7 +12,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test-support/global-setup.ts'],
     pool: 'threads',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A timeout catches a test that hangs, never a slow one: a storm of a thousand requests
+    // takes seconds on a quiet machine and minutes beside a CPU hog.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

@@ -30,6 +30,6 @@ export default defineConfig({
     poolMatchGlobs: [['**/import-cycles.test.ts', 'forks']],
     setupFiles: ['./src/test-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
-    testTimeout: 30_000,
+    testTimeout: 120_000,
   },
 });

@@ -15,7 +15,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { after, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from '../support/axe.ts';
-import { newPage, screenshot } from '../support/browser.ts';
+import { newContext, newPage, screenshot } from '../support/browser.ts';
 import { useJourney } from '../support/journey.ts';
 import { signIn } from '../support/sign-in.ts';
 import { buyOneLotAtMarket } from '../support/trading.ts';
@@ -114,7 +114,7 @@ describe('trade confirmation journey', () => {
     const address = `${journey.server.url}/invoice?order_match_id=${tradeId}&direction=buy&token=${token}`;
 
     // A browser that never signed in: only the address's token opens the document.
-    const context = await journey.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await newContext(journey.browser, { viewport: { width: 1440, height: 900 } });
     const guest = await context.newPage();
     await guest.goto(address);
     const sheets = guest.getByRole('article');

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
   type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
   type BrowserServer,
   type Download,
   type Page,
@@ -31,13 +33,31 @@ const LAUNCH_OPTIONS = {
   ],
 };
 
+/**
+ * How long an action, a wait or a navigation may take. A timeout catches a journey that is
+ * stuck, never a slow machine: beside a CPU hog a page takes many times its quiet time.
+ */
+export const ACTION_TIMEOUT_MS = 90_000;
+
 /** The browser `npm test` started once for every journey file; unset, each launches its own. */
 export const BROWSER_ENDPOINT_ENV = 'E2E_BROWSER_ENDPOINT';
 
 /** A browser for one journey file: the shared one when there is one (its contexts are its own). */
 export const launchBrowser = (): Promise<Browser> => {
   const endpoint = process.env[BROWSER_ENDPOINT_ENV];
-  return endpoint === undefined ? chromium.launch(LAUNCH_OPTIONS) : chromium.connect(endpoint);
+  return endpoint === undefined
+    ? chromium.launch(LAUNCH_OPTIONS)
+    : chromium.connect(endpoint, { timeout: ACTION_TIMEOUT_MS });
+};
+
+/** A fresh context (own storage) whose pages wait as long as a journey may. */
+export const newContext = async (
+  browser: Browser,
+  options: BrowserContextOptions,
+): Promise<BrowserContext> => {
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  return context;
 };
 
 /** One browser that every journey file connects to, instead of a launch each. */
@@ -46,14 +66,12 @@ export const launchSharedBrowser = (): Promise<BrowserServer> =>
 
 /** A fresh page (own storage) in the given language, sized like a laptop screen. */
 export const newPage = async (browser: Browser, language: 'id' | 'en' = 'id'): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+  const context = await newContext(browser, { viewport: { width: 1366, height: 800 } });
   await context.addInitScript((lang) => {
     if (!window.localStorage.getItem('emas.language'))
       window.localStorage.setItem('emas.language', lang);
   }, language);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
+  return context.newPage();
 };
 
 /**

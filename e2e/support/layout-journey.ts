@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.ts';
-import { screenshot } from './browser.ts';
+import { newContext, screenshot } from './browser.ts';
 import { useJourney } from './journey.ts';
 import { layoutFaults } from './layout.ts';
 import { landingBanner, signIn, submitLogin, DEMO_PASSWORD } from './sign-in.ts';
@@ -98,7 +98,7 @@ export const describeLayout = (sizeName: SizeName): void => {
     const journey = useJourney();
 
     before(async () => {
-      const context = await journey.browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const context = await newContext(journey.browser, { viewport: { width: 1440, height: 900 } });
       const page = await context.newPage();
       await signIn(page, journey.server.url, 'client2@demo.emas.id');
       await tradeOnce(page);
@@ -108,11 +108,10 @@ export const describeLayout = (sizeName: SizeName): void => {
     for (const size of SIZES.filter(({ name }) => name === sizeName)) {
       for (const demo of LEVELS) {
         it(`lays out every page of a ${demo.level} on a ${size.name}`, async () => {
-          const context = await journey.browser.newContext({
+          const context = await newContext(journey.browser, {
             viewport: { width: size.width, height: size.height },
           });
           const page = await context.newPage();
-          page.setDefaultTimeout(20_000);
 
           // The landing banner sits above the first page without covering it.
           await page.goto(`${journey.server.url}/login`);
@@ -147,7 +146,7 @@ export const describeLayout = (sizeName: SizeName): void => {
 
     if (sizeName === 'laptop')
       it('fits the tiles and their figures at every width from 900 to 2560 px', async () => {
-        const context = await journey.browser.newContext({
+        const context = await newContext(journey.browser, {
           viewport: { width: 1440, height: 900 },
         });
         const page = await context.newPage();

@@ -33,7 +33,7 @@ export const tile = (page: Page, code: string): Locator =>
 /** Waits until the tile shows both prices (the market maker quotes within a few seconds). */
 export const waitForPrices = async (page: Page, code: string): Promise<void> => {
   for (const side of ['buy', 'sell'] as const) {
-    await quoteButton(page, code, side, true).waitFor({ timeout: 20_000 });
+    await quoteButton(page, code, side, true).waitFor();
   }
 };
 

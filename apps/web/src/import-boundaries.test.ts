@@ -51,5 +51,5 @@ describe('the web import boundaries', () => {
     expect(inTest).not.toContain('no-restricted-imports');
     const inScreen = await ruleIdsFor('apps/web/src/features/reports/extra.tsx', source);
     expect(inScreen).toContain('no-restricted-imports');
-  }, 30_000);
+  });
 });

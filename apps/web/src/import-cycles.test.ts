@@ -30,5 +30,5 @@ describe('import circles', () => {
   it('reports both files of a two-file circle', async () => {
     const files = await cyclesIn([FIXTURE], { ignore: false });
     expect(files.sort()).toEqual([`${FIXTURE}/first.ts`, `${FIXTURE}/second.ts`]);
-  }, 30_000);
+  });
 });

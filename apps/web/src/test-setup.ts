@@ -5,8 +5,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { takeCannedMismatches } from './test-support/fake-server.ts';
 
-// A busy machine may take seconds to render a step; a find or waitFor waits as long as a test may.
-configure({ asyncUtilTimeout: 10_000 });
+// A busy machine may take many seconds to render a step: a find or waitFor fails only when stuck.
+configure({ asyncUtilTimeout: 30_000 });
 
 // After hooks run last-registered first: this check runs after the cleanup below.
 afterEach(() => {

@@ -34,9 +34,6 @@ const serve = (environment: 'production' | 'development' = 'production') =>
 
 const signIn = (level: AccountLevel = 'client') => saveSession(authAnswer({ level }), Date.now());
 
-/** The first signed-in page loads the shell and the trading code cold: slow on a busy machine. */
-const COLD_PAGE = { timeout: 5_000 };
-
 const pathAfter = async (router: ReturnType<typeof renderRoutes>['router'], expected: string) =>
   waitFor(() => expect(router.state.location.pathname).toBe(expected));
 
@@ -66,9 +63,7 @@ describe('routes', () => {
     serve();
     signIn();
     renderRoutes(appRoutes, '/');
-    expect(
-      await screen.findByRole('heading', { name: 'Trade', level: 1 }, COLD_PAGE),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Trade', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Menu utama' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
@@ -80,9 +75,7 @@ describe('routes', () => {
     signIn();
     const { router } = renderRoutes(appRoutes, path);
     await pathAfter(router, '/');
-    expect(
-      await screen.findByRole('heading', { name: 'Trade', level: 1 }, COLD_PAGE),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Trade', level: 1 })).toBeInTheDocument();
   });
 
   it.each(['/login', '/register'])('shows %s to a signed-out visitor', async (path) => {

@@ -57,7 +57,7 @@ describe('session notices', () => {
     saveSession(authAnswer(), Date.now());
     const { router } = renderRoutes(appRoutes, '/reports');
     // The first lazy load of the shell and the reports page is slow under a cold transform.
-    await screen.findByRole('heading', { name: 'Laporan', level: 1 }, { timeout: 15_000 });
+    await screen.findByRole('heading', { name: 'Laporan', level: 1 });
     await act(() => vi.advanceTimersByTimeAsync(900_000));
     expect(
       await screen.findByRole('alertdialog', { name: 'Your session has expired' }),

@@ -42,7 +42,7 @@ const reviewAndSubmit = async (
     await userEvent.click(within(review).getByRole('checkbox'));
   }
   const submit = within(review).getByRole('button', { name: 'SUBMIT ORDER' });
-  await waitFor(() => expect(submit).toBeEnabled(), { timeout: 3_000 });
+  await waitFor(() => expect(submit).toBeEnabled());
   await userEvent.click(submit);
   const confirm = await screen.findByRole('alertdialog', { name: 'Kirim order ini?' });
   await userEvent.click(within(confirm).getByRole('button', { name: 'Kirim' }));

@@ -60,9 +60,7 @@ const id = {
   close: 'Tutup',
 };
 
-type Messages = typeof id;
-
-const en: Messages = {
+const en: typeof id = {
   manageTitle: 'Kelola Rekening',
   crumbSettings: 'Account & Settings',
   crumbManage: 'Manage Accounts',

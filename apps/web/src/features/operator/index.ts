@@ -12,6 +12,7 @@ export { type DeskMessage, useDeskAction } from './use-desk-action.ts';
 export { DeskMessageLine } from './desk-message.tsx';
 export { HinAmountForm } from './hin-amount-form.tsx';
 export { Desk } from './desk.tsx';
+export { deskHeadings } from './desk-headings.ts';
 export { DecisionDesk, useDecisionDesk } from './decision-desk.tsx';
 export { DecisionButtons } from './decision-buttons.tsx';
 export { HolderCell } from './holder-cell.tsx';

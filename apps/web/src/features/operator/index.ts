@@ -15,6 +15,7 @@ export { Desk } from './desk.tsx';
 export { deskHeadings } from './desk-headings.ts';
 export { DecisionDesk, useDecisionDesk } from './decision-desk.tsx';
 export { DecisionButtons } from './decision-buttons.tsx';
+export { DialogButtons } from './dialog-buttons.tsx';
 export { HolderCell } from './holder-cell.tsx';
 export { useOperatorPage } from './use-operator-page.ts';
 export { ReasonDialog } from './reason-dialog.tsx';

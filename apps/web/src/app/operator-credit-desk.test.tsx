@@ -11,6 +11,7 @@ import { renderRoutes } from '../test-support/render.tsx';
 import { OperatorRoute } from './operator-route.tsx';
 import { endOperatorSession } from '../features/operator/index.ts';
 import { signInTestOperator } from '../features/operator/test-support.tsx';
+import { waitingRequest } from '../features/credit/test-support.tsx';
 
 const request = {
   id: 'cr-1',
@@ -18,12 +19,7 @@ const request = {
   fullname: 'Citra Lestari',
   credit_limit: '5000000.00',
   current_limit: '0.00',
-  reason: 'Modal membeli emas',
-  status: 'pending',
-  granted_limit: null,
-  reject_reason: null,
-  created_at: '2026-11-24T03:00:00.000Z',
-  reviewed_at: null,
+  ...waitingRequest,
 } as const;
 
 const line = {

@@ -192,3 +192,25 @@ function ExportButton({ onExport }: { onExport: () => Promise<unknown> }) {
     </div>
   );
 }
+
+type ListQuery<Row> = {
+  data: { data: { body: readonly Row[]; count: number } } | undefined;
+  status: DataTableStatus;
+  refetch: () => unknown;
+};
+
+/** What a `DataTable` shows of a paged list call's query: its rows, count and state, and Try Again. */
+export function listPage<Row>(
+  query: ListQuery<Row>,
+  page: number,
+  onPageChange: (page: number) => void,
+) {
+  return {
+    rows: query.data?.data.body ?? [],
+    totalCount: query.data?.data.count ?? 0,
+    status: query.status,
+    onRetry: () => void query.refetch(),
+    page,
+    onPageChange,
+  };
+}

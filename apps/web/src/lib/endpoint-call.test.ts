@@ -4,6 +4,7 @@
  */
 import { accountEndpoints } from '@emas/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jakartaHub } from '../test-support/fake-server.ts';
 import { ContractMismatch, call } from './endpoint-call.ts';
 
 const answerWith = (json: unknown) => {
@@ -27,18 +28,7 @@ describe('call', () => {
   });
 
   it('answers a valid body typed', async () => {
-    answerWith({
-      status: 200,
-      body: [
-        {
-          id: 'jakarta',
-          name: 'Jakarta',
-          selectable: true,
-          iata: 'JAK',
-          attributes: { iata: 'JAK' },
-        },
-      ],
-    });
+    answerWith({ status: 200, body: [jakartaHub] });
     const answer = await call(accountEndpoints.hub, { query: {} });
     expect(answer.body[0]?.name).toBe('Jakarta');
   });

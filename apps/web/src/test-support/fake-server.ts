@@ -19,25 +19,21 @@ export const productionConfig = {
   marketHours: 'always',
 };
 
+/** The one hub a user may choose today. */
+export const jakartaHub = {
+  id: 'jakarta',
+  name: 'Jakarta',
+  selectable: true,
+  iata: 'JAK',
+  attributes: { iata: 'JAK' },
+};
+
 const defaults: Record<string, Handler> = {
   'GET /v2/app/config': { body: productionConfig },
   'GET /v2/igx/market_status': {
     body: { status: 200, is_closed: false, close_type: 0, server_time: '2026-03-02T03:00:00.000Z' },
   },
-  'GET /v2/igx/hub': {
-    body: {
-      status: 200,
-      body: [
-        {
-          id: 'jakarta',
-          name: 'Jakarta',
-          selectable: true,
-          iata: 'JAK',
-          attributes: { iata: 'JAK' },
-        },
-      ],
-    },
-  },
+  'GET /v2/igx/hub': { body: { status: 200, body: [jakartaHub] } },
   'POST /v2/user/logout': { body: { status: 200, message: 'Logged out' } },
 };
 

@@ -62,9 +62,7 @@ const id = {
   },
 };
 
-type Messages = typeof id;
-
-const en: Messages = {
+const en: typeof id = {
   brand: {
     tagline: 'The first in-exchange physical gold trading platform in Indonesia',
     highlights: {

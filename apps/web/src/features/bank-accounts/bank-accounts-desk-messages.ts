@@ -1,15 +1,12 @@
 import { featureTranslation } from '../../lib/i18n.ts';
+import { deskHeadings } from '../operator/index.ts';
 
 /** The console's bank-accounts desk: its texts, the table's shared headings among them. */
 const id = {
   desk: {
-    actions: 'Tindakan',
-    all: 'Semua',
+    ...deskHeadings.id,
     close: 'Tutup',
-    date: 'Tanggal',
-    holder: 'Pemilik',
     loading: 'Memuat…',
-    status: 'Status',
   },
   bankAccounts: {
     heading: 'Rekening bank',
@@ -37,13 +34,9 @@ const id = {
 
 const en: typeof id = {
   desk: {
-    actions: 'Actions',
-    all: 'All',
+    ...deskHeadings.en,
     close: 'Close',
-    date: 'Date',
-    holder: 'Holder',
     loading: 'Loading…',
-    status: 'Status',
   },
   bankAccounts: {
     heading: 'Bank accounts',

@@ -8,6 +8,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useAlert } from '../../components/alert-dialog.tsx';
+import { StrokeIcon } from '../../components/stroke-icon.tsx';
 import { bankAccountsQuery, deleteBankAccount } from './bank-account-calls.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { specTexts } from './messages.ts';
@@ -108,16 +109,5 @@ function AccountRow({ account }: { account: BankAccount }) {
 }
 
 function TrashIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <StrokeIcon path="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" size={20} />;
 }

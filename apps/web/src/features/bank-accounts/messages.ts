@@ -3,13 +3,18 @@
  * Utama', 'Tambah Rekening', the delete confirmation, the success and failure texts, the KTP
  * rules) stay as the spec writes them in both languages; everything around them is translated.
  */
-const id = {
+/** The page title and the breadcrumbs: the same words in both languages. */
+const trail = {
   manageTitle: 'Kelola Rekening',
   crumbSettings: 'Account & Settings',
   crumbManage: 'Manage Accounts',
   crumbAdd: 'Tambah Rekening Bank',
   crumbIdentity: 'Validasi Identitas',
   crumbPhoto: 'Foto Selfi',
+};
+
+const id = {
+  ...trail,
   listLabel: 'Rekening penarikan',
   loading: 'Memuat rekening…',
   loadFailed: 'Daftar rekening tidak dapat dimuat.',
@@ -60,15 +65,8 @@ const id = {
   close: 'Tutup',
 };
 
-type Messages = typeof id;
-
-const en: Messages = {
-  manageTitle: 'Kelola Rekening',
-  crumbSettings: 'Account & Settings',
-  crumbManage: 'Manage Accounts',
-  crumbAdd: 'Tambah Rekening Bank',
-  crumbIdentity: 'Validasi Identitas',
-  crumbPhoto: 'Foto Selfi',
+const en: typeof id = {
+  ...trail,
   listLabel: 'Withdrawal accounts',
   loading: 'Loading accounts…',
   loadFailed: 'The accounts could not be loaded.',

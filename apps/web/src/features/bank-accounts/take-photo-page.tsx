@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useAlert } from '../../components/alert-dialog.tsx';
+import { FormEnd } from '../../components/form-end.tsx';
 import { useSession } from '../../lib/session.ts';
 import { sendSelfie } from './bank-account-calls.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
@@ -80,14 +81,12 @@ function PhotoAndCodes({
         <form className="bank-form" onSubmit={submitPhoto} noValidate>
           <p>{t('photoHint')}</p>
           <SelfiePicker photo={photo} onPhoto={setPhoto} />
-          {photoError === null ? null : (
-            <p role="alert" className="field-error">
-              {photoError}
-            </p>
-          )}
-          <button type="submit" className="button button-primary" disabled={upload.isPending}>
-            {t('sendPhoto')}
-          </button>
+          <FormEnd
+            error={photoError}
+            errorClassName="field-error"
+            busy={upload.isPending}
+            submit={t('sendPhoto')}
+          />
         </form>
       ) : step.kind === 'otp' ? (
         <OtpStep

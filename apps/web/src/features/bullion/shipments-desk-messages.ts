@@ -1,15 +1,9 @@
 import { featureTranslation } from '../../lib/i18n.ts';
+import { deskHeadings } from '../operator/index.ts';
 
 /** The console's shipments desk: its texts, the table's shared headings among them. */
 const id = {
-  desk: {
-    actions: 'Tindakan',
-    all: 'Semua',
-    busy: 'Memproses…',
-    date: 'Tanggal',
-    holder: 'Pemilik',
-    status: 'Status',
-  },
+  desk: deskHeadings.id,
   shipments: {
     heading: 'Pengiriman emas',
     intro:
@@ -31,14 +25,7 @@ const id = {
 };
 
 const en: typeof id = {
-  desk: {
-    actions: 'Actions',
-    all: 'All',
-    busy: 'Working…',
-    date: 'Date',
-    holder: 'Holder',
-    status: 'Status',
-  },
+  desk: deskHeadings.en,
   shipments: {
     heading: 'Bullion shipments',
     intro:

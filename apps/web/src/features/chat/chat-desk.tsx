@@ -1,7 +1,8 @@
-import type { ChatConversation, ChatMessage } from '@emas/api';
-import { type KeyboardEvent, useId, useState } from 'react';
+import type { ChatConversation } from '@emas/api';
+import { useState } from 'react';
 import { useLanguage } from '../../lib/i18n.ts';
 import { useOperatorSession } from '../operator/index.ts';
+import { ChatBubble, ChatComposer } from './chat-composer.tsx';
 import { chatTime } from './chat-time.ts';
 import './chat.css';
 import { useChatTranslation } from './translation.ts';
@@ -52,10 +53,19 @@ export function ChatDesk() {
               tabIndex={0}
             >
               {open.messages.map((message) => (
-                <DeskBubble key={message.id} message={message} client={open.conversation.name} />
+                <ChatBubble
+                  key={message.id}
+                  message={message}
+                  who={
+                    message.author === 'user'
+                      ? open.conversation.name
+                      : (message.operator_name ?? t('operator'))
+                  }
+                  own={message.author !== 'user'}
+                />
               ))}
             </ol>
-            <AnswerForm onAnswer={desk.answer} error={desk.error} />
+            <ChatComposer label={t('desk.answer')} onSend={desk.answer} error={desk.error} />
           </article>
         )}
       </div>
@@ -94,71 +104,5 @@ function ConversationRow({
         )}
       </button>
     </li>
-  );
-}
-
-function DeskBubble({ message, client }: { message: ChatMessage; client: string }) {
-  const { t } = useChatTranslation();
-  const [language] = useLanguage();
-  const fromUser = message.author === 'user';
-  const who = fromUser ? client : (message.operator_name ?? t('operator'));
-  return (
-    <li className={`chat-message ${fromUser ? 'chat-from-operator' : 'chat-from-user'}`}>
-      <p className="chat-text">{message.text}</p>
-      <span className="chat-meta">
-        {who} · <time dateTime={message.created_at}>{chatTime(message.created_at, language)}</time>
-      </span>
-    </li>
-  );
-}
-
-type AnswerFormProps = {
-  onAnswer: (text: string) => Promise<boolean>;
-  error: ReturnType<typeof useOperatorChat>['error'];
-};
-
-function AnswerForm({ onAnswer, error }: AnswerFormProps) {
-  const { t } = useChatTranslation();
-  const [language] = useLanguage();
-  const [text, setText] = useState('');
-  const inputId = useId();
-  const submit = async () => {
-    if (await onAnswer(text)) setText('');
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    void submit();
-  };
-  const shown = error === null ? null : error === 'sendFailed' ? t('sendFailed') : error[language];
-  return (
-    <form
-      className="chat-composer"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <label htmlFor={inputId} className="visually-hidden">
-        {t('desk.answer')}
-      </label>
-      <textarea
-        id={inputId}
-        className="chat-input"
-        rows={2}
-        value={text}
-        placeholder={t('desk.answer')}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={onKeyDown}
-      />
-      <button type="submit" className="button button-primary">
-        {t('send')}
-      </button>
-      {shown === null ? null : (
-        <p className="chat-error" role="alert">
-          {shown}
-        </p>
-      )}
-    </form>
   );
 }

@@ -1,7 +1,5 @@
-import type { ChatMessage } from '@emas/api';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useLanguage } from '../../lib/i18n.ts';
-import { chatTime } from './chat-time.ts';
+import { useEffect, useId, useRef } from 'react';
+import { ChatBubble, ChatComposer } from './chat-composer.tsx';
 import { useChatTranslation } from './translation.ts';
 import type { useChat } from './use-chat.ts';
 
@@ -41,7 +39,7 @@ export function ChatPanel({ id, chat, name, email, onMinimise }: PanelProps) {
         </p>
       )}
       <ChatMessages chat={chat} />
-      <ChatComposer chat={chat} />
+      <ChatComposer label={t('input')} onSend={chat.send} error={chat.error} hint={t('hint')} />
     </section>
   );
 }
@@ -87,7 +85,12 @@ function ChatMessages({ chat }: { chat: Chat }) {
           <li className="chat-empty">{t('empty')}</li>
         ) : null}
         {chat.messages.map((message) => (
-          <ChatBubble key={message.id} message={message} />
+          <ChatBubble
+            key={message.id}
+            message={message}
+            who={message.author === 'user' ? t('you') : (message.operator_name ?? t('operator'))}
+            own={message.author === 'user'}
+          />
         ))}
         {chat.pending.map((message) => (
           <li key={message.clientId} className="chat-message chat-from-user chat-pending">
@@ -97,79 +100,5 @@ function ChatMessages({ chat }: { chat: Chat }) {
         ))}
       </ol>
     </div>
-  );
-}
-
-function ChatBubble({ message }: { message: ChatMessage }) {
-  const { t } = useChatTranslation();
-  const [language] = useLanguage();
-  const fromUser = message.author === 'user';
-  const who = fromUser ? t('you') : (message.operator_name ?? t('operator'));
-  return (
-    <li className={`chat-message ${fromUser ? 'chat-from-user' : 'chat-from-operator'}`}>
-      <p className="chat-text">{message.text}</p>
-      <span className="chat-meta">
-        {who} · <time dateTime={message.created_at}>{chatTime(message.created_at, language)}</time>
-      </span>
-    </li>
-  );
-}
-
-function ChatComposer({ chat }: { chat: Chat }) {
-  const { t } = useChatTranslation();
-  const [language] = useLanguage();
-  const [text, setText] = useState('');
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
-  const submit = async () => {
-    if (await chat.send(text)) setText('');
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    void submit();
-  };
-  const error =
-    chat.error === null
-      ? null
-      : chat.error === 'sendFailed'
-        ? t('sendFailed')
-        : chat.error[language];
-  return (
-    <form
-      className="chat-composer"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <label htmlFor={inputId} className="visually-hidden">
-        {t('input')}
-      </label>
-      <textarea
-        id={inputId}
-        className="chat-input"
-        rows={2}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={onKeyDown}
-        placeholder={t('input')}
-        aria-describedby={error === null ? hintId : `${errorId} ${hintId}`}
-        aria-invalid={error === null ? undefined : true}
-        data-chat-input=""
-      />
-      <button type="submit" className="button button-primary chat-send">
-        {t('send')}
-      </button>
-      {error === null ? null : (
-        <p id={errorId} className="chat-error" role="alert">
-          {error}
-        </p>
-      )}
-      <p id={hintId} className="chat-hint">
-        {t('hint')}
-      </p>
-    </form>
   );
 }

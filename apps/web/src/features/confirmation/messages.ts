@@ -13,9 +13,7 @@ const id = {
   failedMessage: 'Terjadi kesalahan. Silakan coba lagi nanti.',
 };
 
-type Messages = typeof id;
-
-const en: Messages = {
+const en: typeof id = {
   download: 'PDF',
   downloadLabel: 'PDF: download trade confirmation {{id}}',
   downloading: 'Downloading…',

@@ -1,15 +1,11 @@
 import { featureTranslation } from '../../lib/i18n.ts';
+import { deskHeadings } from '../operator/index.ts';
 
 /** The console's credit desk and its credit-line form: its texts, the table's shared headings among them. */
 const id = {
   desk: {
-    actions: 'Tindakan',
-    all: 'Semua',
-    busy: 'Memproses…',
-    date: 'Tanggal',
-    holder: 'Pemilik',
+    ...deskHeadings.id,
     reason: 'Alasan',
-    status: 'Status',
   },
   credit: {
     heading: 'Kredit',
@@ -37,13 +33,8 @@ const id = {
 
 const en: typeof id = {
   desk: {
-    actions: 'Actions',
-    all: 'All',
-    busy: 'Working…',
-    date: 'Date',
-    holder: 'Holder',
+    ...deskHeadings.en,
     reason: 'Reason',
-    status: 'Status',
   },
   credit: {
     heading: 'Credit',

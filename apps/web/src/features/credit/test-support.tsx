@@ -4,6 +4,16 @@ import type { Reply } from '../../test-support/fake-server.ts';
 
 const ok = (body: object): Reply => ({ body: { status: 200, ...body } });
 
+/** A credit request still waiting for the exchange, as both the user's and the desk's lists show it. */
+export const waitingRequest = {
+  reason: 'Modal membeli emas',
+  status: 'pending',
+  granted_limit: null,
+  reject_reason: null,
+  created_at: '2026-11-24T03:00:00.000Z',
+  reviewed_at: null,
+} as const;
+
 /** The Credit tab's calls: the figures, one rejected request, and a new request accepted. */
 export const creditRoutes = (): Record<string, Reply> => ({
   'POST /v2/igx/credit_information': ok({
@@ -31,12 +41,7 @@ export const creditRoutes = (): Record<string, Reply> => ({
     body: {
       id: 'cr-2',
       credit_limit: '7500000.00',
-      reason: 'Modal membeli emas',
-      status: 'pending',
-      granted_limit: null,
-      reject_reason: null,
-      created_at: '2026-11-24T03:00:00.000Z',
-      reviewed_at: null,
+      ...waitingRequest,
     },
   }),
 });

@@ -12,7 +12,13 @@ import { Field } from '../../components/form-field.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { dateTimeText } from '../../lib/figure-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import { Desk, operatorCall, useDeskAction, useOperatorPage } from '../operator/index.ts';
+import {
+  Desk,
+  DialogButtons,
+  operatorCall,
+  useDeskAction,
+  useOperatorPage,
+} from '../operator/index.ts';
 import { useHelpTranslation } from './use-help-translation.ts';
 
 type Scope = 'open' | 'answered' | 'all';
@@ -159,14 +165,7 @@ function AnswerDialog({ request, onAnswer, onClose }: AnswerDialogProps) {
             />
           )}
         </Field>
-        <div className="operator-row-actions">
-          <button type="submit" className="button button-primary">
-            {t('desk.send')}
-          </button>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            {t('desk.cancel')}
-          </button>
-        </div>
+        <DialogButtons submit={t('desk.send')} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -4,6 +4,16 @@ import { uploadVideoResponseSchema } from '@emas/api/market-insight';
  * Test support: an XMLHttpRequest that reports upload progress and answers as the server
  * would. A 200 answer is checked against the contract's schema, as the fake server does.
  */
+/** The video the tests upload, as the server describes it once stored. */
+export const uploadedVideo = {
+  video_id: 'v-1',
+  title: 'Pembukaan pasar',
+  description: 'Hari ini',
+  content_type: 'video/webm',
+  size_bytes: '3428',
+  created_at: '2026-11-25T03:00:00.000Z',
+};
+
 export type FakeUploadAnswer = { status: number; body: unknown };
 
 export const fakeXhrClass = (

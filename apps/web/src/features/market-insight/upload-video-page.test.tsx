@@ -12,19 +12,12 @@ import { getSession } from '../../lib/session.ts';
 import { renderAt } from '../../test-support/render.tsx';
 import { fakeServer } from '../../test-support/fake-server.ts';
 import { signIn } from '../trading/test-support.tsx';
-import { fakeXhrClass, finishUploads } from './fake-upload.ts';
+import { fakeXhrClass, finishUploads, uploadedVideo } from './fake-upload.ts';
 import { UploadVideoPage } from './upload-video-page.tsx';
 
 const uploaded = {
   status: 200,
-  data: {
-    video_id: 'v-1',
-    title: 'Pembukaan pasar',
-    description: 'Hari ini',
-    content_type: 'video/webm',
-    size_bytes: '3428',
-    created_at: '2026-11-25T03:00:00.000Z',
-  },
+  data: uploadedVideo,
 };
 
 const typeInvalid = {

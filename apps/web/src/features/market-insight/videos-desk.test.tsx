@@ -12,16 +12,11 @@ import { fakeServer } from '../../test-support/fake-server.ts';
 import { renderAt } from '../../test-support/render.tsx';
 import { endOperatorSession } from '../operator/index.ts';
 import { deskPage, signInTestOperator } from '../operator/test-support.tsx';
-import { fakeXhrClass, finishUploads } from './fake-upload.ts';
+import { fakeXhrClass, finishUploads, uploadedVideo } from './fake-upload.ts';
 import { VideosDesk } from './videos-desk.tsx';
 
 const video = {
-  video_id: 'v-1',
-  title: 'Pembukaan pasar',
-  description: 'Hari ini',
-  content_type: 'video/webm',
-  size_bytes: '3428',
-  created_at: '2026-11-25T03:00:00.000Z',
+  ...uploadedVideo,
   uploader_hin: 'PC00000001',
   uploader_name: 'Siti Rahma',
   published: false,

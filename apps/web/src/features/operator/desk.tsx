@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { type Column, DataTable } from '../../components/data-table.tsx';
+import { type Column, DataTable, listPage } from '../../components/data-table.tsx';
 import { type SegmentOption, SegmentedControl } from '../../components/segmented-control.tsx';
 import { DeskMessageLine } from './desk-message.tsx';
 import { useOperatorTranslation } from './translation.ts';
@@ -67,13 +67,8 @@ export function Desk<Row extends { id: string }, Scope extends string>({
       <DataTable
         caption={caption ?? heading}
         columns={columns}
-        rows={query.data?.data.body ?? []}
+        {...listPage(query, page, setPage)}
         rowKey={(row) => row.id}
-        status={query.status}
-        onRetry={() => void query.refetch()}
-        totalCount={query.data?.data.count ?? 0}
-        page={page}
-        onPageChange={setPage}
       />
       {children}
     </section>

@@ -61,9 +61,7 @@ const id = {
   },
 };
 
-type Messages = typeof id;
-
-const en: Messages = {
+const en: typeof id = {
   title: 'Operator Console',
   signIn: {
     heading: 'Operator sign-in',

@@ -1,6 +1,7 @@
 import { operatorEndpoints } from '@emas/api/operator';
 import { type FormEvent, useState } from 'react';
 import { FormField, PasswordField } from '../../components/form-field.tsx';
+import { FormEnd } from '../../components/form-end.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { useLanguage } from '../../lib/i18n.ts';
 import { sha256Hex } from '../../lib/sha256-hex.ts';
@@ -56,14 +57,12 @@ export function OperatorSignIn() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        {error === null ? null : (
-          <p role="alert" className="operator-error">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? t('signIn.busy') : t('signIn.submit')}
-        </button>
+        <FormEnd
+          error={error}
+          errorClassName="operator-error"
+          busy={busy}
+          submit={busy ? t('signIn.busy') : t('signIn.submit')}
+        />
       </form>
     </main>
   );

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Modal } from '../../components/modal.tsx';
+import { DialogButtons } from './dialog-buttons.tsx';
 import { useOperatorTranslation } from './translation.ts';
 
 const REASON_LENGTH_MIN = 3;
@@ -54,14 +55,7 @@ export function ReasonDialog({
             {error}
           </p>
         )}
-        <div className="operator-row-actions">
-          <button type="submit" className="button button-primary">
-            {t('desk.confirm')}
-          </button>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            {t('desk.cancel')}
-          </button>
-        </div>
+        <DialogButtons submit={t('desk.confirm')} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormField, PasswordField } from '../../components/form-field.tsx';
 import { sha256Hex } from '../../lib/sha256-hex.ts';
+import { StepSubmit } from './step-submit.tsx';
 import { type Progress, startRegistration } from './registration-calls.ts';
 import { refusalOf, ruleText, useRegistrationTranslation } from './translation.ts';
 
@@ -97,14 +98,10 @@ export function ContactStep({ appName, onStarted }: ContactStepProps) {
         error={errorOf('retypePassword')}
         onChange={(event) => change('retypePassword')(event.target.value)}
       />
-      {serverError !== null && serverError.field === null ? (
-        <p role="alert" className="registration-error">
-          {serverError.text}
-        </p>
-      ) : null}
-      <button type="submit" className="button button-primary" disabled={start.isPending}>
-        {start.isPending ? t('sending') : t('next')}
-      </button>
+      <StepSubmit
+        error={serverError !== null && serverError.field === null ? serverError.text : null}
+        sending={start.isPending}
+      />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../../components/form-field.tsx';
+import { StepSubmit } from './step-submit.tsx';
 import { type Progress, sendDetails } from './registration-calls.ts';
 import { refusalOf, ruleText, useRegistrationTranslation } from './translation.ts';
 
@@ -113,14 +114,7 @@ export function DetailsStep({ token, onProgress }: DetailsStepProps) {
           />
         );
       })}
-      {serverError === null ? null : (
-        <p role="alert" className="registration-error">
-          {serverError}
-        </p>
-      )}
-      <button type="submit" className="button button-primary" disabled={send.isPending}>
-        {send.isPending ? t('sending') : t('next')}
-      </button>
+      <StepSubmit error={serverError} sending={send.isPending} />
     </form>
   );
 }

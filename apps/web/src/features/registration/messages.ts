@@ -89,9 +89,7 @@ const id = {
   },
 };
 
-type Messages = typeof id;
-
-const en: Messages = {
+const en: typeof id = {
   title: 'Open a New Account',
   intro: 'Open a physical gold account with {{broker}}. Your broker reviews every application.',
   stepsLabel: 'Registration steps',

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { PhotoInput } from './photo-input.tsx';
+import { StepSubmit } from './step-submit.tsx';
 import { type Progress, sendPhotos } from './registration-calls.ts';
 import { refusalOf, useRegistrationTranslation } from './translation.ts';
 
@@ -50,14 +51,7 @@ export function PhotosStep({ token, onProgress }: PhotosStepProps) {
           onPhoto={setSelfie}
         />
       </div>
-      {serverError === null ? null : (
-        <p role="alert" className="registration-error">
-          {serverError}
-        </p>
-      )}
-      <button type="submit" className="button button-primary" disabled={send.isPending}>
-        {send.isPending ? t('sending') : t('next')}
-      </button>
+      <StepSubmit error={serverError} sending={send.isPending} />
     </form>
   );
 }

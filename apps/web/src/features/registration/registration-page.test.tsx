@@ -14,6 +14,7 @@ import { renderRoutes } from '../../test-support/render.tsx';
 import { i18n } from '../../lib/i18n.ts';
 import { sha256Hex } from '../../lib/sha256-hex.ts';
 import { RegistrationPage } from './registration-page.tsx';
+import { budiDetails } from './test-support.ts';
 
 const TOKEN = 'T'.repeat(43);
 const EMAIL = 'budi@example.co.id';
@@ -173,14 +174,7 @@ describe('registration page', () => {
     await waitFor(() => expect(server.callsTo('POST /v2/registration/details')).toHaveLength(1));
     expect(server.callsTo('POST /v2/registration/details')[0]?.body).toEqual({
       registration_token: TOKEN,
-      fullname: 'Budi Santoso',
-      id_no: '3171010101900001',
-      mother_name: 'Siti Rahayu',
-      date_of_birth: '1990-01-01',
-      street: 'Jl. Merdeka No. 10',
-      city: 'Jakarta Pusat',
-      province: 'DKI Jakarta',
-      postcode: '10110',
+      ...budiDetails,
     });
 
     const ktpInput = await screen.findByLabelText('Foto KTP');

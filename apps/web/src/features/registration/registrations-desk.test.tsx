@@ -10,6 +10,7 @@ import { fakeServer, takeCannedMismatches } from '../../test-support/fake-server
 import { renderRoutes } from '../../test-support/render.tsx';
 import { OperatorConsole } from '../operator/index.ts';
 import { RegistrationsDesk } from './registrations-desk.tsx';
+import { budiDetails } from './test-support.ts';
 import { endOperatorSession } from '../operator/index.ts';
 import { deskPage, signInTestOperator } from '../operator/test-support.tsx';
 
@@ -24,14 +25,7 @@ const application = {
   broker_id: 'metalgo',
   email: 'budi@example.co.id',
   phone_number: '081234567890',
-  fullname: 'Budi Santoso',
-  id_no: '3171010101900001',
-  mother_name: 'Siti Rahayu',
-  date_of_birth: '1990-01-01',
-  street: 'Jl. Merdeka No. 10',
-  city: 'Jakarta Pusat',
-  province: 'DKI Jakarta',
-  postcode: '10110',
+  ...budiDetails,
   agreement_version: '2026-11',
   submitted_at: Date.UTC(2026, 10, 24, 3),
   decided_at: null,

@@ -2,7 +2,7 @@ import { accountEndpoints } from '@emas/api/accounts';
 import type { DisplayCurrency } from '@emas/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DataTable } from '../../components/data-table.tsx';
+import { DataTable, listPage } from '../../components/data-table.tsx';
 import { useEntryKindName } from '../../components/entry-kind.ts';
 import { ShortId } from '../../components/short-id.tsx';
 import { endpointQuery } from '../../lib/endpoint-call.ts';
@@ -58,13 +58,8 @@ export function HistoryTab({ session }: { session: StoredSession }) {
       {intermediary && client === null ? <p className="report-note">{t('chooseClient')}</p> : null}
       <DataTable
         caption={t('historyCaption')}
-        rows={query.data?.data.body ?? []}
+        {...listPage(query, page, setPage)}
         rowKey={(row) => row.id}
-        status={query.status}
-        onRetry={() => void query.refetch()}
-        totalCount={query.data?.data.count ?? 0}
-        page={page}
-        onPageChange={setPage}
         columns={[
           {
             id: 'date',

@@ -2,7 +2,7 @@ import { reportEndpoints } from '@emas/api/reports';
 import { type AccountLevel, contractById } from '@emas/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DataTable } from '../../components/data-table.tsx';
+import { DataTable, listPage } from '../../components/data-table.tsx';
 import { endpointQuery } from '../../lib/endpoint-call.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import type { StoredSession } from '../../lib/session.ts';
@@ -158,13 +158,8 @@ export function ClientsTab() {
     <div className="report-tab">
       <DataTable
         caption={t('clientsCaption')}
-        rows={query.data?.data.body ?? []}
+        {...listPage(query, page, setPage)}
         rowKey={(row) => row.trade_account.account_id}
-        status={query.status}
-        onRetry={() => void query.refetch()}
-        totalCount={query.data?.data.count ?? 0}
-        page={page}
-        onPageChange={setPage}
         columns={[
           { id: 'name', header: 'NAME', cell: (row) => row.fullname },
           { id: 'hin', header: 'HIN', cell: (row) => row.trade_account.hin },

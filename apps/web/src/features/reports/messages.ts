@@ -64,9 +64,7 @@ const id = {
   cancelled: 'Cancelled',
 };
 
-type Messages = typeof id;
-
-const en: Messages = {
+const en: typeof id = {
   title: 'Reports',
   tabsLabel: 'Reports',
   productFilter: 'Product Filter',

@@ -14,6 +14,7 @@ import { getSession } from '../../lib/session.ts';
 import type { Call } from '../../test-support/fake-server.ts';
 import { order, renderWithProviders, signIn, tradingServer } from '../trading/test-support.tsx';
 import { OrdersTab } from './orders-tab.tsx';
+import { clientAccount, clientList } from './test-support.ts';
 
 const DG100 = 1;
 const KAU = 3;
@@ -25,6 +26,10 @@ const BRANCH_ORDERS = 'POST /v2/rrs/orders';
 const LP_ORDERS = 'POST /v2/igx/market-maker/order';
 const ORDER_DETAIL = 'POST /v2/igx/order/detail';
 const CLIENT_LIST = 'POST /v2/rrs/list_trade_account';
+
+/** The columns every status's list starts with, then those of the gold traded. */
+const ORDER_COLUMNS = ['DIRECTION', 'ORDER TYPE', 'DATE', 'ORDER ID'];
+const GOLD_COLUMNS = ['PRODUCT', 'HUB', 'QTY'];
 
 const orderList = (orders: ReturnType<typeof order>[], total = orders.length) => ({
   body: { status: 200, data: { body: orders, total } },
@@ -59,28 +64,7 @@ const byStatus = (call: Call) => {
   }
 };
 
-const clients = {
-  body: {
-    status: 200,
-    data: {
-      body: [
-        {
-          fullname: 'Siti Rahma',
-          trade_account: { hin: 'PC00000001', account_id: 'account-1' },
-          bank_account: [],
-          balance: '1000.00',
-        },
-        {
-          fullname: 'Budi Santoso',
-          trade_account: { hin: 'PC00000002', account_id: 'account-2' },
-          bank_account: [],
-          balance: '2000.00',
-        },
-      ],
-      count: 2,
-    },
-  },
-};
+const clients = clientList([clientAccount(1, '1000.00'), clientAccount(2, '2000.00')]);
 
 const renderTab = () => {
   const session = getSession();
@@ -114,13 +98,8 @@ describe('orders tab', () => {
     // A client's list has every kind of order; the spec's other levels ask for limit orders.
     expect(lastQuery(server, CLIENT_ORDERS)?.has('order_type')).toBe(false);
     expect(headers()).toEqual([
-      'DIRECTION',
-      'ORDER TYPE',
-      'DATE',
-      'ORDER ID',
-      'PRODUCT',
-      'HUB',
-      'QTY',
+      ...ORDER_COLUMNS,
+      ...GOLD_COLUMNS,
       'CONTRACT VALUE',
       'ESTIMATED PRICE',
       'REMAINING / TOTAL GRAM',
@@ -147,14 +126,9 @@ describe('orders tab', () => {
     const filled = await rowOf('order-filled');
     expect(lastQuery(server, CLIENT_ORDERS)?.get('status')).toBe('fill');
     expect(headers()).toEqual([
-      'DIRECTION',
-      'ORDER TYPE',
-      'DATE',
-      'ORDER ID',
+      ...ORDER_COLUMNS,
       'TRANSACTION ID',
-      'PRODUCT',
-      'HUB',
-      'QTY',
+      ...GOLD_COLUMNS,
       'CONTRACT VALUE',
       'ESTIMATED PRICE',
       'METAL VALUE OF TRADE',
@@ -180,16 +154,7 @@ describe('orders tab', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Killed' }));
     const killed = await rowOf('order-killed');
     expect(lastQuery(server, CLIENT_ORDERS)?.get('status')).toBe('cancel');
-    expect(headers()).toEqual([
-      'DIRECTION',
-      'ORDER TYPE',
-      'DATE',
-      'ORDER ID',
-      'PRODUCT',
-      'HUB',
-      'QTY',
-      'STATUS',
-    ]);
+    expect(headers()).toEqual([...ORDER_COLUMNS, ...GOLD_COLUMNS, 'STATUS']);
     expect(within(killed).getByRole('cell', { name: 'Cancelled' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Killed' })).toHaveAttribute('aria-checked', 'true');
     expect(server.callsTo(BRANCH_ORDERS)).toHaveLength(0);

@@ -12,33 +12,16 @@ import { type Call, errorBody } from '../../test-support/fake-server.ts';
 import { renderAt } from '../../test-support/render.tsx';
 import { signIn, tradingServer } from '../trading/test-support.tsx';
 import { ReportsPage } from './reports-page.tsx';
+import { clientAccount, clientList } from './test-support.ts';
 
 const DG1 = 5;
 const KAU = 3;
 
 const noOrders = { body: { status: 200, data: { body: [], total: 0 } } };
-const tradeAccounts = {
-  body: {
-    status: 200,
-    data: {
-      body: [
-        {
-          fullname: 'Siti Rahma',
-          trade_account: { hin: 'PC00000001', account_id: 'account-1' },
-          bank_account: [{ name: 'BCA', account_no: '1234567890' }],
-          balance: '1500000.50',
-        },
-        {
-          fullname: 'Budi Santoso',
-          trade_account: { hin: 'PC00000002', account_id: 'account-2' },
-          bank_account: [],
-          balance: '0.00',
-        },
-      ],
-      count: 2,
-    },
-  },
-};
+const tradeAccounts = clientList([
+  clientAccount(1, '1500000.50', [{ name: 'BCA', account_no: '1234567890' }]),
+  clientAccount(2, '0.00'),
+]);
 
 /** Every level's orders call, and the intermediaries' client list. */
 const reportRoutes = {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { type TabItem, Tabs } from '../../components/tabs.tsx';
+import { AddressTabbedPage } from '../../components/tabbed-page.tsx';
+import type { TabItem } from '../../components/tabs.tsx';
 import { useSession, type StoredSession } from '../../lib/session.ts';
 import { goldBalanceQuery } from './holding-cards.tsx';
 import { HistoryTab } from './history-tab.tsx';
@@ -32,17 +33,13 @@ export function ReportsPage() {
 
 function SignedInReports({ session }: { session: StoredSession }) {
   const { t } = useReportsTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const withClients = session.level === 'ib' || session.level === 'fm';
-  const asked = params.get('tab');
   // A client who lands on the clients tab is switched to orders.
-  const tab: ReportTab =
+  const shown = (asked: string | null): ReportTab =>
     isReportTab(asked) && (asked !== 'clients' || withClients) ? asked : 'orders';
   const contractId = Number(params.get('contractId'));
   const initialContractIds = Number.isSafeInteger(contractId) && contractId > 0 ? [contractId] : [];
-  useEffect(() => {
-    document.title = `${t('title')} · Emas`;
-  }, [t]);
   // The spec reads the gold balance as the area opens; the holdings cards use the same entry.
   useQuery(goldBalanceQuery(session.userId));
   const tabs: TabItem<ReportTab>[] = [
@@ -64,15 +61,13 @@ function SignedInReports({ session }: { session: StoredSession }) {
     },
   ];
   return (
-    <section className="reports-page" aria-labelledby="reports-title">
-      <h1 id="reports-title">{t('title')}</h1>
-      <Tabs
-        label={t('tabsLabel')}
-        tabs={tabs}
-        value={tab}
-        onChange={(next) => setParams({ tab: next })}
-      />
-    </section>
+    <AddressTabbedPage
+      name="reports"
+      shown={shown}
+      title={t('title')}
+      label={t('tabsLabel')}
+      tabs={tabs}
+    />
   );
 }
 

@@ -15,6 +15,7 @@ import { renderAt } from '../../test-support/render.tsx';
 import { renderWithProviders, signIn, tradingServer } from '../trading/test-support.tsx';
 import { ReportsPage } from './reports-page.tsx';
 import { TransactionsTab } from './transactions-tab.tsx';
+import { clientAccount, clientList } from './test-support.ts';
 import { captureSavedFiles } from '../../test-support/saved-files.ts';
 
 const DG100 = 1;
@@ -91,22 +92,7 @@ const listOf = (rows: Transaction[], count = rows.length) => ({
 });
 const none = listOf([]);
 
-const clients = {
-  body: {
-    status: 200,
-    data: {
-      body: [
-        {
-          fullname: 'Budi Santoso',
-          trade_account: { hin: 'PC00000002', account_id: 'account-2' },
-          bank_account: [],
-          balance: '2000.00',
-        },
-      ],
-      count: 1,
-    },
-  },
-};
+const clients = clientList([clientAccount(2, '2000.00')]);
 
 const lastQuery = (server: { callsTo: (key: string) => Call[] }, key: string) => {
   const calls = server.callsTo(key);

@@ -2,7 +2,7 @@ import type { Transaction } from '@emas/api';
 import type { AccountLevel } from '@emas/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Column, DataTable } from '../../components/data-table.tsx';
+import { type Column, DataTable, listPage } from '../../components/data-table.tsx';
 import {
   ALL_DATES,
   type DateFilter,
@@ -101,12 +101,7 @@ export function TransactionsTab({ level, initialContractIds }: Props) {
       </p>
       <ExportProgressTable
         caption={t('transactionsCaption')}
-        rows={query.data?.data.body ?? []}
-        totalCount={query.data?.data.count ?? 0}
-        status={query.status}
-        onRetry={() => void query.refetch()}
-        page={page}
-        onPageChange={setPage}
+        {...listPage(query, page, setPage)}
         exportQuery={filters}
       />
     </div>

@@ -14,9 +14,7 @@ const id = {
   exportFailed: 'Ekspor gagal.',
 };
 
-type Messages = typeof id;
-
-const en: Messages = {
+const en: typeof id = {
   title: 'Revenue Share Report (RRS)',
   tableCaption: 'Trade volumes and ratios',
   client: 'Client',

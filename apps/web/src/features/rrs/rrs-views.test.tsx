@@ -38,6 +38,19 @@ const volumes = {
   total_gram: '13.33',
   rateRatio: '25.00',
 };
+/** The cells `volumes` shows after a row's number, name and HIN. */
+const SAMPLE_FIGURES = [
+  'Rp 12.000.000,00',
+  '0,3215074657',
+  '10,00',
+  'Rp 4.000.000,00',
+  '0,1071691552',
+  '3,33',
+  'Rp 16.000.000,00',
+  '0,4286766209',
+  '13,33',
+  '25,00',
+];
 const nothingTraded = {
   gold: { buy: side('0', '0', '0', '0'), sell: side('0', '0', '0', '0') },
   total_trade: '0',
@@ -119,21 +132,7 @@ describe('revenue share views', () => {
       'TOTAL GRAM',
       'RATE RATIO (%)',
     ]);
-    expect(cellsOf(fm)).toEqual([
-      '1',
-      'FM Satu',
-      'PB00000001',
-      'Rp 12.000.000,00',
-      '0,3215074657',
-      '10,00',
-      'Rp 4.000.000,00',
-      '0,1071691552',
-      '3,33',
-      'Rp 16.000.000,00',
-      '0,4286766209',
-      '13,33',
-      '25,00',
-    ]);
+    expect(cellsOf(fm)).toEqual(['1', 'FM Satu', 'PB00000001', ...SAMPLE_FIGURES]);
     const ib = await rowNamed('IB Dua');
     expect(cellsOf(ib)[0]).toBe('2');
     expect(cellsOf(ib)[12]).toBe('-');
@@ -235,21 +234,7 @@ describe('revenue share views', () => {
       const server = tradingServer({ 'GET /v2/rrs/client': productRows });
       renderWithProviders(<RrsPage />);
       const micro = await rowNamed('Micro');
-      expect(cellsOf(micro)).toEqual([
-        '1',
-        'Micro',
-        '-',
-        'Rp 12.000.000,00',
-        '0,3215074657',
-        '10,00',
-        'Rp 4.000.000,00',
-        '0,1071691552',
-        '3,33',
-        'Rp 16.000.000,00',
-        '0,4286766209',
-        '13,33',
-        '25,00',
-      ]);
+      expect(cellsOf(micro)).toEqual(['1', 'Micro', '-', ...SAMPLE_FIGURES]);
       expect(summaryFigure('HIN')).toHaveTextContent(level === 'lp' ? 'LP00000001' : 'PC00000001');
       expect(summaryFigure('Nama akun')).toHaveTextContent('Siti Rahma');
       expect(summaryFigure('Biaya penyimpanan')).toHaveTextContent(/^-$/);

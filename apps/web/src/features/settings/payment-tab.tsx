@@ -2,6 +2,7 @@ import { detailOrDash } from '@emas/domain';
 import { useQuery } from '@tanstack/react-query';
 import { DetailList, ReadOnlyField } from './read-only-field.tsx';
 import { paymentInformationQuery } from './settings-calls.ts';
+import { SettingsSection, SettingsTable } from './settings-section.tsx';
 import { useSettingsTranslation } from './translation.ts';
 
 /**
@@ -15,8 +16,7 @@ export function PaymentTab({ userId }: { userId: string }) {
   const utility = payment?.withdrawal_acc ?? [];
   return (
     <div className="settings-tab">
-      <section aria-labelledby="settings-rped-title" className="settings-section">
-        <h2 id="settings-rped-title">{t('commodityAccount')}</h2>
+      <SettingsSection id="settings-rped-title" title={t('commodityAccount')}>
         <DetailList>
           <ReadOnlyField label={t('bankName')} value={rped?.bank_name} />
           <ReadOnlyField label={t('accountName')} value={rped?.account_name} />
@@ -25,36 +25,30 @@ export function PaymentTab({ userId }: { userId: string }) {
           <ReadOnlyField label={t('swiftCode')} value={rped?.swift_code} />
           <ReadOnlyField label={t('bankAddress')} value={rped?.bank_address} />
         </DetailList>
-      </section>
-      <section aria-labelledby="settings-utility-title" className="settings-section">
-        <h2 id="settings-utility-title">{t('utilityAccounts')}</h2>
+      </SettingsSection>
+      <SettingsSection id="settings-utility-title" title={t('utilityAccounts')}>
         {utility.length === 0 ? (
           <p>{t('noUtilityAccounts')}</p>
         ) : (
-          <div className="settings-table-box">
-            <table className="settings-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('accountName')}</th>
-                  <th scope="col">{t('accountNumber')}</th>
-                  <th scope="col">{t('bankCode')}</th>
-                  <th scope="col">{t('bankAddress')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {utility.map((account) => (
-                  <tr key={`${account.bank_code}-${account.account_number}`}>
-                    <td>{detailOrDash(account.account_name)}</td>
-                    <td>{detailOrDash(account.account_number)}</td>
-                    <td>{detailOrDash(account.bank_code)}</td>
-                    <td>{detailOrDash(account.bank_address)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SettingsTable
+            columns={[
+              { label: t('accountName') },
+              { label: t('accountNumber') },
+              { label: t('bankCode') },
+              { label: t('bankAddress') },
+            ]}
+          >
+            {utility.map((account) => (
+              <tr key={`${account.bank_code}-${account.account_number}`}>
+                <td>{detailOrDash(account.account_name)}</td>
+                <td>{detailOrDash(account.account_number)}</td>
+                <td>{detailOrDash(account.bank_code)}</td>
+                <td>{detailOrDash(account.bank_address)}</td>
+              </tr>
+            ))}
+          </SettingsTable>
         )}
-      </section>
+      </SettingsSection>
     </div>
   );
 }

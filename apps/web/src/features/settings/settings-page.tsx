@@ -1,7 +1,7 @@
 import { type SettingsTab, settingsTabOf, visibleSettingsTabs } from '@emas/domain';
-import { type ReactNode, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
-import { type TabItem, Tabs } from '../../components/tabs.tsx';
+import type { ReactNode } from 'react';
+import { AddressTabbedPage } from '../../components/tabbed-page.tsx';
+import type { TabItem } from '../../components/tabs.tsx';
 import { useEnvironment } from '../../lib/app-config.ts';
 import { type StoredSession, useSession } from '../../lib/session.ts';
 import { ManageAccountsPage } from '../bank-accounts/index.ts';
@@ -27,16 +27,11 @@ type Props = { session: StoredSession; environment: 'development' | 'production'
 
 function SignedInSettings({ session, environment }: Props) {
   const { t } = useSettingsTranslation();
-  const [params, setParams] = useSearchParams();
   const visible = visibleSettingsTabs({
     environment,
     brokerId: session.appName,
     level: session.level,
   });
-  const tab = settingsTabOf(params.get('tab'), visible);
-  useEffect(() => {
-    document.title = `${t('title')} · Emas`;
-  }, [t]);
   const panels: Record<SettingsTab, ReactNode> = {
     'kelola-rekening': <ManageAccountsPage />,
     trading: <TradingTab userId={session.userId} />,
@@ -52,14 +47,12 @@ function SignedInSettings({ session, environment }: Props) {
     panel: panels[value],
   }));
   return (
-    <section className="settings-page" aria-labelledby="settings-title">
-      <h1 id="settings-title">{t('title')}</h1>
-      <Tabs
-        label={t('tabsLabel')}
-        tabs={tabs}
-        value={tab}
-        onChange={(next) => setParams({ tab: next })}
-      />
-    </section>
+    <AddressTabbedPage
+      name="settings"
+      title={t('title')}
+      label={t('tabsLabel')}
+      tabs={tabs}
+      shown={(asked) => settingsTabOf(asked, visible)}
+    />
   );
 }

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { getSession, saveSession } from '../../lib/session.ts';
-import { fakeServer } from '../../test-support/fake-server.ts';
+import { fakeServer, jakartaHub } from '../../test-support/fake-server.ts';
 import { renderAt } from '../../test-support/render.tsx';
 import { authAnswer } from '../../test-support/session-fixtures.ts';
 import { EXCHANGE_NAME_PHONE_NUMBERS } from './special-accounts.ts';
@@ -20,13 +20,7 @@ const hubAnswer = {
   body: {
     status: 200,
     body: [
-      {
-        id: 'jakarta',
-        name: 'Jakarta',
-        selectable: true,
-        iata: 'JAK',
-        attributes: { iata: 'JAK' },
-      },
+      jakartaHub,
       {
         id: 'singapore',
         name: 'Singapore',

@@ -134,33 +134,25 @@ export const contractGold = (availableMgById: Record<number, bigint> = {}): Cont
     };
   });
 
+/** A lot of 5 g of DG1 bought `ageMs` ago at these prices per gram. */
+const lot = (id: string, idrPerGram: string, usdPerGram: string, ageMs: number): Inventory => ({
+  id,
+  contract_id: 5,
+  type: 'TRADE',
+  quantity: '5.0',
+  remaining_quantity: '5.0',
+  quantity_mg: '5000',
+  remaining_mg: '5000',
+  cost_per_gram_idr: idrPerGram,
+  cost_per_gram_usd: usdPerGram,
+  created_at: new Date(Date.now() - ageMs).toISOString(),
+});
+
 /** Two lots of DG1 bought at Rp1.100.000 and Rp1.150.000 per gram (the newer first). */
 export const inventories = (): Inventory[] => [
-  {
-    id: 'inv-new',
-    contract_id: 5,
-    type: 'TRADE',
-    quantity: '5.0',
-    remaining_quantity: '5.0',
-    quantity_mg: '5000',
-    remaining_mg: '5000',
-    cost_per_gram_idr: '1150000.00',
-    cost_per_gram_usd: '71.8750',
-    // Bought today (an hour and two ago): no storage fee yet, whatever the date of the run.
-    created_at: new Date(Date.now() - 3_600_000).toISOString(),
-  },
-  {
-    id: 'inv-old',
-    contract_id: 5,
-    type: 'TRADE',
-    quantity: '5.0',
-    remaining_quantity: '5.0',
-    quantity_mg: '5000',
-    remaining_mg: '5000',
-    cost_per_gram_idr: '1100000.00',
-    cost_per_gram_usd: '68.7500',
-    created_at: new Date(Date.now() - 7_200_000).toISOString(),
-  },
+  // Bought today (an hour and two ago): no storage fee yet, whatever the date of the run.
+  lot('inv-new', '1150000.00', '71.8750', 3_600_000),
+  lot('inv-old', '1100000.00', '68.7500', 7_200_000),
 ];
 
 export const orderAttributes = (overrides: Partial<OrderAttributes> = {}): OrderAttributes => ({

@@ -12,8 +12,8 @@ const spec = {
   tryLater: 'Please try again later',
 };
 
-const id = {
-  ...spec,
+/** The page's, its tabs' and the deposit card's names: the same words in both languages. */
+const names = {
   title: 'Transfer',
   tabsLabel: 'Transfer',
   cash: 'Cash',
@@ -21,6 +21,11 @@ const id = {
   bullion: 'Bullion',
   trackBullion: 'Track Bullion',
   depositTitle: 'Deposit',
+};
+
+const id = {
+  ...spec,
+  ...names,
   depositNote:
     'Setor dana ke rekening RPED Anda berikut ini. Saldo bertambah setelah dana diterima.',
   bankName: 'Bank',
@@ -49,13 +54,7 @@ const id = {
 
 const en: typeof id = {
   ...spec,
-  title: 'Transfer',
-  tabsLabel: 'Transfer',
-  cash: 'Cash',
-  credit: 'Credit',
-  bullion: 'Bullion',
-  trackBullion: 'Track Bullion',
-  depositTitle: 'Deposit',
+  ...names,
   depositNote:
     'Deposit funds to your RPED account below. Your balance grows once the funds arrive.',
   bankName: 'Bank',

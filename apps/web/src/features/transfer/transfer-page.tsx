@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { type TabItem, Tabs } from '../../components/tabs.tsx';
+import { useState } from 'react';
+import { TabbedPage } from '../../components/tabbed-page.tsx';
+import type { TabItem } from '../../components/tabs.tsx';
 import { type StoredSession, useSession } from '../../lib/session.ts';
 import { BullionTab, TrackBullionTab } from '../bullion/index.ts';
 import { CreditTab } from '../credit/index.ts';
@@ -21,9 +22,6 @@ function SignedInTransfer({ session }: { session: StoredSession }) {
   const { t } = useTransferTranslation();
   // Left to the remembered tab until one is chosen or a bullion request sends the user on.
   const [tab, setTab] = useState<TransferTab | undefined>(undefined);
-  useEffect(() => {
-    document.title = `${t('title')} · Emas`;
-  }, [t]);
   const tabs: TabItem<TransferTab>[] = [
     { value: 'cash', label: t('cash'), panel: <CashTab session={session} /> },
     { value: 'credit', label: t('credit'), panel: <CreditTab session={session} /> },
@@ -35,17 +33,16 @@ function SignedInTransfer({ session }: { session: StoredSession }) {
     { value: 'track', label: t('trackBullion'), panel: <TrackBullionTab /> },
   ];
   return (
-    <section className="transfer-page" aria-labelledby="transfer-title">
-      <h1 id="transfer-title">{t('title')}</h1>
-      <Tabs
-        label={t('tabsLabel')}
-        tabs={tabs}
-        value={tab}
-        onChange={setTab}
-        defaultValue="cash"
-        rememberKey="transfer"
-      />
-    </section>
+    <TabbedPage
+      name="transfer"
+      title={t('title')}
+      label={t('tabsLabel')}
+      tabs={tabs}
+      value={tab}
+      onChange={setTab}
+      defaultValue="cash"
+      rememberKey="transfer"
+    />
   );
 }
 

@@ -41,6 +41,12 @@ const server = (routes: Parameters<typeof fakeServer>[0] = {}) =>
     ...routes,
   });
 
+/** The gateway's refusal, as the server passes it on. */
+const refusal = (code: string, message: string) => ({
+  status: 400,
+  body: { ...errorBody(400), code, err_message_id: message },
+});
+
 const typeCode = async (user: ReturnType<typeof userEvent.setup>, code: string) => {
   const boxes = await screen.findAllByRole('textbox', { name: /digit|Digit|angka|Angka/ });
   await user.click(boxes[0] as HTMLElement);
@@ -66,6 +72,17 @@ const confirm = async (user: ReturnType<typeof userEvent.setup>) => {
     name: 'Apakah Anda yakin ingin melakukan withdrawal Saldo RPED?',
   });
   await user.click(within(dialog).getByRole('button', { name: 'Ya' }));
+};
+
+/** Requests Rp 50.000, confirms it and sends a wrong e-mail code. */
+const sendWrongEmailCode = async () => {
+  const user = userEvent.setup();
+  renderAt(<WithdrawalPage />, '/withdrawal');
+  await request(user, '50.000');
+  await confirm(user);
+  await typeCode(user, '111111');
+  await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
+  return user;
 };
 
 describe('the withdrawal page', () => {
@@ -122,22 +139,8 @@ describe('the withdrawal page', () => {
   });
 
   it('shows a wrong code in a dialog and clears the boxes', async () => {
-    server({
-      [EMAIL]: {
-        status: 400,
-        body: {
-          ...errorBody(400),
-          code: 'OTPInvalid',
-          err_message_id: 'Kode Tidak Sesuai, Sisa 2x Kesempatan',
-        },
-      },
-    });
-    const user = userEvent.setup();
-    renderAt(<WithdrawalPage />, '/withdrawal');
-    await request(user, '50.000');
-    await confirm(user);
-    await typeCode(user, '111111');
-    await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
+    server({ [EMAIL]: refusal('OTPInvalid', 'Kode Tidak Sesuai, Sisa 2x Kesempatan') });
+    const user = await sendWrongEmailCode();
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Kode Tidak Sesuai, Sisa 2x Kesempatan',
     });
@@ -148,38 +151,15 @@ describe('the withdrawal page', () => {
   });
 
   it('goes back to the form when the code ends the flow', async () => {
-    server({
-      [EMAIL]: {
-        status: 400,
-        body: {
-          ...errorBody(400),
-          code: 'NoActiveOTP',
-          err_message_id: 'Tidak ada kode aktif. Silakan ulangi dari awal.',
-        },
-      },
-    });
-    const user = userEvent.setup();
-    renderAt(<WithdrawalPage />, '/withdrawal');
-    await request(user, '50.000');
-    await confirm(user);
-    await typeCode(user, '111111');
-    await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
+    server({ [EMAIL]: refusal('NoActiveOTP', 'Tidak ada kode aktif. Silakan ulangi dari awal.') });
+    const user = await sendWrongEmailCode();
     const dialog = await screen.findByRole('alertdialog', { name: /Tidak ada kode aktif/ });
     await user.click(within(dialog).getByRole('button', { name: 'Tutup' }));
     expect(await screen.findByLabelText('Jumlah penarikan (IDR)')).toBeInTheDocument();
   });
 
   it('shows a refused request in a dialog', async () => {
-    server({
-      [REQUEST]: {
-        status: 400,
-        body: {
-          ...errorBody(400),
-          code: 'InsufficientBalance',
-          err_message_id: 'Saldo RPED Tidak Cukup',
-        },
-      },
-    });
+    server({ [REQUEST]: refusal('InsufficientBalance', 'Saldo RPED Tidak Cukup') });
     const user = userEvent.setup();
     renderAt(<WithdrawalPage />, '/withdrawal');
     await request(user, '50.000');

@@ -1,14 +1,9 @@
 import { featureTranslation } from '../../lib/i18n.ts';
+import { deskHeadings } from '../operator/index.ts';
 
 /** The console's withdrawals desk: its texts, the table's shared headings among them. */
 const id = {
-  desk: {
-    actions: 'Tindakan',
-    all: 'Semua',
-    date: 'Tanggal',
-    holder: 'Pemilik',
-    status: 'Status',
-  },
+  desk: deskHeadings.id,
   withdrawals: {
     heading: 'Penarikan dana',
     intro:
@@ -36,13 +31,7 @@ const id = {
 };
 
 const en: typeof id = {
-  desk: {
-    actions: 'Actions',
-    all: 'All',
-    date: 'Date',
-    holder: 'Holder',
-    status: 'Status',
-  },
+  desk: deskHeadings.en,
   withdrawals: {
     heading: 'Withdrawals',
     intro:

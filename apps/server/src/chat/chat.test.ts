@@ -8,61 +8,17 @@
  * the read marker clears; and a `user_id` other than the caller's is refused.
  */
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { type LiveMessage, liveMessageSchema } from '@emas/api';
+import type { LiveMessage } from '@emas/api';
 import { CHAT_MESSAGES_PER_WINDOW_MAX } from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { DEMO_OPERATOR } from '../operator/index.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
+import { connectLive, listenForLive } from '../test-support/live-socket.ts';
 import { type SignedIn, bearer, signInAs } from '../test-support/sign-in.ts';
 
-const WAIT_MS_MAX = 5_000;
 const QUIET_MS = 200;
 const PASSWORD = createHash('sha256').update('Emas#2026').digest('hex');
-
-type Client = {
-  readonly socket: WebSocket;
-  messages(): LiveMessage[];
-  next(match: (message: LiveMessage) => boolean): Promise<LiveMessage>;
-  send(message: object): void;
-};
-
-const connect = async (url: string): Promise<Client> => {
-  const socket = new WebSocket(url);
-  const received: LiveMessage[] = [];
-  const waiters = new Set<() => void>();
-  socket.on('message', (data: Buffer) => {
-    received.push(liveMessageSchema.parse(JSON.parse(data.toString('utf8'))));
-    for (const wake of waiters) wake();
-  });
-  const next = (match: (message: LiveMessage) => boolean) =>
-    new Promise<LiveMessage>((resolve, reject) => {
-      const check = () => {
-        const found = received.find(match);
-        if (found === undefined) return;
-        waiters.delete(check);
-        clearTimeout(timer);
-        resolve(found);
-      };
-      const timer = setTimeout(() => {
-        waiters.delete(check);
-        reject(new Error('no matching live message'));
-      }, WAIT_MS_MAX);
-      waiters.add(check);
-      check();
-    });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  return {
-    socket,
-    messages: () => received,
-    next,
-    send: (message) => socket.send(JSON.stringify(message)),
-  };
-};
 
 const quiet = () => new Promise((resolve) => setTimeout(resolve, QUIET_MS));
 type ChatData = Extract<LiveMessage, { type: 'chat' }>['data'];
@@ -80,9 +36,8 @@ describe.each(databaseKinds())('live chat on %s', (kind) => {
   const sockets: WebSocket[] = [];
 
   const open = async () => {
-    const opened = await connect(url);
+    const opened = await connectLive(url);
     sockets.push(opened.socket);
-    await opened.next((m) => m.type === 'welcome');
     return opened;
   };
   const asUser = async (who: SignedIn) => {
@@ -107,8 +62,7 @@ describe.each(databaseKinds())('live chat on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/v2/ws`;
+    url = await listenForLive(t.app);
     client = await signInAs(t.app, 'client@demo.emas.id');
     other = await signInAs(t.app, 'client2@demo.emas.id');
     const signedIn = await t.app.inject({

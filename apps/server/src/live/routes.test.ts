@@ -10,13 +10,13 @@
  * operator's socket is closed at the operator's logout, and every socket whose session expired
  * is closed by the sweep (or at once, when it tries to chat).
  */
-import { type LiveMessage, liveMessageSchema } from '@emas/api';
+import type { LiveMessage } from '@emas/api';
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { bearer, signInAs, signInAsOperator } from '../test-support/sign-in.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
+import { type LiveSocket, connectLive, listenForLive } from '../test-support/live-socket.ts';
 import {
   LIVE_ANONYMOUS_SOCKETS_PER_ADDRESS_MAX,
   LIVE_CLOSE_SESSION_ENDED,
@@ -24,72 +24,25 @@ import {
 } from './live-hub.ts';
 import { closeEndedSessions } from './session-sweep.ts';
 
-const WAIT_MS_MAX = 5_000;
 /** How long a client is watched for a message that must not come. */
 const QUIET_MS = 200;
 
-type Client = {
-  readonly socket: WebSocket;
-  /** Every text frame received, oldest first. */
-  readonly texts: string[];
-  messages(): LiveMessage[];
-  /** The first message from index `from` on (received or still to come) that matches. */
-  next(match: (message: LiveMessage) => boolean, from?: number): Promise<LiveMessage>;
-  closed: Promise<number>;
-};
-
-const connect = async (url: string): Promise<Client> => {
-  const socket = new WebSocket(url);
-  const texts: string[] = [];
-  const waiters = new Set<() => void>();
-  socket.on('message', (data: Buffer) => {
-    texts.push(data.toString('utf8'));
-    for (const wake of waiters) wake();
-  });
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  const messages = () => texts.map((text) => liveMessageSchema.parse(JSON.parse(text)));
-  const next = (match: (message: LiveMessage) => boolean, from = 0) =>
-    new Promise<LiveMessage>((resolve, reject) => {
-      const check = () => {
-        const found = messages().slice(from).find(match);
-        if (found === undefined) return;
-        waiters.delete(check);
-        clearTimeout(timer);
-        resolve(found);
-      };
-      const timer = setTimeout(() => {
-        waiters.delete(check);
-        reject(new Error('no matching live message'));
-      }, WAIT_MS_MAX);
-      waiters.add(check);
-      check();
-    });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  const client = { socket, texts, messages, next, closed };
-  await next((message) => message.type === 'welcome');
-  return client;
-};
-
 const quiet = () => new Promise((resolve) => setTimeout(resolve, QUIET_MS));
-const typesOf = (client: Client) => client.messages().map((message) => message.type);
+const typesOf = (client: LiveSocket) => client.messages().map((message) => message.type);
 
 describe.each(databaseKinds())('live channel on %s', (kind) => {
   let t: TestApp;
   let url: string;
-  const clients: Client[] = [];
+  const clients: LiveSocket[] = [];
   const open = async () => {
-    const client = await connect(url);
+    const client = await connectLive(url);
     clients.push(client);
     return client;
   };
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/v2/ws`;
+    url = await listenForLive(t.app);
   });
   afterAll(async () => {
     for (const client of clients) client.socket.terminate();
@@ -183,9 +136,9 @@ describe.each(databaseKinds())('live channel on %s', (kind) => {
 describe.each(databaseKinds())('live channel limits and revocation on %s', (kind) => {
   let t: TestApp;
   let url: string;
-  const clients: Client[] = [];
+  const clients: LiveSocket[] = [];
   const open = async () => {
-    const client = await connect(url);
+    const client = await connectLive(url);
     clients.push(client);
     return client;
   };
@@ -195,8 +148,7 @@ describe.each(databaseKinds())('live channel limits and revocation on %s', (kind
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/v2/ws`;
+    url = await listenForLive(t.app);
   });
   afterAll(async () => {
     closeAll();
@@ -225,7 +177,7 @@ describe.each(databaseKinds())('live channel limits and revocation on %s', (kind
     const second = await signInAs(t.app, 'client2@demo.emas.id');
     const other = await signInAs(t.app, 'client@demo.emas.id');
     const [firstSocket, secondSocket, otherSocket] = await Promise.all([open(), open(), open()]);
-    const signIn = async (client: Client, token: string) => {
+    const signIn = async (client: LiveSocket, token: string) => {
       client.socket.send(JSON.stringify({ type: 'auth', token }));
       await client.next((m) => m.type === 'welcome' && m.data.signedIn, 1);
     };

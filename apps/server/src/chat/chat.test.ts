@@ -52,6 +52,9 @@ describe.each(databaseKinds())('live chat on %s', (kind) => {
     const welcome = await opened.next((m) => m.type === 'operator_welcome');
     return { opened, signedIn: welcome.type === 'operator_welcome' && welcome.data.signedIn };
   };
+  /** A call to the chat over HTTP as `who`; `query` follows the path. */
+  const chatCall = (who: SignedIn, method: 'GET' | 'POST', payload?: object, query = '') =>
+    t.app.inject({ method, url: `/v2/chat/messages${query}`, headers: bearer(who), payload });
   const operatorCall = (method: 'GET' | 'POST', path: string, payload?: object) =>
     t.app.inject({
       method,
@@ -105,11 +108,7 @@ describe.each(databaseKinds())('live chat on %s', (kind) => {
 
     user.socket.close();
     const again = await asUser(client);
-    const history = await t.app.inject({
-      method: 'GET',
-      url: '/v2/chat/messages',
-      headers: bearer(client),
-    });
+    const history = await chatCall(client, 'GET');
     expect(history.statusCode).toBe(200);
     const data = history.json<{
       data: { messages: ChatData[]; unread: number; read_seq: number };
@@ -136,11 +135,7 @@ describe.each(databaseKinds())('live chat on %s', (kind) => {
   });
 
   it("never shows one account's conversation to another", async () => {
-    const history = await t.app.inject({
-      method: 'GET',
-      url: '/v2/chat/messages',
-      headers: bearer(other),
-    });
+    const history = await chatCall(other, 'GET');
     expect(history.json()).toMatchObject({
       data: { conversation_id: null, messages: [], unread: 0, read_seq: 0 },
     });
@@ -151,12 +146,7 @@ describe.each(databaseKinds())('live chat on %s', (kind) => {
     });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toMatchObject({ code: 'AccessDenied' });
-    const send = await t.app.inject({
-      method: 'POST',
-      url: '/v2/chat/messages',
-      headers: bearer(other),
-      payload: { text: 'hi', user_id: client.userId },
-    });
+    const send = await chatCall(other, 'POST', { text: 'hi', user_id: client.userId });
     expect(send.statusCode).toBe(403);
   });
 
@@ -202,22 +192,12 @@ describe.each(databaseKinds())('live chat on %s', (kind) => {
         err_message_id: 'Pesan paling banyak 1000 karakter.',
       },
     });
-    const overHttp = await t.app.inject({
-      method: 'POST',
-      url: '/v2/chat/messages',
-      headers: bearer(other),
-      payload: { text: '' },
-    });
+    const overHttp = await chatCall(other, 'POST', { text: '' });
     expect(overHttp.statusCode).toBe(422);
     expect(overHttp.json()).toMatchObject({ code: 'ChatMessageEmpty' });
 
     for (let index = 0; index < CHAT_MESSAGES_PER_WINDOW_MAX; index += 1) {
-      const sent = await t.app.inject({
-        method: 'POST',
-        url: '/v2/chat/messages',
-        headers: bearer(other),
-        payload: { text: `pesan ${index}` },
-      });
+      const sent = await chatCall(other, 'POST', { text: `pesan ${index}` });
       expect(sent.statusCode).toBe(200);
     }
     user.send({ type: 'chat_send', text: 'satu lagi', client_id: 'flood' });
@@ -227,11 +207,7 @@ describe.each(databaseKinds())('live chat on %s', (kind) => {
     t.clock.advance(10_001);
     user.send({ type: 'chat_send', text: 'setelah jeda', client_id: 'later' });
     await user.next(chatWith('setelah jeda'));
-    const history = await t.app.inject({
-      method: 'GET',
-      url: '/v2/chat/messages?limit=50',
-      headers: bearer(other),
-    });
+    const history = await chatCall(other, 'GET', undefined, '?limit=50');
     const texts = history
       .json<{ data: { messages: ChatData[] } }>()
       .data.messages.map((m) => m.text);
@@ -249,12 +225,7 @@ describe.each(databaseKinds())('live chat on %s', (kind) => {
         err_message_id: 'Pesan tidak boleh berisi karakter kontrol.',
       },
     });
-    const overHttp = await t.app.inject({
-      method: 'POST',
-      url: '/v2/chat/messages',
-      headers: bearer(other),
-      payload: { text: 'halo\u0000' },
-    });
+    const overHttp = await chatCall(other, 'POST', { text: 'halo\u0000' });
     expect(overHttp.statusCode).toBe(422);
     expect(overHttp.json()).toMatchObject({ code: 'ChatMessageControlCharacter' });
   });

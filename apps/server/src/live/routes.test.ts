@@ -30,22 +30,31 @@ const QUIET_MS = 200;
 const quiet = () => new Promise((resolve) => setTimeout(resolve, QUIET_MS));
 const typesOf = (client: LiveSocket) => client.messages().map((message) => message.type);
 
-describe.each(databaseKinds())('live channel on %s', (kind) => {
-  let t: TestApp;
-  let url: string;
+/** Opens live sockets on the suite's address, and terminates every one still open. */
+const socketsOn = (url: () => string) => {
   const clients: LiveSocket[] = [];
   const open = async () => {
-    const client = await connectLive(url);
+    const client = await connectLive(url());
     clients.push(client);
     return client;
   };
+  const closeAll = () => {
+    for (const client of clients.splice(0)) client.socket.terminate();
+  };
+  return { open, closeAll };
+};
+
+describe.each(databaseKinds())('live channel on %s', (kind) => {
+  let t: TestApp;
+  let url: string;
+  const { open, closeAll } = socketsOn(() => url);
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     url = await listenForLive(t.app);
   });
   afterAll(async () => {
-    for (const client of clients) client.socket.terminate();
+    closeAll();
     await t.close();
   });
 
@@ -136,15 +145,7 @@ describe.each(databaseKinds())('live channel on %s', (kind) => {
 describe.each(databaseKinds())('live channel limits and revocation on %s', (kind) => {
   let t: TestApp;
   let url: string;
-  const clients: LiveSocket[] = [];
-  const open = async () => {
-    const client = await connectLive(url);
-    clients.push(client);
-    return client;
-  };
-  const closeAll = () => {
-    for (const client of clients.splice(0)) client.socket.terminate();
-  };
+  const { open, closeAll } = socketsOn(() => url);
 
   beforeAll(async () => {
     t = await createTestApp(kind);

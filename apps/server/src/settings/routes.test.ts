@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, bearer, geolocationHeaders, signInAs } from '../test-support/sign-in.ts';
+import { DEMO_CLIENT_PROFILE } from '../test-support/demo-client.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
@@ -196,14 +197,7 @@ describe.each(databaseKinds())('edit_password on %s', (kind) => {
       data: {
         body: {
           first_name: 'Citra',
-          last_name: 'Lestari',
-          username: 'citra.lestari',
-          business_name: null,
-          street: 'Jl. Kemang Raya No. 8',
-          city: 'Jakarta Selatan',
-          province: 'DKI Jakarta',
-          postcode: '12730',
-          country: 'Indonesia',
+          ...DEMO_CLIENT_PROFILE,
           referralCode: 'REF0001',
         },
       },

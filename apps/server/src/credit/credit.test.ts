@@ -8,6 +8,7 @@ import { IDR_ASSET } from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertLedgerConsistent } from '../ledger/index.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
+import { sendAsOperator } from '../test-support/operator-call.ts';
 import { type SignedIn, bearer, signInAs, signInAsOperator } from '../test-support/sign-in.ts';
 
 const CONCURRENT_REQUESTS = 8;
@@ -33,7 +34,7 @@ describe.each(databaseKinds())('credit lines on %s', (kind) => {
     url: string,
     payload?: object,
     token = operatorToken,
-  ) => t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+  ) => sendAsOperator(t.app, token, method, url, payload);
   const creditCard = async (who: SignedIn) =>
     (await call(who, '/v2/igx/credit_information')).json<{ body: CreditCard }>().body;
   const ask = (who: SignedIn, limit: string, reason = 'Modal untuk membeli emas') =>

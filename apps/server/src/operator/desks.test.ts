@@ -11,6 +11,7 @@ import { CLIENT, type BankTest, createBankTest, flowUntil } from '../bank-accoun
 import { assertLedgerConsistent, balanceOf } from '../ledger/index.ts';
 import { BANDUNG, countedCharges, metal, requestShipment } from '../bullion/test-kit.ts';
 import { databaseKinds } from '../test-support/harness.ts';
+import { sendAsOperator } from '../test-support/operator-call.ts';
 import { type SignedIn, bearer, signInAs, signInAsOperator } from '../test-support/sign-in.ts';
 import { rpedRequest } from '../withdrawal/test-kit.ts';
 
@@ -22,7 +23,7 @@ describe.each(databaseKinds())('operator desks on %s', (kind) => {
   let token: string;
 
   const operator = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+    sendAsOperator(t.app, token, method, url, payload);
   const actionCount = async () =>
     (await operator('GET', '/v2/operator/actions')).json<{ data: { count: number } }>().data.count;
   const cash = (kindName: 'cash' | 'withdrawal_hold') =>

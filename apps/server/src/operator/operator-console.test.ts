@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { operatorEndpoints, pathOf } from '@emas/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendAsOperator } from '../test-support/operator-call.ts';
 import { type SignedIn, bearer, signInAs } from '../test-support/sign-in.ts';
 import { assertLedgerConsistent } from '../ledger/index.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
@@ -24,7 +25,7 @@ describe.each(databaseKinds())('operator console on %s', (kind) => {
     url: string,
     payload?: object,
     token = operatorToken,
-  ) => t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+  ) => sendAsOperator(t.app, token, method, url, payload);
 
   const signIn = (email: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/v2/operator/auth', payload: { email, password } });

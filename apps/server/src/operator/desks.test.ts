@@ -7,7 +7,13 @@
  */
 import { IDR_ASSET, goldAsset } from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT, type BankTest, createBankTest, flowUntil } from '../bank-accounts/test-kit.ts';
+import {
+  CLIENT,
+  type BankTest,
+  QUICK_MONEY_MOVES,
+  createBankTest,
+  flowUntil,
+} from '../bank-accounts/test-kit.ts';
 import { assertLedgerConsistent, balanceOf } from '../ledger/index.ts';
 import { BANDUNG, countedCharges, metal, requestShipment } from '../bullion/test-kit.ts';
 import { databaseKinds } from '../test-support/harness.ts';
@@ -30,11 +36,7 @@ describe.each(databaseKinds())('operator desks on %s', (kind) => {
     balanceOf(t.database.db, client.userId, IDR_ASSET, kindName);
 
   beforeAll(async () => {
-    t = await createBankTest(kind, {
-      payoutDelayMs: 1,
-      postalDelayMs: 0,
-      withdrawalDailyLimitSen: 10n ** 15n,
-    });
+    t = await createBankTest(kind, QUICK_MONEY_MOVES);
     client = await signInAs(t.app, CLIENT.email);
     token = await signInAsOperator(t.app);
   });

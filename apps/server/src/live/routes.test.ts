@@ -12,10 +12,11 @@
  */
 import type { LiveMessage } from '@emas/api';
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { bearer, signInAs, signInAsOperator } from '../test-support/sign-in.ts';
-import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
+import { fixture } from '../test-support/fixture.ts';
+import { type TestDatabaseKind, createTestApp, databaseKinds } from '../test-support/harness.ts';
 import { type LiveSocket, connectLive, listenForLive } from '../test-support/live-socket.ts';
 import {
   LIVE_ANONYMOUS_SOCKETS_PER_ADDRESS_MAX,
@@ -30,33 +31,33 @@ const QUIET_MS = 200;
 const quiet = () => new Promise((resolve) => setTimeout(resolve, QUIET_MS));
 const typesOf = (client: LiveSocket) => client.messages().map((message) => message.type);
 
-/** Opens live sockets on the suite's address, and terminates every one still open. */
-const socketsOn = (url: () => string) => {
+/**
+ * The app listening on a port for one describe block, its live address, and the sockets its
+ * tests open there: every one still open is terminated before the app closes.
+ */
+const listeningApp = (kind: TestDatabaseKind) => {
   const clients: LiveSocket[] = [];
-  const open = async () => {
-    const client = await connectLive(url());
-    clients.push(client);
-    return client;
-  };
   const closeAll = () => {
     for (const client of clients.splice(0)) client.socket.terminate();
   };
-  return { open, closeAll };
+  const t = fixture('all', async () => {
+    const built = await createTestApp(kind);
+    const close = async () => {
+      closeAll();
+      await built.close();
+    };
+    return { ...built, url: await listenForLive(built.app), close };
+  });
+  const open = async () => {
+    const client = await connectLive(t.url);
+    clients.push(client);
+    return client;
+  };
+  return { t, open, closeAll };
 };
 
 describe.each(databaseKinds())('live channel on %s', (kind) => {
-  let t: TestApp;
-  let url: string;
-  const { open, closeAll } = socketsOn(() => url);
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    url = await listenForLive(t.app);
-  });
-  afterAll(async () => {
-    closeAll();
-    await t.close();
-  });
+  const { t, open } = listeningApp(kind);
 
   it('welcomes a client as signed out, and a broadcast reaches every client once, same text', async () => {
     const group = await Promise.all([open(), open(), open()]);
@@ -143,25 +144,14 @@ describe.each(databaseKinds())('live channel on %s', (kind) => {
 });
 
 describe.each(databaseKinds())('live channel limits and revocation on %s', (kind) => {
-  let t: TestApp;
-  let url: string;
-  const { open, closeAll } = socketsOn(() => url);
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    url = await listenForLive(t.app);
-  });
-  afterAll(async () => {
-    closeAll();
-    await t.close();
-  });
+  const { t, open, closeAll } = listeningApp(kind);
 
   it('refuses an address past its signed-out sockets, and counts a signed-in one out', async () => {
     const { token } = await signInAs(t.app, 'client@demo.emas.id');
     const anonymous = await Promise.all(
       Array.from({ length: LIVE_ANONYMOUS_SOCKETS_PER_ADDRESS_MAX }, () => open()),
     );
-    const refused = new WebSocket(url);
+    const refused = new WebSocket(t.url);
     const refusedCode = await new Promise<number>((resolve) =>
       refused.on('close', (code) => resolve(code)),
     );

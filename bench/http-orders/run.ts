@@ -16,7 +16,7 @@ import {
   startServerProcess,
   stopServerProcess,
 } from '../../apps/server/src/test-support/server-process.ts';
-import { BENCH_CONTRACT_ID, BENCH_EMAILS, freshPostgres, prepareDatabase } from './setup.ts';
+import { BENCH_CONTRACT_ID, BENCH_EMAILS, onFreshPostgres, prepareDatabase } from './setup.ts';
 
 const CONNECTIONS = 64;
 const WARM_UP_S = 3;
@@ -139,17 +139,7 @@ const rows: Figures[] = [];
 try {
   rows.push(await measureBare());
   rows.push(await measureServer('add_order, SQLite', `sqlite:${join(folder, 'emas.db')}`));
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (adminUrl) {
-    const postgres = await freshPostgres(adminUrl);
-    try {
-      rows.push(await measureServer('add_order, PostgreSQL', postgres.url));
-    } finally {
-      await postgres.drop();
-    }
-  } else {
-    console.log('BENCH_DATABASE_URL is not set: PostgreSQL skipped.');
-  }
+  rows.push(...(await onFreshPostgres((url) => measureServer('add_order, PostgreSQL', url))));
 } finally {
   rmSync(folder, { recursive: true, force: true });
 }

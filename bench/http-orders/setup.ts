@@ -73,3 +73,21 @@ export const freshPostgres = async (adminUrl: string) => {
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 };
+
+/**
+ * Runs `measure` on a fresh PostgreSQL database when BENCH_DATABASE_URL names a server, and drops
+ * the database after; says PostgreSQL is skipped when it names none.
+ */
+export const onFreshPostgres = async <T>(measure: (url: string) => Promise<T>): Promise<T[]> => {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) {
+    console.log('BENCH_DATABASE_URL is not set: PostgreSQL skipped.');
+    return [];
+  }
+  const postgres = await freshPostgres(adminUrl);
+  try {
+    return [await measure(postgres.url)];
+  } finally {
+    await postgres.drop();
+  }
+};

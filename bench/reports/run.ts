@@ -15,7 +15,7 @@ import {
   stopServerProcess,
 } from '../../apps/server/src/test-support/server-process.ts';
 import { openMigratedDatabase } from '../../apps/server/src/services.ts';
-import { freshPostgres } from '../http-orders/setup.ts';
+import { onFreshPostgres } from '../http-orders/setup.ts';
 import { writeHistory } from './history.ts';
 
 const TRANSACTIONS = Number(process.argv[2] ?? 1_000_000);
@@ -140,18 +140,11 @@ try {
   const sqliteUrl = `sqlite:${join(folder, 'emas.db')}`;
   await prepare(sqliteUrl, 'sqlite');
   rows.push(await measure('SQLite', sqliteUrl));
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (adminUrl) {
-    const postgres = await freshPostgres(adminUrl);
-    try {
-      await prepare(postgres.url, 'postgres');
-      rows.push(await measure('PostgreSQL', postgres.url));
-    } finally {
-      await postgres.drop();
-    }
-  } else {
-    console.log('BENCH_DATABASE_URL is not set: PostgreSQL skipped.');
-  }
+  const postgresRows = await onFreshPostgres(async (url) => {
+    await prepare(url, 'postgres');
+    return measure('PostgreSQL', url);
+  });
+  rows.push(...postgresRows);
 } finally {
   rmSync(folder, { recursive: true, force: true });
 }

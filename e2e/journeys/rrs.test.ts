@@ -12,32 +12,22 @@ import { newPage, screenshot } from '../support/browser.ts';
 import { useJourney } from '../support/journey.ts';
 import { assertNoLayoutFaults } from '../support/layout.ts';
 import { signIn } from '../support/sign-in.ts';
+import { addOrderInPage } from '../support/trading.ts';
 
 const DG1 = 5;
 
-/** A GTC limit order of one DG1 lot through the signed-in page's own session. */
-const place = (page: Page, direction: 'buy' | 'sell', price: string) =>
-  page.evaluate(
-    async ({ contractId, direction, price }) => {
-      const response = await fetch('/v2/igx/add_order', {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${localStorage.getItem('emas.token')}`,
-        },
-        body: JSON.stringify({
-          contract_id: contractId,
-          direction,
-          quantity: '1',
-          order_type: 'limit',
-          limit_price: price,
-          validity: 'GTC',
-        }),
-      });
-      return response.status;
-    },
-    { contractId: DG1, direction, price },
-  );
+/** A GTC limit order of one DG1 lot through the signed-in page's own session: its status. */
+const place = async (page: Page, direction: 'buy' | 'sell', price: string) =>
+  (
+    await addOrderInPage(page, {
+      contract_id: DG1,
+      direction,
+      quantity: '1',
+      order_type: 'limit',
+      limit_price: price,
+      validity: 'GTC',
+    })
+  ).status;
 
 describe('revenue share journey', () => {
   const journey = useJourney({ MARKET_MAKER: 'off' });

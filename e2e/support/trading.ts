@@ -116,6 +116,27 @@ export const watchOrderCalls = (page: Page): { count: () => number } => {
   return { count: () => calls };
 };
 
+/**
+ * An add_order call through the signed-in page's own session (its stored token): answers the
+ * status and the answer's order status, if any.
+ */
+export const addOrderInPage = (
+  page: Page,
+  order: Record<string, unknown>,
+): Promise<{ status: number; orderStatus: string | undefined }> =>
+  page.evaluate(async (body) => {
+    const response = await fetch('/v2/igx/add_order', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${localStorage.getItem('emas.token')}`,
+      },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { attributes?: { status?: string } };
+    return { status: response.status, orderStatus: answer.attributes?.status };
+  }, order);
+
 const MARKET_BUY_ATTEMPTS_MAX = 20;
 
 /**
@@ -124,23 +145,13 @@ const MARKET_BUY_ATTEMPTS_MAX = 20;
  */
 export const buyOneLotAtMarket = async (page: Page, contractId: number): Promise<void> => {
   for (let attempt = 0; attempt < MARKET_BUY_ATTEMPTS_MAX; attempt += 1) {
-    const status = await page.evaluate(async (id) => {
-      const response = await fetch('/v2/igx/add_order', {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${localStorage.getItem('emas.token')}`,
-        },
-        body: JSON.stringify({
-          contract_id: id,
-          direction: 'buy',
-          quantity: '1',
-          order_type: 'market',
-        }),
-      });
-      return ((await response.json()) as { attributes?: { status?: string } }).attributes?.status;
-    }, contractId);
-    if (status === 'fill') return;
+    const { orderStatus } = await addOrderInPage(page, {
+      contract_id: contractId,
+      direction: 'buy',
+      quantity: '1',
+      order_type: 'market',
+    });
+    if (orderStatus === 'fill') return;
     await page.waitForTimeout(500);
   }
   throw new Error('the market buy never filled');

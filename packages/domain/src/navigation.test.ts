@@ -16,6 +16,7 @@ import {
   type Environment,
   type PageAccess,
 } from './navigation.ts';
+import { MANAGE_ACCOUNTS_CASES } from './manage-accounts-cases.ts';
 
 const ACCESSES: readonly PageAccess[] = ['signed-in', 'transfer', 'withdrawal', 'development'];
 
@@ -93,18 +94,7 @@ describe('idleExpiryApplies', () => {
 });
 
 describe('isManageAccountsTabShown', () => {
-  const cases: [Environment, BrokerId, AccountLevel, boolean][] = [
-    ['development', 'metalgo', 'client', true],
-    ['development', 'metalgo', 'lp', true],
-    ['development', 'nunomics', 'client', true],
-    ['development', 'metalgo', 'ib', false],
-    ['development', 'metalgo', 'fm', false],
-    ['development', 'metalgo', 'ccp', false],
-    ['development', 'pospaygold', 'client', false],
-    ['production', 'metalgo', 'client', false],
-    ['production', 'pospaygold', 'client', false],
-  ];
-  it.each(cases)('%s, %s, %s: %s', (environment, brokerId, level, shown) => {
+  it.each(MANAGE_ACCOUNTS_CASES)('%s, %s, %s: %s', (environment, brokerId, level, shown) => {
     expect(isManageAccountsTabShown({ environment, brokerId, level })).toBe(shown);
   });
 });

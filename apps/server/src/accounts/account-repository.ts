@@ -1,6 +1,7 @@
 import type { AccountInformation, AppName } from '@emas/api';
 import type { InventoryLot } from '@emas/domain';
 import type { Db } from '../db/database.ts';
+import { PROFILE_DETAIL_COLUMNS } from '../db/profile-columns.ts';
 import type { AccountBankDetailsTable } from '../db/schema.ts';
 import { AppError } from '../plugins/app-error.ts';
 
@@ -14,14 +15,7 @@ export const accountInformationOf = async (
     .innerJoin('brokers as b', 'b.id', 'a.broker_id')
     .leftJoin('account_profiles as p', 'p.account_id', 'a.id')
     .select([
-      'a.username',
-      'p.last_name',
-      'p.business_name',
-      'p.street',
-      'p.city',
-      'p.province',
-      'p.postcode',
-      'p.country',
+      ...PROFILE_DETAIL_COLUMNS,
       'a.id',
       'a.level',
       'a.hin',

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CLIENT_PROFILE } from '../test-support/demo-client.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
 import { type SignedIn, bearer, signInAs } from './test-sign-in.ts';
 
@@ -52,14 +53,7 @@ describe.each(databaseKinds())('account calls on %s', (kind) => {
           referralCode: 'REF0001',
           brokerId: 'metalgo',
           bank_type: 'OTHER',
-          last_name: 'Lestari',
-          username: 'citra.lestari',
-          business_name: null,
-          street: 'Jl. Kemang Raya No. 8',
-          city: 'Jakarta Selatan',
-          province: 'DKI Jakarta',
-          postcode: '12730',
-          country: 'Indonesia',
+          ...DEMO_CLIENT_PROFILE,
         },
       },
     });

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 
 const DEMO_PASSWORD_SHA256 = createHash('sha256').update('Emas#2026').digest('hex');
 
-const geolocationHeaders = {
+/** What the login form reports of where it signs in from. */
+export const geolocationHeaders = {
   Latitude: '-6.2',
   Longitude: '106.8',
   City: 'Jakarta',

@@ -1,8 +1,7 @@
 import { authEndpoints as calls } from '@emas/api';
-import type { Result } from '@emas/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { CodeSent } from '../otp/index.ts';
-import { AppError } from '../plugins/app-error.ts';
+import { valueOf } from '../plugins/app-error.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import { createAddressRateLimit, takeOrRefuse } from './address-rate-limit.ts';
 import type { AuthDeps } from './deps.ts';
@@ -13,11 +12,6 @@ import { isoAt } from './time.ts';
 
 const RESET_DONE =
   'Password baru berhasil dibuat dan disimpan. Gunakan untuk masuk kembali ke akun Anda';
-
-const valueOf = <T>(result: Result<T>): T => {
-  if (!result.ok) throw AppError.from(result);
-  return result.value;
-};
 
 const codeSentAnswer = (sent: CodeSent) => ({
   status: 200 as const,

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, bearer, signInAs } from '../test-support/sign-in.ts';
-import { databaseKinds } from '../test-support/harness.ts';
+import { databaseKinds, sharedDepsOf } from '../test-support/harness.ts';
 import {
   approveBankAccount,
   bankAccountsForOperator,
@@ -30,12 +30,7 @@ describe.each(databaseKinds())('bank accounts on %s', (kind) => {
     t = await createBankTest(kind);
     client = await signInAs(t.app, CLIENT.email);
     deps = {
-      config: t.config,
-      database: t.database,
-      clock: t.clock,
-      notifier: { send: async () => {} },
-      marketData: t.marketData,
-      exchange: t.trading.exchange,
+      ...sharedDepsOf(t),
       bankInquiry: t.bankInquiry,
     };
   });

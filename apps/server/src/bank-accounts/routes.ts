@@ -1,8 +1,7 @@
 import multipart from '@fastify/multipart';
 import { bankAccountEndpoints as calls } from '@emas/api';
-import type { Result } from '@emas/domain';
 import type { FastifyPluginAsync, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { AppError } from '../plugins/app-error.ts';
+import { AppError, valueOf } from '../plugins/app-error.ts';
 import { callerOf } from '../plugins/authenticate.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import { openRequest, verifyIdentity } from './add-request.ts';
@@ -16,11 +15,6 @@ export type { BankAccountDeps } from './deps.ts';
 const ok = 200 as const;
 
 /** The value of a success, or the failure thrown to the error handler. */
-const valueOf = <T>(result: Result<T>): T => {
-  if (!result.ok) throw AppError.from(result);
-  return result.value;
-};
-
 /**
  * Bank accounts belong to those who hold money (client and lp); ib, fm and ccp get AccessDenied.
  * A body `user_id` must be the caller's own: nobody adds an account for someone else.

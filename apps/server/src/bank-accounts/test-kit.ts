@@ -36,6 +36,13 @@ export const CLIENT2: Person = {
 
 export type BankTest = TestApp & { uploadDir: string };
 
+/** Payouts and the post answer at once and no daily limit stops a withdrawal: for desk tests. */
+export const QUICK_MONEY_MOVES: Partial<Config> = {
+  payoutDelayMs: 1,
+  postalDelayMs: 0,
+  withdrawalDailyLimitSen: 10n ** 15n,
+};
+
 export const createBankTest = async (
   kind: TestDatabaseKind,
   overrides: Partial<Config> = {},

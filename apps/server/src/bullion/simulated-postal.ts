@@ -6,7 +6,6 @@ import {
   deliveryCharges,
 } from '@emas/domain';
 import { AppError } from '../plugins/app-error.ts';
-import { POSTAL_PLACES_TEXT } from './postal-places.ts';
 import type {
   PostalLocation,
   PostalQuote,
@@ -14,9 +13,19 @@ import type {
   QuoteRequest,
   TrackingEventText,
 } from './postal-service.ts';
+/*
+ * Indonesian post office areas for the location search, one a line: postal code | district or
+ * town | city or regency | province, covering all 38 provinces. No maintained npm dataset of
+ * Indonesian postal codes could be installed (idn-area-data, the maintained one, has the
+ * Kemendagri areas but no postal codes), so this is a curated list of real places and their
+ * codes after the Pos Indonesia code book (kodepos.posindonesia.co.id), mostly one town or
+ * district per code; it is data, so it lives in JSON. The production adapter asks the postal
+ * service itself.
+ */
+import POSTAL_PLACES from './postal-places.json' with { type: 'json' };
 
 /**
- * The simulated postal service. Places are the curated list of postal-places.ts. Fees follow
+ * The simulated postal service. Places are the curated list of postal-places.json. Fees follow
  * spec 002 section 9 for every service; the days depend on the distance: the same postal
  * region (first digit) 2 days, elsewhere 4, Maluku and Papua (97 to 99) 7. The valuable-goods
  * service PVG does not reach the highland post offices of Papua (987, 989 and 995), so a
@@ -31,16 +40,13 @@ const SEARCH_LENGTH_MIN = 3;
 const PVG_UNSERVED_PREFIXES = ['987', '989', '995'];
 const FAR_REGION_PREFIXES = ['97', '98', '99'];
 
-const parsePlaces = (text: string): PostalLocation[] =>
-  text
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => {
-      const [postcode = '', district = '', city = '', province = ''] = line.split('|');
-      return { postcode, district, city, province };
-    });
+const parsePlaces = (lines: readonly string[]): PostalLocation[] =>
+  lines.map((line) => {
+    const [postcode = '', district = '', city = '', province = ''] = line.split('|');
+    return { postcode, district, city, province };
+  });
 
-const places = parsePlaces(POSTAL_PLACES_TEXT);
+const places = parsePlaces(POSTAL_PLACES);
 const byPostcode = new Map(places.map((place) => [place.postcode, place]));
 
 const matches = (place: PostalLocation, needle: string): boolean =>

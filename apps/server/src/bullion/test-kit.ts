@@ -6,7 +6,7 @@ import {
   toDecimalString,
 } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
-import type { TestApp } from '../test-support/harness.ts';
+import { type TestApp, sharedDepsOf } from '../test-support/harness.ts';
 import { type SignedIn, bearer } from '../test-support/sign-in.ts';
 import type { BullionDeps } from './deps.ts';
 
@@ -16,12 +16,7 @@ export const BANDUNG = '40111';
 
 /** The feature's deps on a test app. */
 export const bullionDepsOf = (t: TestApp): BullionDeps => ({
-  config: t.config,
-  database: t.database,
-  clock: t.clock,
-  notifier: { send: async () => {} },
-  marketData: t.marketData,
-  exchange: t.trading.exchange,
+  ...sharedDepsOf(t),
   postal: t.postal,
 });
 

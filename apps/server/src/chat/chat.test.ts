@@ -8,61 +8,17 @@
  * the read marker clears; and a `user_id` other than the caller's is refused.
  */
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { type LiveMessage, liveMessageSchema } from '@emas/api';
+import type { LiveMessage } from '@emas/api';
 import { CHAT_MESSAGES_PER_WINDOW_MAX } from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { DEMO_OPERATOR } from '../operator/index.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
+import { connectLive, listenForLive } from '../test-support/live-socket.ts';
 import { type SignedIn, bearer, signInAs } from '../test-support/sign-in.ts';
 
-const WAIT_MS_MAX = 5_000;
 const QUIET_MS = 200;
 const PASSWORD = createHash('sha256').update('Emas#2026').digest('hex');
-
-type Client = {
-  readonly socket: WebSocket;
-  messages(): LiveMessage[];
-  next(match: (message: LiveMessage) => boolean): Promise<LiveMessage>;
-  send(message: object): void;
-};
-
-const connect = async (url: string): Promise<Client> => {
-  const socket = new WebSocket(url);
-  const received: LiveMessage[] = [];
-  const waiters = new Set<() => void>();
-  socket.on('message', (data: Buffer) => {
-    received.push(liveMessageSchema.parse(JSON.parse(data.toString('utf8'))));
-    for (const wake of waiters) wake();
-  });
-  const next = (match: (message: LiveMessage) => boolean) =>
-    new Promise<LiveMessage>((resolve, reject) => {
-      const check = () => {
-        const found = received.find(match);
-        if (found === undefined) return;
-        waiters.delete(check);
-        clearTimeout(timer);
-        resolve(found);
-      };
-      const timer = setTimeout(() => {
-        waiters.delete(check);
-        reject(new Error('no matching live message'));
-      }, WAIT_MS_MAX);
-      waiters.add(check);
-      check();
-    });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  return {
-    socket,
-    messages: () => received,
-    next,
-    send: (message) => socket.send(JSON.stringify(message)),
-  };
-};
 
 const quiet = () => new Promise((resolve) => setTimeout(resolve, QUIET_MS));
 type ChatData = Extract<LiveMessage, { type: 'chat' }>['data'];
@@ -80,9 +36,8 @@ describe.each(databaseKinds())('live chat on %s', (kind) => {
   const sockets: WebSocket[] = [];
 
   const open = async () => {
-    const opened = await connect(url);
+    const opened = await connectLive(url);
     sockets.push(opened.socket);
-    await opened.next((m) => m.type === 'welcome');
     return opened;
   };
   const asUser = async (who: SignedIn) => {
@@ -97,6 +52,9 @@ describe.each(databaseKinds())('live chat on %s', (kind) => {
     const welcome = await opened.next((m) => m.type === 'operator_welcome');
     return { opened, signedIn: welcome.type === 'operator_welcome' && welcome.data.signedIn };
   };
+  /** A call to the chat over HTTP as `who`; `query` follows the path. */
+  const chatCall = (who: SignedIn, method: 'GET' | 'POST', payload?: object, query = '') =>
+    t.app.inject({ method, url: `/v2/chat/messages${query}`, headers: bearer(who), payload });
   const operatorCall = (method: 'GET' | 'POST', path: string, payload?: object) =>
     t.app.inject({
       method,
@@ -107,8 +65,7 @@ describe.each(databaseKinds())('live chat on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/v2/ws`;
+    url = await listenForLive(t.app);
     client = await signInAs(t.app, 'client@demo.emas.id');
     other = await signInAs(t.app, 'client2@demo.emas.id');
     const signedIn = await t.app.inject({
@@ -151,11 +108,7 @@ describe.each(databaseKinds())('live chat on %s', (kind) => {
 
     user.socket.close();
     const again = await asUser(client);
-    const history = await t.app.inject({
-      method: 'GET',
-      url: '/v2/chat/messages',
-      headers: bearer(client),
-    });
+    const history = await chatCall(client, 'GET');
     expect(history.statusCode).toBe(200);
     const data = history.json<{
       data: { messages: ChatData[]; unread: number; read_seq: number };
@@ -182,11 +135,7 @@ describe.each(databaseKinds())('live chat on %s', (kind) => {
   });
 
   it("never shows one account's conversation to another", async () => {
-    const history = await t.app.inject({
-      method: 'GET',
-      url: '/v2/chat/messages',
-      headers: bearer(other),
-    });
+    const history = await chatCall(other, 'GET');
     expect(history.json()).toMatchObject({
       data: { conversation_id: null, messages: [], unread: 0, read_seq: 0 },
     });
@@ -197,12 +146,7 @@ describe.each(databaseKinds())('live chat on %s', (kind) => {
     });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toMatchObject({ code: 'AccessDenied' });
-    const send = await t.app.inject({
-      method: 'POST',
-      url: '/v2/chat/messages',
-      headers: bearer(other),
-      payload: { text: 'hi', user_id: client.userId },
-    });
+    const send = await chatCall(other, 'POST', { text: 'hi', user_id: client.userId });
     expect(send.statusCode).toBe(403);
   });
 
@@ -248,22 +192,12 @@ describe.each(databaseKinds())('live chat on %s', (kind) => {
         err_message_id: 'Pesan paling banyak 1000 karakter.',
       },
     });
-    const overHttp = await t.app.inject({
-      method: 'POST',
-      url: '/v2/chat/messages',
-      headers: bearer(other),
-      payload: { text: '' },
-    });
+    const overHttp = await chatCall(other, 'POST', { text: '' });
     expect(overHttp.statusCode).toBe(422);
     expect(overHttp.json()).toMatchObject({ code: 'ChatMessageEmpty' });
 
     for (let index = 0; index < CHAT_MESSAGES_PER_WINDOW_MAX; index += 1) {
-      const sent = await t.app.inject({
-        method: 'POST',
-        url: '/v2/chat/messages',
-        headers: bearer(other),
-        payload: { text: `pesan ${index}` },
-      });
+      const sent = await chatCall(other, 'POST', { text: `pesan ${index}` });
       expect(sent.statusCode).toBe(200);
     }
     user.send({ type: 'chat_send', text: 'satu lagi', client_id: 'flood' });
@@ -273,11 +207,7 @@ describe.each(databaseKinds())('live chat on %s', (kind) => {
     t.clock.advance(10_001);
     user.send({ type: 'chat_send', text: 'setelah jeda', client_id: 'later' });
     await user.next(chatWith('setelah jeda'));
-    const history = await t.app.inject({
-      method: 'GET',
-      url: '/v2/chat/messages?limit=50',
-      headers: bearer(other),
-    });
+    const history = await chatCall(other, 'GET', undefined, '?limit=50');
     const texts = history
       .json<{ data: { messages: ChatData[] } }>()
       .data.messages.map((m) => m.text);
@@ -295,12 +225,7 @@ describe.each(databaseKinds())('live chat on %s', (kind) => {
         err_message_id: 'Pesan tidak boleh berisi karakter kontrol.',
       },
     });
-    const overHttp = await t.app.inject({
-      method: 'POST',
-      url: '/v2/chat/messages',
-      headers: bearer(other),
-      payload: { text: 'halo\u0000' },
-    });
+    const overHttp = await chatCall(other, 'POST', { text: 'halo\u0000' });
     expect(overHttp.statusCode).toBe(422);
     expect(overHttp.json()).toMatchObject({ code: 'ChatMessageControlCharacter' });
   });

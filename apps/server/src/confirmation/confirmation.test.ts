@@ -6,12 +6,11 @@
  * party's token and refuses a bad, foreign or missing token alike, never cached.
  */
 import { inflateSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, bearer, signInAs } from '../test-support/sign-in.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
+import { placeLimitOrder } from '../test-support/orders.ts';
 
-const DG1 = 5;
 const INVOICE = '/v2/igx/reports/pdf/transaction_invoice';
 
 /** Pages of a PDF: its page objects (`/Type /Page`, not `/Pages`). */
@@ -40,24 +39,6 @@ const pdfText = (pdf: Buffer): string => {
   return lines.join('\n');
 };
 
-const placeLimit = async (app: FastifyInstance, who: SignedIn, direction: string) => {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/v2/igx/add_order',
-    headers: bearer(who),
-    payload: {
-      contract_id: DG1,
-      direction,
-      quantity: '1',
-      order_type: 'limit',
-      limit_price: direction === 'sell' ? '1192800.00' : '1200000.00',
-      validity: 'GTC',
-    },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ outcome: string }>();
-};
-
 describe.each(databaseKinds())('trade confirmation on %s', (kind) => {
   let t: TestApp;
   let buyer: SignedIn;
@@ -75,8 +56,8 @@ describe.each(databaseKinds())('trade confirmation on %s', (kind) => {
     for (const level of ['ib', 'fm', 'ccp', 'lp']) {
       signedIn.set(level, await signInAs(t.app, `${level}@demo.emas.id`));
     }
-    await placeLimit(t.app, seller, 'sell');
-    expect((await placeLimit(t.app, buyer, 'buy')).outcome).toBe('fill');
+    await placeLimitOrder(t.app, seller, 'sell', '1', '1192800.00');
+    expect((await placeLimitOrder(t.app, buyer, 'buy', '1', '1200000.00')).outcome).toBe('fill');
     const trade = await t.database.db.selectFrom('trades').select('id').executeTakeFirstOrThrow();
     tradeId = trade.id;
   });

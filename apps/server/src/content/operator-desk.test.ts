@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
+import { sendAsOperator } from '../test-support/operator-call.ts';
 import { type SignedIn, bearer, signInAs, signInAsOperator } from '../test-support/sign-in.ts';
 
 describe.each(databaseKinds())('content desks on %s', (kind) => {
@@ -16,7 +17,7 @@ describe.each(databaseKinds())('content desks on %s', (kind) => {
   // The clock moves on before every call, so the audit log's newest entry is the last action.
   const operator = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) => {
     t.clock.advance(1_000);
-    return t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+    return sendAsOperator(t.app, token, method, url, payload);
   };
   const domesticTitles = async () =>
     (await t.app.inject({ url: '/v2/news/domestic', headers: bearer(client) }))

@@ -8,6 +8,7 @@ import { IDR_ASSET } from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertLedgerConsistent } from '../ledger/index.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
+import { type OperatorMethod, sendAsOperator } from '../test-support/operator-call.ts';
 import { type SignedIn, bearer, signInAs, signInAsOperator } from '../test-support/sign-in.ts';
 
 const CONCURRENT_REQUESTS = 8;
@@ -28,12 +29,8 @@ describe.each(databaseKinds())('credit lines on %s', (kind) => {
       payload: { user_id: who.userId, ...payload },
       headers: bearer(who),
     });
-  const operatorCall = (
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: object,
-    token = operatorToken,
-  ) => t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+  const operatorCall = (method: OperatorMethod, url: string, body?: object, as = operatorToken) =>
+    sendAsOperator(t.app, as, method, url, body);
   const creditCard = async (who: SignedIn) =>
     (await call(who, '/v2/igx/credit_information')).json<{ body: CreditCard }>().body;
   const ask = (who: SignedIn, limit: string, reason = 'Modal untuk membeli emas') =>

@@ -1,8 +1,8 @@
 import { creditEndpoints as calls, withdrawalEndpoints } from '@emas/api';
-import { MONEY_DECIMALS, type Result, parseDecimalString, toDecimalString } from '@emas/domain';
+import { MONEY_DECIMALS, parseDecimalString, toDecimalString } from '@emas/domain';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { audited, operatorOf } from '../operator/index.ts';
-import { AppError } from '../plugins/app-error.ts';
+import { AppError, valueOf } from '../plugins/app-error.ts';
 import { type AuthenticatedAccount, callerOf } from '../plugins/authenticate.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import { creditFiguresOf } from './credit-lines.ts';
@@ -16,11 +16,6 @@ import {
 } from './operator-credit.ts';
 
 const ok = 200 as const;
-
-const valueOf = <T>(result: Result<T>): T => {
-  if (!result.ok) throw AppError.from(result);
-  return result.value;
-};
 
 /** Credit is for those who trade with their own cash, clients and the lp, each for itself. */
 const borrower = (request: FastifyRequest, userId: string): AuthenticatedAccount => {

@@ -7,7 +7,13 @@
  */
 import { contractById } from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT, CLIENT2, type BankTest, createBankTest } from '../bank-accounts/test-kit.ts';
+import {
+  CLIENT,
+  CLIENT2,
+  type BankTest,
+  QUICK_MONEY_MOVES,
+  createBankTest,
+} from '../bank-accounts/test-kit.ts';
 import { BANDUNG, countedCharges, metal, requestShipment } from '../bullion/test-kit.ts';
 import { databaseKinds } from '../test-support/harness.ts';
 import { type SignedIn, bearer, signInAs, signInAsOperator } from '../test-support/sign-in.ts';
@@ -54,11 +60,7 @@ describe.each(databaseKinds())('help calls on %s', (kind) => {
     operator('POST', `/v2/operator/support_requests/${id}/answer`, { answer: text });
 
   beforeAll(async () => {
-    t = await createBankTest(kind, {
-      payoutDelayMs: 1,
-      postalDelayMs: 0,
-      withdrawalDailyLimitSen: 10n ** 15n,
-    });
+    t = await createBankTest(kind, QUICK_MONEY_MOVES);
     client = await signInAs(t.app, CLIENT.email);
     client2 = await signInAs(t.app, CLIENT2.email);
     operatorToken = await signInAsOperator(t.app, OPERATOR_EMAIL);

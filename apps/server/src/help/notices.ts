@@ -2,6 +2,7 @@ import type { Notice } from '@emas/api';
 import { type NoticeKind, isNoticeKind } from '@emas/domain';
 import type { Db } from '../db/database.ts';
 import { sortableId } from '../ledger/index.ts';
+import { type Page, accountRowsPage } from './account-pages.ts';
 
 export type { NoticeKind };
 
@@ -67,27 +68,14 @@ export const unreadNotices = async (db: Db, accountId: string): Promise<number> 
 export const noticesPage = async (
   db: Db,
   accountId: string,
-  page: { offset: number; limit: number },
+  page: Page,
 ): Promise<{ count: number; unread: number; body: Notice[] }> => {
-  const [counted, unread, rows] = await Promise.all([
-    db
-      .selectFrom('notices')
-      .select((eb) => eb.fn.countAll<bigint>().as('n'))
-      .where('account_id', '=', accountId)
-      .executeTakeFirstOrThrow(),
+  const [{ count, rows }, unread] = await Promise.all([
+    accountRowsPage(db, 'notices', accountId, page),
     unreadNotices(db, accountId),
-    db
-      .selectFrom('notices')
-      .selectAll()
-      .where('account_id', '=', accountId)
-      .orderBy('created_at_ms', 'desc')
-      .orderBy('id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
   ]);
   return {
-    count: Number(counted.n),
+    count,
     unread,
     body: rows
       .filter((row) => isNoticeKind(row.kind))

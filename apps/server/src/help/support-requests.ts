@@ -11,6 +11,7 @@ import {
 import type { Db } from '../db/database.ts';
 import type { SupportRequestTable } from '../db/schema.ts';
 import { sortableId } from '../ledger/index.ts';
+import { type Page, accountRowsPage } from './account-pages.ts';
 
 const DAY_MS = 86_400_000;
 const iso = (ms: bigint | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
@@ -64,25 +65,10 @@ export const sendSupportRequest = async (
 export const supportRequestsOf = async (
   db: Db,
   accountId: string,
-  page: { offset: number; limit: number },
+  page: Page,
 ): Promise<{ count: number; body: SupportRequest[] }> => {
-  const [counted, rows] = await Promise.all([
-    db
-      .selectFrom('support_requests')
-      .select((eb) => eb.fn.countAll<bigint>().as('n'))
-      .where('account_id', '=', accountId)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('support_requests')
-      .selectAll()
-      .where('account_id', '=', accountId)
-      .orderBy('created_at_ms', 'desc')
-      .orderBy('id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-  ]);
-  return { count: Number(counted.n), body: rows.map(requestView) };
+  const { count, rows } = await accountRowsPage(db, 'support_requests', accountId, page);
+  return { count, body: rows.map(requestView) };
 };
 
 const operatorQuery = (db: Db) =>

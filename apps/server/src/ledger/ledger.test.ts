@@ -13,6 +13,7 @@ import {
 } from '@emas/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountIdOf } from '../test-support/sign-in.ts';
 import type { Database } from '../db/database.ts';
 import { createTestDatabase, databaseKinds } from '../test-support/harness.ts';
 import { assertLedgerConsistent, balanceOf, postEntry, sumByAsset } from './index.ts';
@@ -35,14 +36,7 @@ describe.each(databaseKinds())('ledger on %s', (kind) => {
     return BigInt(row.n);
   };
   const cashOf = (ownerId: string) => balanceOf(database.db, ownerId, IDR_ASSET, 'cash');
-  const idOf = async (email: string) =>
-    (
-      await database.db
-        .selectFrom('accounts')
-        .select('id')
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow()
-    ).id;
+  const idOf = (email: string) => accountIdOf(database.db, email);
 
   beforeAll(async () => {
     ({ database, close } = await createTestDatabase(kind));

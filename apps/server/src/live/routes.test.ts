@@ -10,13 +10,14 @@
  * operator's socket is closed at the operator's logout, and every socket whose session expired
  * is closed by the sweep (or at once, when it tries to chat).
  */
-import { type LiveMessage, liveMessageSchema } from '@emas/api';
+import type { LiveMessage } from '@emas/api';
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { bearer, signInAs, signInAsOperator } from '../test-support/sign-in.ts';
-import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
+import { fixture } from '../test-support/fixture.ts';
+import { type TestDatabaseKind, createTestApp, databaseKinds } from '../test-support/harness.ts';
+import { type LiveSocket, connectLive, listenForLive } from '../test-support/live-socket.ts';
 import {
   LIVE_ANONYMOUS_SOCKETS_PER_ADDRESS_MAX,
   LIVE_CLOSE_SESSION_ENDED,
@@ -24,77 +25,39 @@ import {
 } from './live-hub.ts';
 import { closeEndedSessions } from './session-sweep.ts';
 
-const WAIT_MS_MAX = 5_000;
 /** How long a client is watched for a message that must not come. */
 const QUIET_MS = 200;
 
-type Client = {
-  readonly socket: WebSocket;
-  /** Every text frame received, oldest first. */
-  readonly texts: string[];
-  messages(): LiveMessage[];
-  /** The first message from index `from` on (received or still to come) that matches. */
-  next(match: (message: LiveMessage) => boolean, from?: number): Promise<LiveMessage>;
-  closed: Promise<number>;
-};
-
-const connect = async (url: string): Promise<Client> => {
-  const socket = new WebSocket(url);
-  const texts: string[] = [];
-  const waiters = new Set<() => void>();
-  socket.on('message', (data: Buffer) => {
-    texts.push(data.toString('utf8'));
-    for (const wake of waiters) wake();
-  });
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  const messages = () => texts.map((text) => liveMessageSchema.parse(JSON.parse(text)));
-  const next = (match: (message: LiveMessage) => boolean, from = 0) =>
-    new Promise<LiveMessage>((resolve, reject) => {
-      const check = () => {
-        const found = messages().slice(from).find(match);
-        if (found === undefined) return;
-        waiters.delete(check);
-        clearTimeout(timer);
-        resolve(found);
-      };
-      const timer = setTimeout(() => {
-        waiters.delete(check);
-        reject(new Error('no matching live message'));
-      }, WAIT_MS_MAX);
-      waiters.add(check);
-      check();
-    });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  const client = { socket, texts, messages, next, closed };
-  await next((message) => message.type === 'welcome');
-  return client;
-};
-
 const quiet = () => new Promise((resolve) => setTimeout(resolve, QUIET_MS));
-const typesOf = (client: Client) => client.messages().map((message) => message.type);
+const typesOf = (client: LiveSocket) => client.messages().map((message) => message.type);
 
-describe.each(databaseKinds())('live channel on %s', (kind) => {
-  let t: TestApp;
-  let url: string;
-  const clients: Client[] = [];
+/**
+ * The app listening on a port for one describe block, its live address, and the sockets its
+ * tests open there: every one still open is terminated before the app closes.
+ */
+const listeningApp = (kind: TestDatabaseKind) => {
+  const clients: LiveSocket[] = [];
+  const closeAll = () => {
+    for (const client of clients.splice(0)) client.socket.terminate();
+  };
+  const t = fixture('all', async () => {
+    const built = await createTestApp(kind);
+    const close = async () => {
+      closeAll();
+      await built.close();
+    };
+    return { ...built, url: await listenForLive(built.app), close };
+  });
   const open = async () => {
-    const client = await connect(url);
+    const client = await connectLive(t.url);
     clients.push(client);
     return client;
   };
+  return { t, open, closeAll };
+};
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/v2/ws`;
-  });
-  afterAll(async () => {
-    for (const client of clients) client.socket.terminate();
-    await t.close();
-  });
+describe.each(databaseKinds())('live channel on %s', (kind) => {
+  const { t, open } = listeningApp(kind);
 
   it('welcomes a client as signed out, and a broadcast reaches every client once, same text', async () => {
     const group = await Promise.all([open(), open(), open()]);
@@ -181,34 +144,14 @@ describe.each(databaseKinds())('live channel on %s', (kind) => {
 });
 
 describe.each(databaseKinds())('live channel limits and revocation on %s', (kind) => {
-  let t: TestApp;
-  let url: string;
-  const clients: Client[] = [];
-  const open = async () => {
-    const client = await connect(url);
-    clients.push(client);
-    return client;
-  };
-  const closeAll = () => {
-    for (const client of clients.splice(0)) client.socket.terminate();
-  };
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/v2/ws`;
-  });
-  afterAll(async () => {
-    closeAll();
-    await t.close();
-  });
+  const { t, open, closeAll } = listeningApp(kind);
 
   it('refuses an address past its signed-out sockets, and counts a signed-in one out', async () => {
     const { token } = await signInAs(t.app, 'client@demo.emas.id');
     const anonymous = await Promise.all(
       Array.from({ length: LIVE_ANONYMOUS_SOCKETS_PER_ADDRESS_MAX }, () => open()),
     );
-    const refused = new WebSocket(url);
+    const refused = new WebSocket(t.url);
     const refusedCode = await new Promise<number>((resolve) =>
       refused.on('close', (code) => resolve(code)),
     );
@@ -225,7 +168,7 @@ describe.each(databaseKinds())('live channel limits and revocation on %s', (kind
     const second = await signInAs(t.app, 'client2@demo.emas.id');
     const other = await signInAs(t.app, 'client@demo.emas.id');
     const [firstSocket, secondSocket, otherSocket] = await Promise.all([open(), open(), open()]);
-    const signIn = async (client: Client, token: string) => {
+    const signIn = async (client: LiveSocket, token: string) => {
       client.socket.send(JSON.stringify({ type: 'auth', token }));
       await client.next((m) => m.type === 'welcome' && m.data.signedIn, 1);
     };

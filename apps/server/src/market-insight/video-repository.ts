@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import type { VideoTable } from '../db/schema.ts';
 
 /** The videos table: what was uploaded, by whom, and whether the trade page shows it. */
 
@@ -37,20 +38,7 @@ const columns = [
   'videos.created_at_ms',
 ] as const;
 
-type Selected = {
-  id: string;
-  account_id: string | null;
-  operator_id: string | null;
-  title: string;
-  description: string;
-  file_name: string;
-  content_type: string;
-  size_bytes: bigint;
-  published: bigint;
-  created_at_ms: bigint;
-};
-
-const rowOf = (row: Selected): VideoRow => ({
+const rowOf = (row: VideoTable): VideoRow => ({
   id: row.id,
   owner:
     row.account_id === null

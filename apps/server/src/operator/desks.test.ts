@@ -7,10 +7,17 @@
  */
 import { IDR_ASSET, goldAsset } from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT, type BankTest, createBankTest, flowUntil } from '../bank-accounts/test-kit.ts';
+import {
+  CLIENT,
+  type BankTest,
+  QUICK_MONEY_MOVES,
+  createBankTest,
+  flowUntil,
+} from '../bank-accounts/test-kit.ts';
 import { assertLedgerConsistent, balanceOf } from '../ledger/index.ts';
 import { BANDUNG, countedCharges, metal, requestShipment } from '../bullion/test-kit.ts';
 import { databaseKinds } from '../test-support/harness.ts';
+import { sendAsOperator } from '../test-support/operator-call.ts';
 import { type SignedIn, bearer, signInAs, signInAsOperator } from '../test-support/sign-in.ts';
 import { rpedRequest } from '../withdrawal/test-kit.ts';
 
@@ -22,18 +29,14 @@ describe.each(databaseKinds())('operator desks on %s', (kind) => {
   let token: string;
 
   const operator = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+    sendAsOperator(t.app, token, method, url, payload);
   const actionCount = async () =>
     (await operator('GET', '/v2/operator/actions')).json<{ data: { count: number } }>().data.count;
   const cash = (kindName: 'cash' | 'withdrawal_hold') =>
     balanceOf(t.database.db, client.userId, IDR_ASSET, kindName);
 
   beforeAll(async () => {
-    t = await createBankTest(kind, {
-      payoutDelayMs: 1,
-      postalDelayMs: 0,
-      withdrawalDailyLimitSen: 10n ** 15n,
-    });
+    t = await createBankTest(kind, QUICK_MONEY_MOVES);
     client = await signInAs(t.app, CLIENT.email);
     token = await signInAsOperator(t.app);
   });

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { operatorEndpoints, pathOf } from '@emas/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OperatorMethod, sendAsOperator } from '../test-support/operator-call.ts';
 import { type SignedIn, bearer, signInAs } from '../test-support/sign-in.ts';
 import { assertLedgerConsistent } from '../ledger/index.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
@@ -19,12 +20,8 @@ describe.each(databaseKinds())('operator console on %s', (kind) => {
   let client: SignedIn;
   let operatorToken: string;
 
-  const operatorCall = (
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: object,
-    token = operatorToken,
-  ) => t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+  const operatorCall = (method: OperatorMethod, url: string, body?: object, as = operatorToken) =>
+    sendAsOperator(t.app, as, method, url, body);
 
   const signIn = (email: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/v2/operator/auth', payload: { email, password } });

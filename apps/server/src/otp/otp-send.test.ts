@@ -4,20 +4,15 @@
  * lock (a new challenge within the hour continues the count); one open challenge per account
  * and purpose, with no cooldown between the e-mail and the SMS step of one flow.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SmsNotSent } from '../notifications/index.ts';
+import { fixture } from '../test-support/fixture.ts';
 import { databaseKinds } from '../test-support/harness.ts';
 import { issueOtp, resendOtp, verifyOtp } from './index.ts';
-import { MINUTE, type OtpTest, SECOND, TO, TOKEN_MS, createOtpTest } from './test-kit.ts';
+import { MINUTE, SECOND, TO, TOKEN_MS, createOtpTest } from './test-kit.ts';
 
 describe.each(databaseKinds())('sending codes on %s', (kind) => {
-  let t: OtpTest;
-  beforeEach(async () => {
-    t = await createOtpTest(kind);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = fixture('each', () => createOtpTest(kind));
 
   const issue = (subject = t.subject()) => issueOtp(t.deps, subject, TO);
   const resend = (subject = t.subject()) => resendOtp(t.deps, subject, TO);

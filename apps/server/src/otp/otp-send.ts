@@ -96,16 +96,15 @@ export const otpIssuable = async (deps: OtpDeps, subject: SendSubject): Promise<
   return verdict.kind === 'send' ? ok(undefined) : verdict.failure;
 };
 
+/** Sends a code to `to` by the subject's channel; answers when it expires and may be resent. */
+type SendsCode = (deps: OtpDeps, subject: OtpSubject, to: string) => Promise<Result<CodeSent>>;
+
 /**
  * Opens a challenge for the subject and sends its code to `to` by the subject's channel,
  * closing the account's open challenge of the purpose. Within the hour of the previous
  * challenge on this channel it counts as a resend of it (cooldown, limit and lock included).
  */
-export const issueOtp = async (
-  deps: OtpDeps,
-  subject: OtpSubject,
-  to: string,
-): Promise<Result<CodeSent>> => {
+export const issueOtp: SendsCode = async (deps, subject, to) => {
   const { db } = deps.database;
   const nowMs = deps.clock.now();
   const waited = await wrongCodeWait(db, subject, nowMs);
@@ -133,11 +132,7 @@ export const issueOtp = async (
  * A new code for the subject's open challenge, with fresh tries; the previous code stops
  * working. NoActiveOTP when there is none.
  */
-export const resendOtp = async (
-  deps: OtpDeps,
-  subject: OtpSubject,
-  to: string,
-): Promise<Result<CodeSent>> => {
+export const resendOtp: SendsCode = async (deps, subject, to) => {
   const { db } = deps.database;
   const nowMs = deps.clock.now();
   const waited = await wrongCodeWait(db, subject, nowMs);

@@ -4,29 +4,15 @@
  * wait for that purpose; an expired code answers OTPInactiveExpired and a resend revives the
  * challenge; a code passes only for the purpose, channel and request it was sent for.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fixture } from '../test-support/fixture.ts';
 import { databaseKinds } from '../test-support/harness.ts';
 import { findVerifiedOtp, issueOtp, resendOtp, useVerifiedOtp, verifyOtp } from './index.ts';
 import type { OtpSubject } from './subject.ts';
-import {
-  HOUR,
-  MINUTE,
-  type OtpTest,
-  SECOND,
-  TO,
-  TOKEN_MS,
-  createOtpTest,
-  wrongCode,
-} from './test-kit.ts';
+import { HOUR, MINUTE, SECOND, TO, TOKEN_MS, createOtpTest, wrongCode } from './test-kit.ts';
 
 describe.each(databaseKinds())('checking codes on %s', (kind) => {
-  let t: OtpTest;
-  beforeEach(async () => {
-    t = await createOtpTest(kind);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = fixture('each', () => createOtpTest(kind));
 
   const issue = (subject = t.subject()) => issueOtp(t.deps, subject, TO);
   const verify = (code: string, subject = t.subject()) =>

@@ -2,6 +2,7 @@ import {
   type ErrorCode,
   type ErrorParams,
   type Failure,
+  type Result,
   errorCatalogue,
   errorMessages,
 } from '@emas/domain';
@@ -22,6 +23,12 @@ export class AppError extends Error {
     return new AppError(failure.code, failure.params);
   }
 }
+
+/** A result's value, or its failure thrown on to the error handler: how a route answers one. */
+export const valueOf = <T>(result: Result<T>): T => {
+  if (!result.ok) throw AppError.from(result);
+  return result.value;
+};
 
 export type FieldError = { field: string; message: string; message_id: string };
 

@@ -1,8 +1,7 @@
 import multipart from '@fastify/multipart';
 import { registrationEndpoints as calls } from '@emas/api';
-import type { Result } from '@emas/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '../plugins/app-error.ts';
+import { valueOf } from '../plugins/app-error.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import {
   applicationProgress,
@@ -19,11 +18,6 @@ import { startApplication } from './start-application.ts';
 export type { RegistrationDeps } from './deps.ts';
 
 const ok = 200 as const;
-
-const valueOf = <T>(result: Result<T>): T => {
-  if (!result.ok) throw AppError.from(result);
-  return result.value;
-};
 
 /**
  * Account opening for a new client under a broker: the applicant's steps, without a session

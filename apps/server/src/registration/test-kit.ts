@@ -9,6 +9,7 @@ import {
   selfieBytes,
 } from '../bank-accounts/test-kit.ts';
 import type { TestDatabaseKind } from '../test-support/harness.ts';
+import { sendAsOperator } from '../test-support/operator-call.ts';
 
 /* Helpers of the registration tests (not a test file itself): the calls and the whole flow. */
 
@@ -53,8 +54,7 @@ export const createRegistrationTest = async (kind: TestDatabaseKind): Promise<Re
     ...t,
     call: (url, payload, ip = nextAddress()) =>
       t.app.inject({ method: 'POST', url, payload, remoteAddress: ip }),
-    operator: (method, url, payload) =>
-      t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } }),
+    operator: (method, url, payload) => sendAsOperator(t.app, token, method, url, payload),
   };
 };
 

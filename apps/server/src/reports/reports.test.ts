@@ -4,40 +4,16 @@
  * export, orders, clients, balances, the cash history and holdings; and that every call answers
  * only within the caller's hierarchy, refusing another branch's account and another level's path.
  */
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, bearer, signInAs } from '../test-support/sign-in.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
+import { DG1, placeLimitOrder } from '../test-support/orders.ts';
 import { transactionBatches, transactionRows } from './transaction-repository.ts';
 
-const DG1 = 5;
 const TODAY = '2026-11-24';
 
 type Attributes = Record<string, string | number>;
 type Listed = { data: { body: { id: string; attributes: Attributes }[]; count: number } };
-
-const place = async (
-  app: FastifyInstance,
-  who: SignedIn,
-  direction: 'buy' | 'sell',
-  quantity: string,
-  price: string,
-) => {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/v2/igx/add_order',
-    headers: bearer(who),
-    payload: {
-      contract_id: DG1,
-      direction,
-      quantity,
-      order_type: 'limit',
-      limit_price: price,
-      validity: 'GTC',
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-};
 
 describe.each(databaseKinds())('reports on %s', (kind) => {
   let t: TestApp;
@@ -56,13 +32,13 @@ describe.each(databaseKinds())('reports on %s', (kind) => {
     }
     who.set('pospay', await signInAs(t.app, 'pospay@demo.emas.id', 'pospaygold'));
     // client buys 1 g twice from client2's resting 2 g, then sells 1 g into client2's bid.
-    await place(t.app, as('client2'), 'sell', '2', '1192000');
-    await place(t.app, as('client'), 'buy', '1', '1192000');
+    await placeLimitOrder(t.app, as('client2'), 'sell', '2', '1192000');
+    await placeLimitOrder(t.app, as('client'), 'buy', '1', '1192000');
     t.clock.advance(1_000);
-    await place(t.app, as('client'), 'buy', '1', '1192000');
+    await placeLimitOrder(t.app, as('client'), 'buy', '1', '1192000');
     t.clock.advance(1_000);
-    await place(t.app, as('client2'), 'buy', '1', '1195000');
-    await place(t.app, as('client'), 'sell', '1', '1195000');
+    await placeLimitOrder(t.app, as('client2'), 'buy', '1', '1195000');
+    await placeLimitOrder(t.app, as('client'), 'sell', '1', '1195000');
   });
   afterAll(async () => {
     await t.close();
@@ -426,11 +402,35 @@ describe.each(databaseKinds())('a sale’s storage fee in the reports on %s', (k
   beforeAll(async () => {
     t = await createTestApp(kind);
     // client buys 1 g, holds it 73 days (0.4% of a year's 2%), then sells it into a bid.
-    await place(t.app, await signInAs(t.app, 'client2@demo.emas.id'), 'sell', '1', '1192000');
-    await place(t.app, await signInAs(t.app, 'client@demo.emas.id'), 'buy', '1', '1192000');
+    await placeLimitOrder(
+      t.app,
+      await signInAs(t.app, 'client2@demo.emas.id'),
+      'sell',
+      '1',
+      '1192000',
+    );
+    await placeLimitOrder(
+      t.app,
+      await signInAs(t.app, 'client@demo.emas.id'),
+      'buy',
+      '1',
+      '1192000',
+    );
     t.clock.advance(73 * 86_400_000);
-    await place(t.app, await signInAs(t.app, 'client2@demo.emas.id'), 'buy', '1', '1195000');
-    await place(t.app, await signInAs(t.app, 'client@demo.emas.id'), 'sell', '1', '1195000');
+    await placeLimitOrder(
+      t.app,
+      await signInAs(t.app, 'client2@demo.emas.id'),
+      'buy',
+      '1',
+      '1195000',
+    );
+    await placeLimitOrder(
+      t.app,
+      await signInAs(t.app, 'client@demo.emas.id'),
+      'sell',
+      '1',
+      '1195000',
+    );
   });
   afterAll(async () => {
     await t.close();

@@ -8,8 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, bearer, signInAs } from '../test-support/sign-in.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
+import { placeLimitOrder } from '../test-support/orders.ts';
 
-const DG1 = 5;
 type Row = {
   fullname?: string;
   name?: string;
@@ -45,20 +45,7 @@ describe.each(databaseKinds())('revenue share on %s', (kind) => {
       ['client2', 'sell', '1192000'],
       ['client', 'buy', '1192000'],
     ] as const) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/v2/igx/add_order',
-        headers: bearer(who.get(name) as SignedIn),
-        payload: {
-          contract_id: DG1,
-          direction,
-          quantity: '1',
-          order_type: 'limit',
-          limit_price: price,
-          validity: 'GTC',
-        },
-      });
-      expect(response.statusCode).toBe(200);
+      await placeLimitOrder(t.app, who.get(name) as SignedIn, direction, '1', price);
     }
   });
   afterAll(async () => {

@@ -5,6 +5,7 @@
  */
 import { IDR_ASSET, contracts, goldAsset } from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountIdOf } from '../test-support/sign-in.ts';
 import type { Database } from '../db/database.ts';
 import { assertLedgerConsistent, balanceOf } from '../ledger/index.ts';
 import { TEST_START_MS, createTestDatabase, databaseKinds } from '../test-support/harness.ts';
@@ -24,14 +25,7 @@ describe.each(databaseKinds())('demo seed on %s', (kind) => {
   let database: Database;
   let close: () => Promise<void>;
 
-  const idOf = async (email: string) =>
-    (
-      await database.db
-        .selectFrom('accounts')
-        .select('id')
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow()
-    ).id;
+  const idOf = (email: string) => accountIdOf(database.db, email);
   const counts = async () => {
     const result: Record<string, bigint> = {};
     for (const table of tables) {

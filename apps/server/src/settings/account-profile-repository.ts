@@ -1,6 +1,7 @@
 import type { AccountProfileEdit, OperatorAccountProfile } from '@emas/api';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { PROFILE_DETAIL_COLUMNS } from '../db/profile-columns.ts';
 
 /** `%`, `_` and the escape itself stand for themselves in a search. */
 const likePattern = (search: string): string =>
@@ -28,14 +29,7 @@ const PROFILE_COLUMNS = [
   'a.email',
   'a.fullname',
   'a.first_name',
-  'a.username',
-  'p.last_name',
-  'p.business_name',
-  'p.street',
-  'p.city',
-  'p.province',
-  'p.postcode',
-  'p.country',
+  ...PROFILE_DETAIL_COLUMNS,
 ] as const;
 
 /** The console's page of accounts with their details, by e-mail. */

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
+import { sendAsOperator } from '../test-support/operator-call.ts';
 import { type SignedIn, bearer, signInAs, signInAsOperator } from '../test-support/sign-in.ts';
 
 const EDIT = {
@@ -25,7 +26,7 @@ describe.each(databaseKinds())('account-details desk on %s', (kind) => {
 
   const operator = (method: 'GET' | 'PATCH', url: string, payload?: object) => {
     t.clock.advance(1_000);
-    return t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+    return sendAsOperator(t.app, token, method, url, payload);
   };
   const emailsFound = async (search: string) =>
     (await operator('GET', `/v2/operator/account-profiles?search=${encodeURIComponent(search)}`))

@@ -7,21 +7,13 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, bearer, signInAs } from '../test-support/sign-in.ts';
+import { type SignedIn, bearer, geolocationHeaders, signInAs } from '../test-support/sign-in.ts';
+import { DEMO_CLIENT_PROFILE } from '../test-support/demo-client.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 const DEMO = sha256('Emas#2026');
 const NEW = sha256('Emas#2027baru');
-
-const geolocation = {
-  Latitude: '-6.2',
-  Longitude: '106.8',
-  City: 'Jakarta',
-  Region: 'Jakarta',
-  Country: 'ID',
-  'IP-Address': '203.0.113.7',
-};
 
 describe.each(databaseKinds())('edit_password on %s', (kind) => {
   let t: TestApp;
@@ -44,7 +36,7 @@ describe.each(databaseKinds())('edit_password on %s', (kind) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/v2/user/auth',
-      headers: geolocation,
+      headers: geolocationHeaders,
       payload: { email, password: passwordSha256, app_name: 'metalgo', clientCaptchaKey: '' },
     });
     return response.json<{ status: number }>().status;
@@ -205,14 +197,7 @@ describe.each(databaseKinds())('edit_password on %s', (kind) => {
       data: {
         body: {
           first_name: 'Citra',
-          last_name: 'Lestari',
-          username: 'citra.lestari',
-          business_name: null,
-          street: 'Jl. Kemang Raya No. 8',
-          city: 'Jakarta Selatan',
-          province: 'DKI Jakarta',
-          postcode: '12730',
-          country: 'Indonesia',
+          ...DEMO_CLIENT_PROFILE,
           referralCode: 'REF0001',
         },
       },

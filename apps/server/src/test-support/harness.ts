@@ -39,6 +39,16 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+/** What every feature's deps hold, on a test app, with a notifier that sends nothing. */
+export const sharedDepsOf = (t: TestApp) => ({
+  config: t.config,
+  database: t.database,
+  clock: t.clock,
+  notifier: { send: async () => {} } satisfies Notifier,
+  marketData: t.marketData,
+  exchange: t.trading.exchange,
+});
+
 /** 2026-11-24 10:00 in Jakarta: a Tuesday, market hours, outside every closure. */
 export const TEST_START_MS = Date.UTC(2026, 10, 24, 3, 0, 0);
 

@@ -1,9 +1,26 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
 import { DEMO_OPERATOR } from '../operator/index.ts';
 
 /** Test support shared by every feature: sign a demo account in through the real login call. */
-export { type SignedIn, bearer, sendAs, signInAs } from '../accounts/test-sign-in.ts';
+export {
+  type SignedIn,
+  bearer,
+  geolocationHeaders,
+  sendAs,
+  signInAs,
+} from '../accounts/test-sign-in.ts';
+
+/** The id of the account with this e-mail (a seeded demo account, mostly). */
+export const accountIdOf = async (db: Db, email: string): Promise<string> =>
+  (
+    await db
+      .selectFrom('accounts')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow()
+  ).id;
 
 const DEMO_PASSWORD_SHA256 = createHash('sha256').update('Emas#2026').digest('hex');
 

@@ -10,18 +10,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientAppPerSuite } from '../test-support/client-suite.ts';
 import type { Database } from '../db/database.ts';
 import { migrations } from '../db/migrations.ts';
 import { assertLedgerConsistent } from '../ledger/index.ts';
-import {
-  TEST_START_MS,
-  type TestApp,
-  createTestApp,
-  createTestDatabase,
-  databaseKinds,
-} from '../test-support/harness.ts';
+import { TEST_START_MS, createTestDatabase, databaseKinds } from '../test-support/harness.ts';
 import { startAppOn } from '../test-support/restart.ts';
-import { type SignedIn, sendAs, signInAs } from '../test-support/sign-in.ts';
+import { sendAs, signInAs } from '../test-support/sign-in.ts';
 
 const DG1 = 5;
 const HOUR_MS = 3_600_000;
@@ -51,24 +46,15 @@ const orderCount = async (database: Database): Promise<number> => {
 };
 
 describe.each(databaseKinds())('bounded order input on %s', (kind) => {
-  let t: TestApp;
-  let client: SignedIn;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    client = await signInAs(t.app, 'client@demo.emas.id');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = clientAppPerSuite(kind);
 
   const balance = async () =>
-    (await send(t.app, client, 'POST', '/v2/igx/balance', {})).json().body;
+    (await send(t.app, t.client, 'POST', '/v2/igx/balance', {})).json().body;
 
   /** Sends what must be refused, and proves nothing was written or held. */
   const refusedUnapplied = async (url: string, payload: object, code: string) => {
     const [ordersBefore, balanceBefore] = [await orderCount(t.database), await balance()];
-    const response = await send(t.app, client, 'POST', url, payload);
+    const response = await send(t.app, t.client, 'POST', url, payload);
     expect(response.statusCode).toBe(422);
     expect(response.json().code).toBe(code);
     expect(await orderCount(t.database)).toBe(ordersBefore);
@@ -103,7 +89,7 @@ describe.each(databaseKinds())('bounded order input on %s', (kind) => {
     for (const expiredDate of [latest, new Date(latest).toISOString()]) {
       const response = await send(
         t.app,
-        client,
+        t.client,
         'POST',
         '/v2/igx/add_order',
         limitBuy({ validity: 'GTD', expired_date: expiredDate }),
@@ -116,7 +102,7 @@ describe.each(databaseKinds())('bounded order input on %s', (kind) => {
   it('gives a GTC order its month whatever expiry was sent, and refuses an unbounded one', async () => {
     const response = await send(
       t.app,
-      client,
+      t.client,
       'POST',
       '/v2/igx/add_order',
       limitBuy({ validity: 'GTC', expired_date: TEST_START_MS + 300 * DAY_MS }),
@@ -135,11 +121,11 @@ describe.each(databaseKinds())('bounded order input on %s', (kind) => {
     const gtdExpiryMs = TEST_START_MS + 5 * HOUR_MS;
 
     beforeAll(async () => {
-      gtcId = (await send(t.app, client, 'POST', '/v2/igx/add_order', limitBuy())).json().id;
+      gtcId = (await send(t.app, t.client, 'POST', '/v2/igx/add_order', limitBuy())).json().id;
       gtdId = (
         await send(
           t.app,
-          client,
+          t.client,
           'POST',
           '/v2/igx/add_order',
           limitBuy({ validity: 'GTD', expired_date: gtdExpiryMs }),
@@ -148,10 +134,10 @@ describe.each(databaseKinds())('bounded order input on %s', (kind) => {
     });
 
     const edit = (orderId: string, payload: object) =>
-      send(t.app, client, 'PATCH', `/v2/igx/edit_order?order_id=${orderId}`, payload);
+      send(t.app, t.client, 'PATCH', `/v2/igx/edit_order?order_id=${orderId}`, payload);
     const expiryOf = async (orderId: string) =>
       Date.parse(
-        (await send(t.app, client, 'POST', `/v2/igx/order/detail?order_id=${orderId}`, {})).json()
+        (await send(t.app, t.client, 'POST', `/v2/igx/order/detail?order_id=${orderId}`, {})).json()
           .body.attributes.expiryDate,
       );
 
@@ -190,7 +176,7 @@ describe.each(databaseKinds())('bounded order input on %s', (kind) => {
       expect(await expiryOf(orderId())).toBe(before);
       const detail = await send(
         t.app,
-        client,
+        t.client,
         'POST',
         `/v2/igx/order/detail?order_id=${orderId()}`,
         {},
@@ -240,7 +226,7 @@ describe.each(databaseKinds())('bounded order input on %s', (kind) => {
   it('still takes JSON numbers as numbers', async () => {
     const response = await send(
       t.app,
-      client,
+      t.client,
       'POST',
       '/v2/igx/add_order',
       limitBuy({ quantity: 1.5, limit_price: 1000.25 }),
@@ -262,7 +248,7 @@ describe.each(databaseKinds())('bounded order input on %s', (kind) => {
     ['a hex inventory contract', '/v2/inventories/{me}?contract_id=0x5'],
   ])('answers 422 for %s in a query or path', async (_name, url) => {
     const method = url.startsWith('/v2/igx/orders') ? 'POST' : 'GET';
-    const response = await send(t.app, client, method, url.replace('{me}', client.userId), {});
+    const response = await send(t.app, t.client, method, url.replace('{me}', t.client.userId), {});
     expect(response.statusCode).toBe(422);
     expect(response.json().code).toBe('ValidationFailed');
   });
@@ -273,7 +259,7 @@ describe.each(databaseKinds())('bounded order input on %s', (kind) => {
     ['an inventory filter', `/v2/inventories/{me}?sort_direction=1&contract_id=${DG1}`],
   ])('reads digits as %s', async (_name, url) => {
     const method = url.startsWith('/v2/igx/orders') ? 'POST' : 'GET';
-    const response = await send(t.app, client, method, url.replace('{me}', client.userId), {});
+    const response = await send(t.app, t.client, method, url.replace('{me}', t.client.userId), {});
     expect(response.statusCode).toBe(200);
   });
 

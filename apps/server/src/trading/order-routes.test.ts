@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, sendAs, signInAs } from '../test-support/sign-in.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
+import { DG1, limitOrder } from '../test-support/orders.ts';
 import { assertLedgerConsistent } from '../ledger/index.ts';
 
-const DG1 = 5;
 const KAU = 3;
 
 const send = sendAs;
@@ -34,19 +34,9 @@ describe.each(databaseKinds())('order calls on %s', (kind) => {
     await t.close();
   });
 
-  const limit = (direction: 'buy' | 'sell', price: string, quantity = '1', extra: object = {}) => ({
-    contract_id: DG1,
-    direction,
-    quantity,
-    order_type: 'limit',
-    limit_price: price,
-    validity: 'GTC',
-    ...extra,
-  });
-
   it('rests a limit sell with the server’s figures, whatever figures the client sends', async () => {
     const response = await send(t.app, client2, 'POST', '/v2/igx/add_order', {
-      ...limit('sell', '1192800.00'),
+      ...limitOrder('sell', '1192800.00'),
       user_id: client2.userId,
       fee: 0,
       tax: '0',
@@ -77,7 +67,7 @@ describe.each(databaseKinds())('order calls on %s', (kind) => {
       client,
       'POST',
       '/v2/igx/add_order',
-      limit('buy', '1200000', '1'),
+      limitOrder('buy', '1200000', '1'),
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -111,7 +101,13 @@ describe.each(databaseKinds())('order calls on %s', (kind) => {
     ['an lp', () => lp, 'metalgo'],
     ['a client of pospaygold', () => pospay, 'pospaygold'],
   ])('refuses %s: This contract is still not available', async (_name, who) => {
-    const response = await send(t.app, who(), 'POST', '/v2/igx/add_order', limit('buy', '1000000'));
+    const response = await send(
+      t.app,
+      who(),
+      'POST',
+      '/v2/igx/add_order',
+      limitOrder('buy', '1000000'),
+    );
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({
       code: 'ContractNotAvailable',
@@ -121,7 +117,7 @@ describe.each(databaseKinds())('order calls on %s', (kind) => {
 
   it('refuses an order for another account', async () => {
     const response = await send(t.app, client, 'POST', '/v2/igx/add_order', {
-      ...limit('buy', '1000000'),
+      ...limitOrder('buy', '1000000'),
       user_id: client2.userId,
     });
     expect(response.statusCode).toBe(403);
@@ -132,7 +128,7 @@ describe.each(databaseKinds())('order calls on %s', (kind) => {
     [
       'too little balance',
       '/v2/igx/add_order',
-      { ...limit('buy', '119280000', '9'), contract_id: 1 },
+      { ...limitOrder('buy', '119280000', '9'), contract_id: 1 },
       400,
       'InsufficientTradeBalance',
       "You don't have enough available trade balance.",
@@ -140,7 +136,7 @@ describe.each(databaseKinds())('order calls on %s', (kind) => {
     [
       'too little gold',
       '/v2/igx/add_order',
-      limit('sell', '1192800', '12'),
+      limitOrder('sell', '1192800', '12'),
       400,
       'InsufficientGold',
       "You don't have enough Emas 1 gram Pool gold.",
@@ -148,7 +144,7 @@ describe.each(databaseKinds())('order calls on %s', (kind) => {
     [
       'the kau band',
       '/v2/igx/add_kau_order',
-      { ...limit('sell', '1500000'), contract_id: KAU },
+      { ...limitOrder('sell', '1500000'), contract_id: KAU },
       422,
       'PriceTooFar',
       'The price of this order is 25.76% away from current market price.',
@@ -156,7 +152,7 @@ describe.each(databaseKinds())('order calls on %s', (kind) => {
     [
       'kau through add_order',
       '/v2/igx/add_order',
-      { ...limit('sell', '1192800'), contract_id: KAU },
+      { ...limitOrder('sell', '1192800'), contract_id: KAU },
       422,
       'OrderKindMismatch',
       'Kau contracts are ordered with add_kau_order, the others with add_order.',
@@ -164,7 +160,7 @@ describe.each(databaseKinds())('order calls on %s', (kind) => {
     [
       'the pre-order 1 kg contract',
       '/v2/igx/add_order',
-      { ...limit('buy', '1000'), contract_id: 2 },
+      { ...limitOrder('buy', '1000'), contract_id: 2 },
       403,
       'ContractNotAvailable',
       'This contract is still not available',
@@ -172,7 +168,7 @@ describe.each(databaseKinds())('order calls on %s', (kind) => {
     [
       'an unknown contract',
       '/v2/igx/add_order',
-      { ...limit('buy', '1000'), contract_id: 99 },
+      { ...limitOrder('buy', '1000'), contract_id: 99 },
       403,
       'ContractNotAvailable',
       'This contract is still not available',
@@ -180,7 +176,7 @@ describe.each(databaseKinds())('order calls on %s', (kind) => {
     [
       'half a bar',
       '/v2/igx/add_order',
-      { ...limit('buy', '1000', '0.5'), contract_id: 1 },
+      { ...limitOrder('buy', '1000', '0.5'), contract_id: 1 },
       422,
       'QuantityDecimalNotAllowed',
       'This contract trades whole lots only.',
@@ -188,7 +184,7 @@ describe.each(databaseKinds())('order calls on %s', (kind) => {
     [
       'a GTD order an hour short',
       '/v2/igx/add_order',
-      limit('buy', '1000', '1', { validity: 'GTD', expired_date: '2026-11-24T03:10:00Z' }),
+      limitOrder('buy', '1000', '1', { validity: 'GTD', expired_date: '2026-11-24T03:10:00Z' }),
       422,
       'ExpiryTooSoon',
       'The expiry must be at least one hour from now.',
@@ -196,7 +192,7 @@ describe.each(databaseKinds())('order calls on %s', (kind) => {
     [
       'a limit order without a price',
       '/v2/igx/add_order',
-      limit('buy', '1', '1', { limit_price: null }),
+      limitOrder('buy', '1', '1', { limit_price: null }),
       422,
       'LimitPriceRequired',
       'A limit order needs a limit price.',
@@ -209,7 +205,7 @@ describe.each(databaseKinds())('order calls on %s', (kind) => {
 
   it('says the spec’s rejections in Indonesian under err_message_id', async () => {
     const response = await send(t.app, client, 'POST', '/v2/igx/add_order', {
-      ...limit('buy', '119280000', '9'),
+      ...limitOrder('buy', '119280000', '9'),
       contract_id: 1,
     });
     expect(response.json()).toMatchObject({
@@ -219,14 +215,14 @@ describe.each(databaseKinds())('order calls on %s', (kind) => {
   });
 
   it.each<[string, object]>([
-    ['a quantity that is not a number', limit('buy', '1000', 'lots')],
-    ['two decimals of quantity', limit('buy', '1000', '1.25')],
-    ['three decimals of price', limit('buy', '1000.001')],
-    ['a negative quantity', limit('buy', '1000', '-1')],
-    ['an unknown direction', { ...limit('buy', '1000'), direction: 'hold' }],
+    ['a quantity that is not a number', limitOrder('buy', '1000', 'lots')],
+    ['two decimals of quantity', limitOrder('buy', '1000', '1.25')],
+    ['three decimals of price', limitOrder('buy', '1000.001')],
+    ['a negative quantity', limitOrder('buy', '1000', '-1')],
+    ['an unknown direction', { ...limitOrder('buy', '1000'), direction: 'hold' }],
     [
       'a date that is no date',
-      limit('buy', '1000', '1', { validity: 'GTD', expired_date: 'soon' }),
+      limitOrder('buy', '1000', '1', { validity: 'GTD', expired_date: 'soon' }),
     ],
   ])('answers 422 with a field error for %s', async (_name, payload) => {
     const response = await send(t.app, client, 'POST', '/v2/igx/add_order', payload);
@@ -243,7 +239,7 @@ describe.each(databaseKinds())('order calls on %s', (kind) => {
         client,
         'POST',
         '/v2/igx/add_order',
-        limit('buy', '1100000.50', '2.5'),
+        limitOrder('buy', '1100000.50', '2.5'),
       );
       orderId = placed.json().id;
     });
@@ -390,7 +386,7 @@ describe.each(databaseKinds())('order calls on %s', (kind) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/v2/igx/add_order',
-      payload: limit('buy', '1'),
+      payload: limitOrder('buy', '1'),
     });
     expect(response.json().status).toBe(498);
   });

@@ -8,10 +8,11 @@
 import { IDR_ASSET, createRandom, goldAsset } from '@emas/domain';
 
 const fraction = (random: { nextUint32(): number }): number => random.nextUint32() / 2 ** 32;
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { clientAppPerSuite } from '../test-support/client-suite.ts';
 import { assertLedgerConsistent, balanceOf, sumByAsset } from '../ledger/index.ts';
-import { type SignedIn, bearer, signInAs } from '../test-support/sign-in.ts';
-import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
+import { bearer } from '../test-support/sign-in.ts';
+import { type TestApp, databaseKinds } from '../test-support/harness.ts';
 import type { OrderCommand } from './engine/commands.ts';
 
 const DG100 = 1;
@@ -20,25 +21,16 @@ const IN_FLIGHT_MAX = 200;
 const CONTRACTS = [1, 3, 4, 5];
 
 describe.each(databaseKinds())('reliability on %s', (kind) => {
-  let t: TestApp;
-  let client: SignedIn;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    client = await signInAs(t.app, 'client@demo.emas.id');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = clientAppPerSuite(kind);
 
   it('answers 100 buys at once against one balance and never overdraws it', async () => {
-    const before = await balanceOf(t.database.db, client.userId, IDR_ASSET, 'cash');
+    const before = await balanceOf(t.database.db, t.client.userId, IDR_ASSET, 'cash');
     const responses = await Promise.all(
       Array.from({ length: 100 }, () =>
         t.app.inject({
           method: 'POST',
           url: '/v2/igx/add_order',
-          headers: bearer(client),
+          headers: bearer(t.client),
           payload: {
             contract_id: DG100,
             direction: 'buy',
@@ -61,8 +53,8 @@ describe.each(databaseKinds())('reliability on %s', (kind) => {
       0n,
     );
     expect(accepted.length).toBe(Number(before / (held / BigInt(accepted.length))));
-    expect(await balanceOf(t.database.db, client.userId, IDR_ASSET, 'cash')).toBe(before - held);
-    expect(await balanceOf(t.database.db, client.userId, IDR_ASSET, 'reserved_cash')).toBe(held);
+    expect(await balanceOf(t.database.db, t.client.userId, IDR_ASSET, 'cash')).toBe(before - held);
+    expect(await balanceOf(t.database.db, t.client.userId, IDR_ASSET, 'reserved_cash')).toBe(held);
     await assertLedgerConsistent(t.database.db);
   });
 

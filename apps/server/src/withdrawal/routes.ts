@@ -1,8 +1,8 @@
 import { withdrawalEndpoints as calls } from '@emas/api';
-import { type Result, parseDecimalString, MONEY_DECIMALS } from '@emas/domain';
+import { parseDecimalString, MONEY_DECIMALS } from '@emas/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { AppError } from '../plugins/app-error.ts';
+import { AppError, valueOf } from '../plugins/app-error.ts';
 import { type AuthenticatedAccount, callerOf } from '../plugins/authenticate.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import type { WithdrawalDeps } from './deps.ts';
@@ -19,11 +19,6 @@ import { resendWithdrawalCode, validateEmailCode, validateSmsCode } from './with
 export type { WithdrawalDeps } from './deps.ts';
 
 const ok = 200 as const;
-
-const valueOf = <T>(result: Result<T>): T => {
-  if (!result.ok) throw AppError.from(result);
-  return result.value;
-};
 
 /** Only holders of money withdraw it: clients and the liquidity provider (spec 000 §6). */
 const withdrawer = (request: FastifyRequest): AuthenticatedAccount => {

@@ -7,10 +7,10 @@
  * interrupted payout is asked about again).
  */
 import { IDR_ASSET } from '@emas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signInAs } from '../test-support/sign-in.ts';
+import { describe, expect, it } from 'vitest';
+import { clientAppPerSuite } from '../test-support/client-suite.ts';
 import { assertLedgerConsistent, balanceOf } from '../ledger/index.ts';
-import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
+import { databaseKinds } from '../test-support/harness.ts';
 import type { BankPayout, PayoutOutcome, PayoutStatus } from './payout/index.ts';
 import { simulatedPayout } from './payout/index.ts';
 import { reconcileWithdrawals } from './reconcile.ts';
@@ -35,25 +35,16 @@ const scriptedBank = (sends: PayoutOutcome[], inquiries: PayoutStatus[]) => {
 };
 
 describe.each(databaseKinds())('withdrawal payouts and recovery on %s', (kind) => {
-  let t: TestApp;
-  let client: SignedIn;
+  const t = clientAppPerSuite(kind);
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    client = await signInAs(t.app, 'client@demo.emas.id');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const cash = () => balanceOf(t.database.db, client.userId, IDR_ASSET, 'cash');
-  const held = () => balanceOf(t.database.db, client.userId, IDR_ASSET, 'withdrawal_hold');
+  const cash = () => balanceOf(t.database.db, t.client.userId, IDR_ASSET, 'cash');
+  const held = () => balanceOf(t.database.db, t.client.userId, IDR_ASSET, 'withdrawal_hold');
   const newWithdrawal = async (amount = 10_000): Promise<string> => {
     const response = await post(
       t.app,
-      client,
+      t.client,
       '/v2/igx/request_withdrawal',
-      rpedRequest(client, { amount_idr: amount }),
+      rpedRequest(t.client, { amount_idr: amount }),
     );
     return response.json<{ body: { transaction: { _id: string } } }>().body.transaction._id;
   };
@@ -145,7 +136,7 @@ describe.each(databaseKinds())('withdrawal payouts and recovery on %s', (kind) =
     await t.trading.exchange.submit({
       kind: 'balance',
       movement: 'release',
-      accountId: client.userId,
+      accountId: t.client.userId,
       asset: IDR_ASSET,
       amount: 0n,
       reference: orphan.id,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bearer, type SignedIn } from '../test-support/sign-in.ts';
 import type { OutgoingMessage } from '../notifications/index.ts';
-import type { TestApp } from '../test-support/harness.ts';
+import { type TestApp, sharedDepsOf } from '../test-support/harness.ts';
 import type { WithdrawalDeps } from './deps.ts';
 import type { BankPayout } from './payout/index.ts';
 
@@ -9,12 +9,7 @@ import type { BankPayout } from './payout/index.ts';
 
 /** The feature's deps on a test app, with the bank given (the app's own otherwise). */
 export const withdrawalDepsOf = (t: TestApp, payout?: BankPayout): WithdrawalDeps => ({
-  config: t.config,
-  database: t.database,
-  clock: t.clock,
-  notifier: { send: async () => {} },
-  marketData: t.marketData,
-  exchange: t.trading.exchange,
+  ...sharedDepsOf(t),
   bankPayout: payout ?? t.bankPayout,
 });
 

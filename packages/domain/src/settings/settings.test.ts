@@ -4,6 +4,7 @@
  * missing details, and that the fee and tax tables carry the rates the engine charges.
  */
 import { describe, expect, it } from 'vitest';
+import { MANAGE_ACCOUNTS_CASES } from '../manage-accounts-cases.ts';
 import { feeSen, taxSen } from '../trading/fees.ts';
 import { feeSchedule, taxRules } from './fee-schedule.ts';
 import {
@@ -17,16 +18,7 @@ import {
 import { detailOrDash, settingsTabOf, visibleSettingsTabs } from './tabs.ts';
 
 describe('visibleSettingsTabs', () => {
-  it.each([
-    ['development', 'metalgo', 'client', true],
-    ['development', 'nunomics', 'lp', true],
-    ['development', 'metalgo', 'ib', false],
-    ['development', 'metalgo', 'fm', false],
-    ['development', 'metalgo', 'ccp', false],
-    ['development', 'pospaygold', 'client', false],
-    ['production', 'metalgo', 'client', false],
-    ['production', 'pospaygold', 'client', false],
-  ] as const)(
+  it.each(MANAGE_ACCOUNTS_CASES)(
     'in %s for %s, %s shows KELOLA REKENING: %s',
     (environment, brokerId, level, shown) => {
       const tabs = visibleSettingsTabs({ environment, brokerId, level });

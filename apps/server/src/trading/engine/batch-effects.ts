@@ -15,9 +15,10 @@ export type KeyedOutcome = {
   readonly outcome: OrderOutcome;
 };
 import type { EngineOrder } from './engine-order.ts';
+import type { FillCharges } from './postings.ts';
 
 /** A trade as it is written: both sides' charges, sen and milligrams. */
-export type TradeRecord = {
+export type TradeRecord = FillCharges & {
   readonly id: string;
   readonly sequence: bigint;
   readonly contractId: number;
@@ -29,12 +30,6 @@ export type TradeRecord = {
   readonly buyerAccountId: string;
   readonly sellerAccountId: string;
   readonly takerSide: 'buy' | 'sell';
-  readonly buyerFeeSen: bigint;
-  readonly buyerTaxSen: bigint;
-  readonly sellerFeeSen: bigint;
-  readonly sellerTaxSen: bigint;
-  readonly sellerStorageFeeSen: bigint;
-  readonly cashbackSen: bigint;
   readonly sellerCostSen: bigint;
   readonly rateIdrPerUsd: bigint;
   readonly createdAtMs: number;

@@ -41,6 +41,22 @@ export type EngineOrder = {
 const n = (value: number | null): bigint | null => (value === null ? null : BigInt(value));
 
 /** The order's row as it stands now: a copy, unchanged by what the engine does next. */
+/** An order's amounts (bigint columns): what an edit or a fill changes. */
+export const ORDER_AMOUNT_COLUMNS = [
+  'limit_price_sen',
+  'quantity_mg',
+  'remaining_mg',
+  'filled_mg',
+  'filled_value_sen',
+  'fee_sen',
+  'tax_sen',
+  'cashback_sen',
+  'held_sen',
+  'held_mg',
+  'fx_buffer_sen',
+  'payment_sen',
+] as const satisfies readonly (keyof OrderTable)[];
+
 export const orderRow = (order: EngineOrder): OrderTable => ({
   id: order.id,
   sequence: order.sequence,

@@ -13,7 +13,7 @@ import { type AccountState, emptyAccountState, loadOwnerBalance, lotsOf } from '
 import type { BalanceHold } from './balance-commands.ts';
 import type { BatchEffects, CreditLine, LotRecord, TradeRecord } from './batch-effects.ts';
 import type { Sequences } from './engine-context.ts';
-import { type EngineOrder, orderRow } from './engine-order.ts';
+import { ORDER_AMOUNT_COLUMNS, type EngineOrder, orderRow } from './engine-order.ts';
 import { orderRequestRow } from './order-requests.ts';
 
 /** The exchange's reads and writes: load state at start and per account, write a batch. */
@@ -22,18 +22,7 @@ import { orderRequestRow } from './order-requests.ts';
 const MUTABLE_ORDER_COLUMNS = [
   'validity',
   'expires_at_ms',
-  'limit_price_sen',
-  'quantity_mg',
-  'remaining_mg',
-  'filled_mg',
-  'filled_value_sen',
-  'fee_sen',
-  'tax_sen',
-  'cashback_sen',
-  'held_sen',
-  'held_mg',
-  'fx_buffer_sen',
-  'payment_sen',
+  ...ORDER_AMOUNT_COLUMNS,
   'status',
   'cancel_reason',
   'queue_seq',

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.ts';
 import type { OrderRequestTable, OrderTable } from '../../db/schema.ts';
 import type { KeyedOutcome } from './batch-effects.ts';
 import type { ExchangeCommand, KeyedCommand, OrderOutcome } from './commands.ts';
+import { ORDER_AMOUNT_COLUMNS } from './engine-order.ts';
 
 /**
  * Idempotent order commands. An add, edit or kill may carry the client's order id (its request
@@ -27,18 +28,7 @@ const BIGINT_COLUMNS = [
   'sequence',
   'contract_id',
   'expires_at_ms',
-  'limit_price_sen',
-  'quantity_mg',
-  'remaining_mg',
-  'filled_mg',
-  'filled_value_sen',
-  'fee_sen',
-  'tax_sen',
-  'cashback_sen',
-  'held_sen',
-  'held_mg',
-  'fx_buffer_sen',
-  'payment_sen',
+  ...ORDER_AMOUNT_COLUMNS,
   'rate_idr_per_usd',
   'queue_seq',
   'queued_at_ms',

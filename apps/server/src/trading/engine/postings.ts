@@ -36,18 +36,22 @@ export const holdGoldPostings = (ownerId: string, contractId: number, mg: bigint
   gold(ownerId, 'reserved_gold', contractId, mg),
 ];
 
-export type FillMovement = {
-  readonly buyerId: string;
-  readonly sellerId: string;
-  readonly contractId: number;
-  readonly quantityMg: bigint;
-  readonly valueSen: bigint;
+/** Both sides' charges on one fill, in sen: what the trade records and the ledger posts. */
+export type FillCharges = {
   readonly buyerFeeSen: bigint;
   readonly buyerTaxSen: bigint;
   readonly sellerFeeSen: bigint;
   readonly sellerTaxSen: bigint;
   readonly sellerStorageFeeSen: bigint;
   readonly cashbackSen: bigint;
+};
+
+export type FillMovement = FillCharges & {
+  readonly buyerId: string;
+  readonly sellerId: string;
+  readonly contractId: number;
+  readonly quantityMg: bigint;
+  readonly valueSen: bigint;
 };
 
 /**

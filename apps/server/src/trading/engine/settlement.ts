@@ -18,7 +18,7 @@ import { type AccountState, type EngineLot, lotsOf } from './account-state.ts';
 import type { LotRecord } from './batch-effects.ts';
 import { type EngineContext, accountIn, contractOf, nextSequence } from './engine-context.ts';
 import type { CancelReason, EngineOrder } from './engine-order.ts';
-import { fillPostings, holdCashPostings, holdGoldPostings } from './postings.ts';
+import { type FillCharges, fillPostings, holdCashPostings, holdGoldPostings } from './postings.ts';
 
 const orderIn = (context: EngineContext, taker: EngineOrder, orderId: string): EngineOrder => {
   if (orderId === taker.id) return taker;
@@ -155,6 +155,14 @@ const settleFill = (
     context.nowMs,
     valueSen - sellerCharges.feeSen - sellerCharges.taxSen,
   );
+  const charges: FillCharges = {
+    buyerFeeSen: buyerCharges.feeSen,
+    buyerTaxSen: buyerCharges.taxSen,
+    sellerFeeSen: sellerCharges.feeSen,
+    sellerTaxSen: sellerCharges.taxSen,
+    sellerStorageFeeSen,
+    cashbackSen: buyerCharges.cashbackSen,
+  };
   context.effects.post(
     'trade',
     tradeId,
@@ -164,12 +172,7 @@ const settleFill = (
       contractId: contract.contractId,
       quantityMg: mg,
       valueSen,
-      buyerFeeSen: buyerCharges.feeSen,
-      buyerTaxSen: buyerCharges.taxSen,
-      sellerFeeSen: sellerCharges.feeSen,
-      sellerTaxSen: sellerCharges.taxSen,
-      sellerStorageFeeSen,
-      cashbackSen: buyerCharges.cashbackSen,
+      ...charges,
     }),
     context.nowMs,
   );
@@ -201,12 +204,7 @@ const settleFill = (
     buyerAccountId: buyer.id,
     sellerAccountId: seller.id,
     takerSide: fill.takerSide,
-    buyerFeeSen: buyerCharges.feeSen,
-    buyerTaxSen: buyerCharges.taxSen,
-    sellerFeeSen: sellerCharges.feeSen,
-    sellerTaxSen: sellerCharges.taxSen,
-    sellerStorageFeeSen,
-    cashbackSen: buyerCharges.cashbackSen,
+    ...charges,
     sellerCostSen: sold.costSen,
     rateIdrPerUsd: context.rateIdrPerUsd,
     createdAtMs: context.nowMs,

@@ -6,6 +6,7 @@
  */
 import { IDR_ASSET, contractById, quoteLadder } from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountIdOf } from '../../test-support/sign-in.ts';
 import { assertLedgerConsistent, balanceOf } from '../../ledger/index.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../../test-support/harness.ts';
 import { createMarketMakerBot } from './market-maker-bot.ts';
@@ -22,14 +23,7 @@ describe.each(databaseKinds())('market maker on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    const idOf = async (email: string) =>
-      (
-        await t.database.db
-          .selectFrom('accounts')
-          .select('id')
-          .where('email', '=', email)
-          .executeTakeFirstOrThrow()
-      ).id;
+    const idOf = (email: string) => accountIdOf(t.database.db, email);
     lpId = await idOf('lp@demo.emas.id');
     clientId = await idOf('client@demo.emas.id');
     bot = createMarketMakerBot({

@@ -25,12 +25,13 @@ describe.each(databaseKinds())('edit_password on %s', (kind) => {
     await t.close();
   });
 
-  const editPassword = (who: SignedIn | null, payload: object) =>
+  /** A change from DEMO to NEW at metalgo, as `change` alters it. */
+  const editPassword = (who: SignedIn | null, change: object = {}) =>
     t.app.inject({
       method: 'POST',
       url: '/v2/igx/edit_password',
       headers: who === null ? {} : bearer(who),
-      payload,
+      payload: { broker_id: 'metalgo', password: DEMO, new_password: NEW, ...change },
     });
   const signInStatus = async (email: string, passwordSha256: string) => {
     const response = await t.app.inject({
@@ -54,12 +55,7 @@ describe.each(databaseKinds())('edit_password on %s', (kind) => {
     const caller = await signInAs(t.app, 'client2@demo.emas.id');
     const sentBefore = t.sent.length;
 
-    const response = await editPassword(caller, {
-      broker_id: 'metalgo',
-      password: DEMO,
-      new_password: NEW,
-      user_id: caller.userId,
-    });
+    const response = await editPassword(caller, { user_id: caller.userId });
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -121,12 +117,7 @@ describe.each(databaseKinds())('edit_password on %s', (kind) => {
       ["another broker's id", { broker_id: 'nunomics' }, 403, 'AccessDenied', 'Access Denied'],
     ])('refuses %s', async (_name, change, httpStatus, code, message) => {
       const sentBefore = t.sent.length;
-      const response = await editPassword(client, {
-        broker_id: 'metalgo',
-        password: DEMO,
-        new_password: NEW,
-        ...change,
-      });
+      const response = await editPassword(client, change);
       expect(response.statusCode).toBe(httpStatus);
       expect(response.json()).toMatchObject({ status: httpStatus, code, err_message: message });
       expect(t.sent.length).toBe(sentBefore);
@@ -135,12 +126,7 @@ describe.each(databaseKinds())('edit_password on %s', (kind) => {
 
     it("refuses another account's user_id, even one below the caller", async () => {
       const ib = await signInAs(t.app, 'ib@demo.emas.id');
-      const response = await editPassword(ib, {
-        broker_id: 'metalgo',
-        password: DEMO,
-        new_password: NEW,
-        user_id: client.userId,
-      });
+      const response = await editPassword(ib, { user_id: client.userId });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ code: 'AccessDenied' });
       expect(await signInStatus('client@demo.emas.id', DEMO)).toBe(200);
@@ -148,29 +134,20 @@ describe.each(databaseKinds())('edit_password on %s', (kind) => {
     });
 
     it('refuses a password that is not SHA-256 hex with a validation error', async () => {
-      const response = await editPassword(client, {
-        broker_id: 'metalgo',
-        password: 'Emas#2026',
-        new_password: NEW,
-      });
+      const response = await editPassword(client, { password: 'Emas#2026' });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toMatchObject({ status: 422, status_code: 9000 });
     });
 
     it('needs a live session', async () => {
-      const response = await editPassword(null, {
-        broker_id: 'metalgo',
-        password: DEMO,
-        new_password: NEW,
-      });
+      const response = await editPassword(null);
       expect(response.json()).toMatchObject({ status: 498 });
     });
   });
 
   it('locks the change after five wrong old passwords in 15 minutes, then lets it through', async () => {
     const fm = await signInAs(t.app, 'fm@demo.emas.id');
-    const change = (who: SignedIn, password: string) =>
-      editPassword(who, { broker_id: 'metalgo', password, new_password: NEW });
+    const change = (who: SignedIn, password: string) => editPassword(who, { password });
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       t.clock.advance(1_000);
       expect((await change(fm, sha256(`guess-${attempt}`))).json()).toMatchObject({

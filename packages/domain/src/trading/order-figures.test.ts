@@ -6,24 +6,34 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contractById } from '../contracts.ts';
+import { type OrderDirection, type OrderType, contractById } from '../contracts.ts';
 import { feeSen, taxSen } from './fees.ts';
-import { addCharges, buyHoldSen, fillCharges, NO_CHARGES, orderFigures } from './order-figures.ts';
+import {
+  type OrderFiguresInput,
+  addCharges,
+  buyHoldSen,
+  fillCharges,
+  NO_CHARGES,
+  orderFigures,
+} from './order-figures.ts';
 import { contractValueSen } from './order-value.ts';
 
 const dg1 = contractById(5)!;
 const dg001 = contractById(4)!;
 const dg100 = contractById(1)!;
 
+/** The figures of an order of `quantityMg` at `priceSen` a lot: one line a case. */
+const figuresOf = (
+  contract: OrderFiguresInput['contract'],
+  direction: OrderDirection,
+  orderType: OrderType,
+  priceSen: bigint,
+  quantityMg: bigint,
+) => orderFigures({ contract, direction, orderType, priceSen, quantityMg });
+
 describe('order figures', () => {
   it('a limit buy of 2.5 lots of the 1 g contract at Rp1.192.800', () => {
-    const figures = orderFigures({
-      contract: dg1,
-      direction: 'buy',
-      orderType: 'limit',
-      priceSen: 119_280_000n,
-      quantityMg: 2_500n,
-    });
+    const figures = figuresOf(dg1, 'buy', 'limit', 119_280_000n, 2_500n);
     expect(figures).toEqual({
       quantityMg: 2_500n,
       priceSen: 119_280_000n,
@@ -39,13 +49,7 @@ describe('order figures', () => {
   });
 
   it('a market sell of one 0.01 g lot pays the minimum fee out of its value', () => {
-    const figures = orderFigures({
-      contract: dg001,
-      direction: 'sell',
-      orderType: 'market',
-      priceSen: 1_192_800n,
-      quantityMg: 10n,
-    });
+    const figures = figuresOf(dg001, 'sell', 'market', 1_192_800n, 10n);
     expect(figures.pricePerGramSen).toBe(119_280_000n);
     expect(figures.feeSen).toBe(50_000n);
     expect(figures.taxSen).toBe(5_500n);
@@ -55,13 +59,7 @@ describe('order figures', () => {
   });
 
   it('a market buy holds the 1.5% buffer', () => {
-    const figures = orderFigures({
-      contract: dg100,
-      direction: 'buy',
-      orderType: 'market',
-      priceSen: 11_928_000_000n,
-      quantityMg: 100_000n,
-    });
+    const figures = figuresOf(dg100, 'buy', 'market', 11_928_000_000n, 100_000n);
     expect(figures.fxBufferSen).toBe(178_920_000n);
     expect(figures.pricePerGramSen).toBe(119_280_000n);
   });
@@ -120,13 +118,7 @@ describe('fill charges', () => {
 describe('what an open buy holds', () => {
   it('with nothing filled it is the order total', () => {
     const hold = buyHoldSen(dg1, 'limit', 119_280_000n, 2_500n, NO_CHARGES);
-    const total = orderFigures({
-      contract: dg1,
-      direction: 'buy',
-      orderType: 'limit',
-      priceSen: 119_280_000n,
-      quantityMg: 2_500n,
-    }).totalSen;
+    const total = figuresOf(dg1, 'buy', 'limit', 119_280_000n, 2_500n).totalSen;
     expect(hold).toBe(total);
   });
 

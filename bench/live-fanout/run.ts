@@ -11,10 +11,11 @@ import { type ChildProcess, fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { GoldPrice, LiveMessage } from '../../packages/api/src/index.ts';
+import type { LiveMessage } from '../../packages/api/src/index.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { testConfig } from '../../apps/server/src/config.ts';
 import { LIVE_SOCKETS_MAX, createLiveHub } from '../../apps/server/src/live/index.ts';
+import { samplePrice } from '../../apps/server/src/live/test-kit.ts';
 import { createServices } from '../../apps/server/src/services.ts';
 import type { ClientKind } from './client.ts';
 import { wallMs } from './clock.ts';
@@ -33,23 +34,11 @@ const CONTRACTS = 10;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const price = (id: number, updatedAt: string): GoldPrice => ({
-  id,
-  contractId: id,
-  buy: '1192793.00',
-  sell: '1190412.00',
-  contractPriceBuy: '1192793000.00',
-  contractPriceSell: '1190412000.00',
-  runningPriceBuy: '1192801.50',
-  runningPriceSell: '1190420.25',
-  updatedAt,
-});
-
 /** A prices message; the first price's updatedAt carries the send time (ms) in timed rounds. */
 const pricesMessage = (stamp: string): LiveMessage => ({
   type: 'prices',
   data: Array.from({ length: CONTRACTS }, (_, i) =>
-    price(i + 1, i === 0 ? stamp : new Date().toISOString()),
+    samplePrice(i + 1, i === 0 ? stamp : new Date().toISOString()),
   ),
 });
 

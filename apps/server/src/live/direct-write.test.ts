@@ -6,7 +6,7 @@
  * frame, and the direct path again once it is gone; and the buffer maximum still drops a client
  * that stops reading, because direct writes count in `bufferedAmount`.
  */
-import type { GoldPrice, LiveMessage } from '@emas/api';
+import type { LiveMessage } from '@emas/api';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { connect as connectTcp } from 'node:net';
@@ -14,6 +14,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { directWriterOf } from './direct-write.ts';
 import { LIVE_SOCKET_BUFFERED_BYTES_MAX, type LiveHub, createLiveHub } from './live-hub.ts';
+import { samplePrice } from './test-kit.ts';
 
 const WAIT_MS_MAX = 5_000;
 
@@ -25,17 +26,7 @@ const market: LiveMessage = { type: 'market', data: { is_closed: false, close_ty
 /** A prices message of `count` contracts, about 240 bytes each. */
 const prices = (count: number): LiveMessage => ({
   type: 'prices',
-  data: Array.from({ length: count }, (_, i): GoldPrice => ({
-    id: i,
-    contractId: i,
-    buy: '1192793.00',
-    sell: '1190412.00',
-    contractPriceBuy: '1192793000.00',
-    contractPriceSell: '1190412000.00',
-    runningPriceBuy: '1192801.50',
-    runningPriceSell: '1190420.25',
-    updatedAt: '2026-11-22T10:00:00.000Z',
-  })),
+  data: Array.from({ length: count }, (_, i) => samplePrice(i, '2026-11-22T10:00:00.000Z')),
 });
 
 const until = async (done: () => boolean): Promise<void> => {

@@ -1,17 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import type { BankInquiry } from '../bank-accounts/index.ts';
 import { type Clock, manualClock } from '../clock.ts';
 import { type Config, testConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/database.ts';
-import type { LiveHub } from '../live/index.ts';
-import type { MarketData } from '../market/index.ts';
 import type { Notifier, OutgoingMessage } from '../notifications/notifier.ts';
-import type { PostalService } from '../bullion/index.ts';
-import { createServices, openMigratedDatabase } from '../services.ts';
-import type { Trading } from '../trading/index.ts';
-import type { BankPayout } from '../withdrawal/index.ts';
+import { type Services, createServices, openMigratedDatabase } from '../services.ts';
 import { adminQuery, createPostgresCopy, postgresUrlOf, sqliteCopy } from './template-databases.ts';
 
 export type TestDatabaseKind = 'sqlite' | 'postgres';
@@ -20,22 +14,26 @@ export type TestDatabaseKind = 'sqlite' | 'postgres';
 export const databaseKinds = (): TestDatabaseKind[] =>
   process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
-export type TestApp = {
+/**
+ * The app's services as a test reaches them: its market data not started (`marketData.start()`
+ * backfills), the exchange started by the app (no market maker unless configured).
+ */
+export type TestApp = Pick<
+  Services,
+  | 'config'
+  | 'database'
+  | 'liveHub'
+  | 'marketData'
+  | 'trading'
+  | 'bankPayout'
+  | 'bankInquiry'
+  | 'postal'
+> & {
   readonly app: FastifyInstance;
-  readonly database: Database;
   readonly clock: ReturnType<typeof manualClock>;
-  readonly config: Config;
   /** Every e-mail and SMS the app sent, oldest first. */
   readonly sent: OutgoingMessage[];
-  /** The app's live hub, and its market data: not started; `marketData.start()` backfills. */
-  readonly liveHub: LiveHub;
-  readonly marketData: MarketData;
-  /** The exchange and its helpers, started by the app (no market maker unless configured). */
-  readonly trading: Trading;
-  /** The outside services' adapters the app was built with. */
-  readonly bankPayout: BankPayout;
-  readonly bankInquiry: BankInquiry;
-  readonly postal: PostalService;
+  /** Closes the app, then its services and its database. */
   close(): Promise<void>;
 };
 

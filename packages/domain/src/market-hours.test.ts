@@ -78,28 +78,19 @@ describe('marketStatusAt in always mode', () => {
 });
 
 describe('jakartaParts', () => {
-  it('shifts UTC by seven hours', () => {
-    expect(jakartaParts(Date.UTC(2024, 5, 10, 23, 59, 58))).toEqual({
-      year: 2024,
-      month: 6,
-      day: 11,
-      hour: 6,
-      minute: 59,
-      second: 58,
-      weekday: 2,
-    });
-  });
-
-  it('crosses the year in Jakarta before it does in UTC', () => {
-    expect(jakartaParts(Date.UTC(2024, 11, 31, 17, 0, 0))).toEqual({
-      year: 2025,
-      month: 1,
-      day: 1,
-      hour: 0,
-      minute: 0,
-      second: 0,
-      weekday: 3,
-    });
+  it.each([
+    [
+      'shifts UTC by seven hours',
+      Date.UTC(2024, 5, 10, 23, 59, 58),
+      { year: 2024, month: 6, day: 11, hour: 6, minute: 59, second: 58, weekday: 2 },
+    ],
+    [
+      'crosses the year in Jakarta before it does in UTC',
+      Date.UTC(2024, 11, 31, 17, 0, 0),
+      { year: 2025, month: 1, day: 1, hour: 0, minute: 0, second: 0, weekday: 3 },
+    ],
+  ])('%s', (_name, epochMs, parts) => {
+    expect(jakartaParts(epochMs)).toEqual(parts);
   });
 
   it('stays in the old year one millisecond earlier', () => {

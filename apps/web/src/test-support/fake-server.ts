@@ -38,7 +38,7 @@ const defaults: Record<string, Handler> = {
 };
 
 /** An error answer shaped as the server's error handler writes it. */
-export const errorBody = (status: number) => ({
+export const errorBody = (status: number, extra: Partial<Record<string, unknown>> = {}) => ({
   status,
   status_code: status,
   code: 'Test',
@@ -46,6 +46,7 @@ export const errorBody = (status: number) => ({
   err_message: `english ${status}`,
   err_message_id: `indonesia ${status}`,
   message_id: `message_id ${status}`,
+  ...extra,
 });
 
 const routePattern = (endpoint: Endpoint) =>

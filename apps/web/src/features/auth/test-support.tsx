@@ -4,12 +4,17 @@ import { createHash } from 'node:crypto';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { AlertProvider } from '../../components/alert-dialog.tsx';
 import '../../lib/i18n.ts';
-import { type HandlerOf, type Reply, stubFetch } from '../../test-support/fake-server.ts';
+import {
+  errorBody,
+  type HandlerOf,
+  type Reply,
+  stubFetch,
+} from '../../test-support/fake-server.ts';
 import { LoginPage } from './login-page.tsx';
 
 export type Call = { key: string; body: Record<string, unknown> | undefined; headers: Headers };
 type Handler = HandlerOf<Call>;
-export type { Reply };
+export { errorBody, type Reply };
 
 export const jakarta = {
   cityLatLong: '-6.2088,106.8456',
@@ -31,18 +36,6 @@ const defaultRoutes: Record<string, Handler> = {
   },
   'GET /v2/geolocation': { body: jakarta },
 };
-
-/** An error answer shaped as the server's error handler writes it. */
-export const errorBody = (status: number, extra: Partial<Record<string, unknown>> = {}) => ({
-  status,
-  status_code: status,
-  code: 'Test',
-  iserror: true,
-  err_message: `english ${status}`,
-  err_message_id: `indonesia ${status}`,
-  message_id: `message_id ${status}`,
-  ...extra,
-});
 
 const parse = (text: string | null | undefined) =>
   text ? (JSON.parse(text) as Record<string, unknown>) : undefined;

@@ -35,3 +35,21 @@ export const mainWithdrawalAccount = {
   can_delete: false,
   status: 'ACCEPTED',
 } as const;
+
+/** The figures of a confirmation of buying one gram at 14,000 IDR/USD, the confirmation tests' trade. */
+export const oneGramBuyFigures = {
+  date_pay: '2026-11-24',
+  date_deposit: '2026-11-24',
+  location: 'Jakarta',
+  quantity: '1.0',
+  quantity_gram: '1.000',
+  rate: '14000',
+  amount_idr: '1192800.00',
+  fee_idr: '11928.00',
+  tax_idr: '1312.08',
+  total_idr: '1206040.08',
+  amount_usd: '85.200',
+  fee_usd: '0.852',
+  tax_usd: '0.094',
+  total_usd: '86.146',
+};

@@ -5,6 +5,7 @@
  * an address guessing at an account is locked out of it, an address out of all, and the owner
  * elsewhere is asked for the strong captcha, never refused.
  */
+import { jakartaGeoHeaders } from '@emas/api/test-fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   TEST_START_MS,
@@ -12,7 +13,7 @@ import {
   createTestApp,
   databaseKinds,
 } from '../test-support/harness.ts';
-import { DEMO_PASSWORD_SHA, GEO_HEADERS, postAuth, sha256Hex, solvedCaptcha } from './test-kit.ts';
+import { DEMO_PASSWORD_SHA, postAuth, sha256Hex, solvedCaptcha } from './test-kit.ts';
 import { tokenHash } from './tokens.ts';
 
 const WRONG_PASSWORD_SHA = sha256Hex('not-the-password');
@@ -232,19 +233,22 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
       expect(body.errors[0].field).toBe('password');
     });
 
-    it.each(Object.keys(GEO_HEADERS))('refuses a sign-in without the %s header', async (header) => {
-      const response = await postAuth(
-        t.app,
-        { email: 'client@demo.emas.id' },
-        { headers: { [header]: '' } },
-      );
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
-        code: 'GeolocationMissing',
-        err_message: 'Unable to Login. Please check your connection.',
-      });
-      expect(await t.database.db.selectFrom('sessions').select('id').execute()).toHaveLength(0);
-    });
+    it.each(Object.keys(jakartaGeoHeaders))(
+      'refuses a sign-in without the %s header',
+      async (header) => {
+        const response = await postAuth(
+          t.app,
+          { email: 'client@demo.emas.id' },
+          { headers: { [header]: '' } },
+        );
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({
+          code: 'GeolocationMissing',
+          err_message: 'Unable to Login. Please check your connection.',
+        });
+        expect(await t.database.db.selectFrom('sessions').select('id').execute()).toHaveLength(0);
+      },
+    );
 
     it('audits every attempt with its outcome and the reported location', async () => {
       await postAuth(

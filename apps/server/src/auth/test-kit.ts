@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { jakartaGeoHeaders } from '@emas/api/test-fixtures';
 import type { FastifyInstance } from 'fastify';
 
 /*
@@ -11,15 +12,6 @@ import type { FastifyInstance } from 'fastify';
 export const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 export const DEMO_PASSWORD_SHA = sha256Hex('Emas#2026');
-
-export const GEO_HEADERS = {
-  latitude: '-6.2088',
-  longitude: '106.8456',
-  city: 'Jakarta',
-  region: 'JK',
-  country: 'ID',
-  'ip-address': '203.0.113.7',
-} as const;
 
 export type SignInBody = {
   email?: string;
@@ -38,7 +30,7 @@ export const postAuth = (
   app.inject({
     method: 'POST',
     url: '/v2/user/auth',
-    headers: { ...GEO_HEADERS, ...options.headers },
+    headers: { ...jakartaGeoHeaders, ...options.headers },
     remoteAddress: options.ip ?? '127.0.0.1',
     payload: { password: DEMO_PASSWORD_SHA, app_name: 'metalgo', clientCaptchaKey: '', ...body },
   });

@@ -6,6 +6,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { mainWithdrawalAccount } from '@emas/api/test-fixtures';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, bearer, signInAs } from '../test-support/sign-in.ts';
@@ -44,15 +45,7 @@ describe.each(databaseKinds())('bank accounts on %s', (kind) => {
     const response = await get(t.app, client, '/v2/bank_account');
     expect(response.statusCode).toBe(200);
     const [main] = response.json<{ data: Record<string, unknown>[] }>().data;
-    expect(main).toMatchObject({
-      bank_code: '014',
-      bank_name: 'Bank Central Asia',
-      account_no: '5200000001',
-      account_name: 'Citra Lestari',
-      type: 'etb',
-      can_delete: false,
-      status: 'ACCEPTED',
-    });
+    expect(main).toMatchObject(mainWithdrawalAccount);
     expect(main?.bankLogo).toMatch(/^data:image\/svg\+xml,/);
   });
 

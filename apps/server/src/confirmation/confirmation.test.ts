@@ -6,6 +6,7 @@
  * party's token and refuses a bad, foreign or missing token alike, never cached.
  */
 import { inflateSync } from 'node:zlib';
+import { oneGramBuyFigures } from '@emas/api/test-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, bearer, signInAs } from '../test-support/sign-in.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
@@ -174,24 +175,7 @@ describe.each(databaseKinds())('trade confirmation on %s', (kind) => {
         contract_code: 'DG1',
         contract_type: 'Emas Digital',
       },
-      transaction: {
-        transaction_id: tradeId,
-        hin: 'PC00000001',
-        date_pay: '2026-11-24',
-        date_deposit: '2026-11-24',
-        location: 'Jakarta',
-        quantity: '1.0',
-        quantity_gram: '1.000',
-        rate: '14000',
-        amount_idr: '1192800.00',
-        fee_idr: '11928.00',
-        tax_idr: '1312.08',
-        total_idr: '1206040.08',
-        amount_usd: '85.200',
-        fee_usd: '0.852',
-        tax_usd: '0.094',
-        total_usd: '86.146',
-      },
+      transaction: { transaction_id: tradeId, hin: 'PC00000001', ...oneGramBuyFigures },
     });
     expect(body.document.document_id).toMatch(/^TC-20261124-\d{8}-B$/);
   });

@@ -9,11 +9,11 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { budiDetails } from '@emas/api/test-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signInAs } from '../test-support/sign-in.ts';
 import { databaseKinds } from '../test-support/harness.ts';
 import {
-  DETAILS,
   type RegistrationTest,
   applicant,
   applyUntil,
@@ -63,7 +63,7 @@ describe.each(databaseKinds())('registration on %s', (kind) => {
       otp: lastCodeTo(t, who.phone),
     });
     expect(stepOf(sms)).toBe('details');
-    expect(stepOf(await t.call('/v2/registration/details', { ...base, ...DETAILS }))).toBe(
+    expect(stepOf(await t.call('/v2/registration/details', { ...base, ...budiDetails }))).toBe(
       'photos',
     );
     const photos = await uploadPhotos(t, token, {
@@ -167,7 +167,7 @@ describe.each(databaseKinds())('registration on %s', (kind) => {
     const who = fresh();
     const token = await applyUntil(t, who, 'email_otp');
     const base = { registration_token: token };
-    expect(codeOf(await t.call('/v2/registration/details', { ...base, ...DETAILS }))).toBe(
+    expect(codeOf(await t.call('/v2/registration/details', { ...base, ...budiDetails }))).toBe(
       'RegistrationStepNotAllowed',
     );
     expect(
@@ -204,7 +204,7 @@ describe.each(databaseKinds())('registration on %s', (kind) => {
 
   it("checks the details by the domain's rules", async () => {
     const token = await applyUntil(t, fresh(), 'details');
-    const base = { registration_token: token, ...DETAILS };
+    const base = { registration_token: token, ...budiDetails };
     const cases: [object, string][] = [
       [{ id_no: '317101010190000' }, 'RegistrationIdNumberLength'],
       [{ id_no: '31710101019000AB' }, 'RegistrationIdNumberDigits'],
@@ -259,7 +259,7 @@ describe.each(databaseKinds())('registration on %s', (kind) => {
       const who = fresh();
       await applyUntil(t, who, 'submitted');
       const listed = (await pending()).find((row) => row.email === who.email);
-      expect(listed).toMatchObject({ id_no: DETAILS.id_no, fullname: DETAILS.fullname });
+      expect(listed).toMatchObject({ id_no: budiDetails.id_no, fullname: budiDetails.fullname });
       const id = listed?.id ?? '';
       for (const kind of ['ktp', 'selfie']) {
         const photo = await t.operator('GET', `/v2/operator/registrations/${id}/photos/${kind}`);
@@ -302,7 +302,7 @@ describe.each(databaseKinds())('registration on %s', (kind) => {
         .where('account_id', '=', accountId)
         .executeTakeFirst();
       expect(identity?.id_no_hash).toMatch(/^scrypt\$/);
-      expect(identity?.id_no_hash).not.toContain(DETAILS.id_no);
+      expect(identity?.id_no_hash).not.toContain(budiDetails.id_no);
       const welcome = t.sent.filter((m) => m.to === who.email).at(-1);
       expect(welcome?.text).toContain('PC00000004');
 
@@ -316,7 +316,7 @@ describe.each(databaseKinds())('registration on %s', (kind) => {
       expect(info.json().data.body).toMatchObject({
         hin: 'PC00000004',
         level: 'client',
-        fullname: DETAILS.fullname,
+        fullname: budiDetails.fullname,
       });
       const actions = await t.operator('GET', '/v2/operator/actions?limit=1');
       expect(actions.json().data.body[0]).toMatchObject({

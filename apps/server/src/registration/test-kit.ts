@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { budiDetails } from '@emas/api/test-fixtures';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_OPERATOR } from '../operator/index.ts';
 import {
@@ -21,17 +22,6 @@ export const applicant = (n: number): Applicant => ({
   email: `budi${n}@example.co.id`,
   phone: `08561234${String(n).padStart(4, '0')}`,
 });
-
-export const DETAILS = {
-  fullname: 'Budi Santoso',
-  id_no: '3171010101900001',
-  mother_name: 'Siti Rahayu',
-  date_of_birth: '1990-01-01',
-  street: 'Jl. Merdeka No. 10',
-  city: 'Jakarta Pusat',
-  province: 'DKI Jakarta',
-  postcode: '10110',
-};
 
 export type RegistrationTest = BankTest & {
   call(url: string, payload: object, ip?: string): Promise<LightMyRequestResponse>;
@@ -114,7 +104,7 @@ export const applyUntil = async (
       'sms_otp',
       () => t.call('/v2/registration/otp/validate_sms', { ...base, otp: lastCodeTo(t, who.phone) }),
     ],
-    ['details', () => t.call('/v2/registration/details', { ...base, ...DETAILS })],
+    ['details', () => t.call('/v2/registration/details', { ...base, ...budiDetails })],
     [
       'photos',
       async () => uploadPhotos(t, token, { ktp: await selfieBytes(), selfie: await selfieBytes() }),

@@ -69,3 +69,23 @@ export function OtpStep({
     </form>
   );
 }
+
+/** The words of a code step's countdown, as the flows that send codes again name them. */
+type CountdownWord = 'resendIn' | 'expired' | 'resend';
+
+/**
+ * The countdown of a step that sends its code again through a mutation: the add-account and
+ * registration steps word and wire it alike.
+ */
+export const resendCountdown = (
+  deadlineMs: number,
+  resend: { isPending: boolean; mutate: () => void },
+  t: (word: CountdownWord) => string,
+): ResendCountdownProps => ({
+  deadlineMs,
+  label: t('resendIn'),
+  expiredText: t('expired'),
+  resendText: t('resend'),
+  resending: resend.isPending,
+  onResend: () => resend.mutate(),
+});

@@ -38,7 +38,7 @@ const defaults: Record<string, Handler> = {
 };
 
 /** An error answer shaped as the server's error handler writes it. */
-export const errorBody = (status: number) => ({
+export const errorBody = (status: number, extra: Partial<Record<string, unknown>> = {}) => ({
   status,
   status_code: status,
   code: 'Test',
@@ -46,6 +46,7 @@ export const errorBody = (status: number) => ({
   err_message: `english ${status}`,
   err_message_id: `indonesia ${status}`,
   message_id: `message_id ${status}`,
+  ...extra,
 });
 
 const routePattern = (endpoint: Endpoint) =>
@@ -63,24 +64,30 @@ const checkCanned = (key: string, status: number, body: unknown): void => {
 /** The canned answers of this test that broke their schema, cleared as they are read. */
 export const takeCannedMismatches = (): string[] => mismatches.splice(0);
 
-export function fakeServer(routes: Record<string, Handler> = {}) {
-  const table: Record<string, Handler> = { ...defaults, ...routes };
-  const calls: Call[] = [];
+/** A route's answer: fixed, or worked out from the call (at once or after a wait). */
+export type HandlerOf<C> = Reply | ((call: C) => Reply | Promise<Reply>);
+
+/**
+ * Replaces fetch with the answers of `table` per call key; `readCall` reads each request,
+ * `onReply` sees each answer before it goes out. The shared fake server and the sign-in
+ * pages' one (which reads Request objects and answers late) differ only in those two.
+ */
+export function stubFetch<C extends { key: string }>(
+  table: Record<string, HandlerOf<C>>,
+  readCall: (input: RequestInfo | URL, init?: RequestInit) => C | Promise<C>,
+  onReply: (key: string, status: number, body: unknown) => void = () => {},
+) {
+  const calls: C[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const call = {
-        key: `${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}`,
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-        headers: new Headers(init?.headers),
-        url,
-      };
+      const call = await readCall(input, init);
       calls.push(call);
       const handler = table[call.key];
-      const reply = typeof handler === 'function' ? handler(call) : (handler ?? { status: 501 });
+      const reply =
+        typeof handler === 'function' ? await handler(call) : (handler ?? { status: 501 });
       if (reply === 'offline') throw new TypeError('Failed to fetch');
-      checkCanned(call.key, reply.status ?? 200, reply.body ?? null);
+      onReply(call.key, reply.status ?? 200, reply.body ?? null);
       return new Response(JSON.stringify(reply.body ?? null), {
         status: reply.status ?? 200,
         headers: { 'content-type': 'application/json' },
@@ -90,8 +97,22 @@ export function fakeServer(routes: Record<string, Handler> = {}) {
   return {
     calls,
     callsTo: (key: string) => calls.filter((call) => call.key === key),
-    set: (key: string, handler: Handler) => {
+    set: (key: string, handler: HandlerOf<C>) => {
       table[key] = handler;
     },
   };
+}
+
+const readCall = (input: RequestInfo | URL, init?: RequestInit): Call => {
+  const url = new URL(String(input), 'http://localhost');
+  return {
+    key: `${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}`,
+    body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    headers: new Headers(init?.headers),
+    url,
+  };
+};
+
+export function fakeServer(routes: Record<string, Handler> = {}) {
+  return stubFetch<Call>({ ...defaults, ...routes }, readCall, checkCanned);
 }

@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthResponse } from '@emas/api';
+import { jakartaGeoHeaders } from '@emas/api/test-fixtures';
 import { currentLanding } from '../../lib/landing.ts';
 import { getSession, saveNextUrl, saveSession } from '../../lib/session.ts';
 import { errorBody, fakeServer, jakarta, renderAuth, sha256 } from './test-support.tsx';
@@ -135,14 +136,7 @@ describe('login form', () => {
           auth?.headers.get(name),
         ]),
       ),
-    ).toEqual({
-      latitude: '-6.2088',
-      longitude: '106.8456',
-      city: 'Jakarta',
-      region: 'JK',
-      country: 'ID',
-      'ip-address': '203.0.113.7',
-    });
+    ).toEqual(jakartaGeoHeaders);
     const account = server.callsTo('POST /v2/igx/account_information')[0];
     expect(account?.body).toEqual({ user_id: 'user-1' });
     expect(account?.headers.get('authorization')).toBe('Bearer token-1');

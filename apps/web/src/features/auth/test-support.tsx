@@ -2,15 +2,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createHash } from 'node:crypto';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { vi } from 'vitest';
 import { AlertProvider } from '../../components/alert-dialog.tsx';
 import '../../lib/i18n.ts';
+import {
+  errorBody,
+  type HandlerOf,
+  type Reply,
+  stubFetch,
+} from '../../test-support/fake-server.ts';
 import { LoginPage } from './login-page.tsx';
 
-/** What a fake route answers: a status and JSON body, or no answer at all (offline). */
-export type Reply = { status?: number; body?: unknown } | 'offline';
 export type Call = { key: string; body: Record<string, unknown> | undefined; headers: Headers };
-type Handler = Reply | ((call: Call) => Reply | Promise<Reply>);
+type Handler = HandlerOf<Call>;
+export { errorBody, type Reply };
 
 export const jakarta = {
   cityLatLong: '-6.2088,106.8456',
@@ -32,18 +36,6 @@ const defaultRoutes: Record<string, Handler> = {
   },
   'GET /v2/geolocation': { body: jakarta },
 };
-
-/** An error answer shaped as the server's error handler writes it. */
-export const errorBody = (status: number, extra: Partial<Record<string, unknown>> = {}) => ({
-  status,
-  status_code: status,
-  code: 'Test',
-  iserror: true,
-  err_message: `english ${status}`,
-  err_message_id: `indonesia ${status}`,
-  message_id: `message_id ${status}`,
-  ...extra,
-});
 
 const parse = (text: string | null | undefined) =>
   text ? (JSON.parse(text) as Record<string, unknown>) : undefined;
@@ -70,28 +62,7 @@ const readCall = async (input: RequestInfo | URL, init?: RequestInit): Promise<C
  * routes answer 501 so that a test never passes by accident of a missing route.
  */
 export function fakeServer(routes: Record<string, Handler> = {}) {
-  const table = { ...defaultRoutes, ...routes };
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const call = await readCall(input, init);
-      calls.push(call);
-      const handler = table[call.key];
-      const reply =
-        typeof handler === 'function' ? await handler(call) : (handler ?? { status: 501 });
-      if (reply === 'offline') throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(reply.body ?? null), {
-        status: reply.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return {
-    calls,
-    callsTo: (key: string) => calls.filter((call) => call.key === key),
-    set: (key: string, handler: Handler) => (table[key] = handler),
-  };
+  return stubFetch<Call>({ ...defaultRoutes, ...routes }, readCall);
 }
 
 /** SHA-256 hex computed independently of the code under test. */

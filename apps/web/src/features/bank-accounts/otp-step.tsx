@@ -1,7 +1,7 @@
 import { isOtpCode } from '@emas/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { OtpStep as OtpStepForm, useOtpCode } from '../../components/otp-step.tsx';
+import { OtpStep as OtpStepForm, resendCountdown, useOtpCode } from '../../components/otp-step.tsx';
 import { useSession } from '../../lib/session.ts';
 import { type OtpMode, resendCode, validateCode } from './bank-account-calls.ts';
 import { useBankAccountTranslation } from './translation.ts';
@@ -71,14 +71,7 @@ export function OtpStep({ mode, requestKey, resendAtMs, onVerified }: OtpStepPro
       }
       busy={validate.isPending}
       onSubmit={submit}
-      countdown={{
-        deadlineMs: deadline,
-        label: t('resendIn'),
-        expiredText: t('expired'),
-        resendText: t('resend'),
-        resending: resend.isPending,
-        onResend: () => resend.mutate(),
-      }}
+      countdown={resendCountdown(deadline, resend, t)}
     >
       {notice === null ? null : (
         <p role="status" className="bank-otp-notice">

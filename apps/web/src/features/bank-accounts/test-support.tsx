@@ -1,4 +1,5 @@
 import type { BankAccount } from '@emas/api';
+import { mainWithdrawalAccount } from '@emas/api/test-fixtures';
 import { type ErrorCode, errorCatalogue, errorMessages } from '@emas/domain';
 import type { RouteObject } from 'react-router';
 import { saveSession } from '../../lib/session.ts';
@@ -27,16 +28,7 @@ export const account = (overrides: Partial<BankAccount> = {}): BankAccount => ({
   ...overrides,
 });
 
-export const mainAccount = account({
-  _id: 'main',
-  bank_code: '014',
-  bank_name: 'Bank Central Asia',
-  account_no: '5200000001',
-  account_name: 'Citra Lestari',
-  type: 'etb',
-  can_delete: false,
-  status: 'ACCEPTED',
-});
+export const mainAccount = account({ _id: 'main', ...mainWithdrawalAccount });
 
 /** A refusal as the server's error handler writes it, with the catalogue's texts. */
 export const refusal = (code: ErrorCode, params?: Record<string, string | number>) => {

@@ -18,7 +18,7 @@ export function GoldLists({
     return (
       <p role="alert" className="bullion-hint">
         {t('loadFailed')}{' '}
-        <button type="button" className="bullion-link" onClick={onRetry}>
+        <button type="button" className="text-button" onClick={onRetry}>
           {t('tryAgain')}
         </button>
       </p>

@@ -61,7 +61,7 @@ export function LocationSearch({
     return (
       <div className="bullion-location-chosen">
         <p>{t('locationChosen', { place: `${chosen.postcode} - ${chosen.address}` })}</p>
-        <button type="button" className="bullion-link" onClick={() => onChoose(null)}>
+        <button type="button" className="text-button" onClick={() => onChoose(null)}>
           {t('changeLocation')}
         </button>
       </div>

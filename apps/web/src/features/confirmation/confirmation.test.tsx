@@ -7,6 +7,7 @@
  * 'Dokumen sedang Dipersiapkan' (FileNotExist) or 'Gagal Mengunduh Dokumen' dialogs.
  */
 import type { ConfirmationData } from '@emas/api';
+import { oneGramBuyFigures } from '@emas/api/test-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,22 +50,9 @@ const data: ConfirmationData = {
     transaction_id: TRADE_ID,
     hin: 'PC00000001',
     date_trade: '2026-11-24T03:00:00.000Z',
-    date_pay: '2026-11-24',
-    date_deposit: '2026-11-24',
-    location: 'Jakarta',
-    quantity: '1.0',
-    quantity_gram: '1.000',
-    rate: '14000',
-    amount_idr: '1192800.00',
-    fee_idr: '11928.00',
-    tax_idr: '1312.08',
+    ...oneGramBuyFigures,
     storage_fee_idr: '0.00',
-    total_idr: '1206040.08',
-    amount_usd: '85.200',
-    fee_usd: '0.852',
-    tax_usd: '0.094',
     storage_fee_usd: '0.000',
-    total_usd: '86.146',
   },
 };
 

@@ -104,7 +104,7 @@ function NoticeItem({
       </div>
       <p className="notice-body">{body}</p>
       {unread ? (
-        <button type="button" className="help-link-button" disabled={busy} onClick={onRead}>
+        <button type="button" className="text-button" disabled={busy} onClick={onRead}>
           {t('notices.markRead')}
         </button>
       ) : null}

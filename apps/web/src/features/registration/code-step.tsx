@@ -1,7 +1,7 @@
 import { isOtpCode } from '@emas/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { emptyOtp, OtpStep, useOtpCode } from '../../components/otp-step.tsx';
+import { emptyOtp, OtpStep, resendCountdown, useOtpCode } from '../../components/otp-step.tsx';
 import { type Progress, resendCode, validateCode } from './registration-calls.ts';
 import { refusalOf, useRegistrationTranslation } from './translation.ts';
 
@@ -63,14 +63,7 @@ export function CodeStep({ mode, progress, onProgress }: CodeStepProps) {
       }
       busy={validate.isPending}
       onSubmit={submit}
-      countdown={{
-        deadlineMs: deadline,
-        label: t('resendIn'),
-        expiredText: t('expired'),
-        resendText: t('resend'),
-        resending: resend.isPending,
-        onResend: () => resend.mutate(),
-      }}
+      countdown={resendCountdown(deadline, resend, t)}
     >
       {notice === null ? null : (
         <p

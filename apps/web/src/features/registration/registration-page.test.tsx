@@ -14,7 +14,7 @@ import { renderRoutes } from '../../test-support/render.tsx';
 import { i18n } from '../../lib/i18n.ts';
 import { sha256Hex } from '../../lib/sha256-hex.ts';
 import { RegistrationPage } from './registration-page.tsx';
-import { budiDetails } from './test-support.ts';
+import { budiDetails } from '@emas/api/test-fixtures';
 
 const TOKEN = 'T'.repeat(43);
 const EMAIL = 'budi@example.co.id';

@@ -1,4 +1,5 @@
 import type { AppName } from '@emas/api';
+import { registrationStepSchema } from '@emas/api/registration';
 import { DEFAULT_BROKER_ID, brokerById, isBrokerId } from '@emas/domain';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
@@ -13,15 +14,8 @@ import type { Progress } from './registration-calls.ts';
 import './registration.css';
 import { useRegistrationTranslation } from './translation.ts';
 
-const STEPS = [
-  'contact',
-  'email_otp',
-  'sms_otp',
-  'details',
-  'photos',
-  'agreement',
-  'submitted',
-] as const;
+/** The steps in order: the contact form, then each step the server's progress names. */
+const STEPS = ['contact', ...registrationStepSchema.options] as const;
 type Step = (typeof STEPS)[number];
 
 /**

@@ -10,7 +10,7 @@ import { fakeServer, takeCannedMismatches } from '../../test-support/fake-server
 import { renderRoutes } from '../../test-support/render.tsx';
 import { OperatorConsole } from '../operator/index.ts';
 import { RegistrationsDesk } from './registrations-desk.tsx';
-import { budiDetails } from './test-support.ts';
+import { budiDetails } from '@emas/api/test-fixtures';
 import { endOperatorSession } from '../operator/index.ts';
 import { deskPage, signInTestOperator } from '../operator/test-support.tsx';
 

@@ -6,12 +6,10 @@ import type { ShipmentStatus } from '@emas/domain';
  * real one: it searches real places, applies the spec's fee rules, and takes its time.
  */
 
-export type PostalLocation = {
-  readonly postcode: string;
-  readonly district: string;
-  readonly city: string;
-  readonly province: string;
-};
+/** A place a bar can be sent to, named as the postal service names it. */
+export type PostalLocation = Readonly<
+  Record<'postcode' | 'district' | 'city' | 'province', string>
+>;
 
 /** One service of a fee quote, in sen. */
 export type PostalQuote = {

@@ -1,13 +1,11 @@
 import type { ChatMessage } from '@emas/api';
 import { type Result, chatTextOf } from '@emas/domain';
-import type { Clock } from '../clock.ts';
-import type { Database } from '../db/database.ts';
+import type { RecordDeps } from '../feature-deps.ts';
 import type { LiveHub } from '../live/index.ts';
 import { type ChatWriter, storeChatMessage } from './chat-repository.ts';
 
-export type ChatServiceDeps = {
-  readonly database: Database;
-  readonly clock: Clock;
+/** The records' database and clock, and the live channel the message goes out on. */
+export type ChatServiceDeps = Pick<RecordDeps, 'database' | 'clock'> & {
   readonly liveHub: LiveHub;
 };
 

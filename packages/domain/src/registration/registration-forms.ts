@@ -18,12 +18,10 @@ import {
  * (only fields with one), in the form's order, so the first is the one a server refuses with.
  */
 
-export type ContactForm = {
-  readonly email: string;
-  readonly phoneNumber: string;
-  readonly password: string;
-  readonly retypePassword: string;
-};
+/** The contact step, as typed: every field is text. */
+export type ContactForm = Readonly<
+  Record<'email' | 'phoneNumber' | 'password' | 'retypePassword', string>
+>;
 
 export type PersonalDetailsForm = {
   readonly fullName: string;

@@ -150,6 +150,7 @@ export default tseslint.config(
                 'Only seeds and tests post entries directly; every other movement of a trading account is an exchange command (it holds the balances in memory).',
             },
             { group: ['**/test-kit*'], message: 'Test kits are for tests only.' },
+            { group: ['@emas/api/test-fixtures'], message: 'Test fixtures are for tests only.' },
           ],
         },
       ],
@@ -175,7 +176,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/test-support*', '**/test-support/**'],
+              group: ['**/test-support*', '**/test-support/**', '@emas/api/test-fixtures'],
               message: 'Test fixtures and fakes are for tests only.',
             },
           ],

@@ -20,6 +20,7 @@ import { marketInsightFeature } from './market-insight/index.ts';
 import { liveFeature } from './live/index.ts';
 import { marketFeature } from './market/index.ts';
 import { devMailboxFeature } from './notifications/index.ts';
+import { systemFeature } from './system/index.ts';
 import { operatorConsole } from './operator/index.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { recordRoutes } from './plugins/endpoint-route.ts';
@@ -72,6 +73,7 @@ const FEATURES: readonly Feature<FeatureDeps>[] = [
   marketInsightFeature,
   settingsFeature,
   devMailboxFeature,
+  systemFeature,
   webFeature,
 ];
 

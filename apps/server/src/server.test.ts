@@ -3,7 +3,8 @@
  * APP_SECRET and SEED_DEMO on: it names both problems, exits 1, and neither seeds nor prints
  * the demo accounts (its database file is never even created). On SQLite and PostgreSQL, it
  * refuses a database that holds the demo accounts or the demo operator, and `create-operator`
- * gives a fresh database its first real operator, with which production starts.
+ * gives a fresh database its first real operator, with which production starts. A second
+ * server on the database of a running one refuses to start: one process writes the exchange.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -14,9 +15,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CREATE_OPERATOR_BUNDLE, SERVER_NODE_FLAGS } from '../../../scripts/build-server.mjs';
 import { verifyPassword } from './auth/index.ts';
 import { openDatabase } from './db/database.ts';
+import { readLeadership } from './trading/index.ts';
 import { openMigratedDatabase } from './services.ts';
 import { databaseKinds, freshPostgresUrl } from './test-support/harness.ts';
-import { builtServer, freePort } from './test-support/server-process.ts';
+import { builtServer, freePort, startServerProcess } from './test-support/server-process.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 /**
@@ -145,6 +147,46 @@ describe.each(databaseKinds())('production on a %s database', (kind) => {
       expect(await verifyPassword(rows[0]?.password_hash ?? '', sha)).toBe(true);
       const run = await runServer({ ...PRODUCTION, DATABASE_URL: url });
       expect(run.stdout).toContain(RUNNING);
+    },
+    PROCESS_TEST_MS,
+  );
+});
+
+describe.each(databaseKinds())('a second server on the same %s database', (kind) => {
+  const folder = mkdtempSync(join(tmpdir(), 'emas-second-'));
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it(
+    'refuses to start, and the running one stays the writer',
+    async () => {
+      let url = `sqlite:${join(folder, 'emas.db')}`;
+      if (kind === 'postgres') {
+        const fresh = await freshPostgresUrl();
+        url = fresh.url;
+        cleanups.push(fresh.drop);
+      }
+      const first = await startServerProcess(await freePort(), { DATABASE_URL: url });
+      cleanups.push(() => void first.child.kill('SIGKILL'));
+
+      const second = await runServer({ DATABASE_URL: url });
+
+      expect(second.code).toBe(1);
+      expect(second.stderr).toContain("another Emas process is the exchange's writer");
+      expect(second.stdout).not.toContain(RUNNING);
+      const status = await fetch(`${first.url}/v2/system/status`).then((answer) => answer.json());
+      expect(status).toMatchObject({
+        engine: { leader_pid: first.child.pid, epoch: 1, standby_pids: [] },
+        database: 'ok',
+        bus: 'ok',
+      });
+      const database = openDatabase(url);
+      const leadership = await readLeadership(database.db);
+      await database.db.destroy();
+      expect(leadership?.epoch).toBe(1n);
     },
     PROCESS_TEST_MS,
   );

@@ -17,6 +17,12 @@ const main = async (): Promise<void> => {
     process.exit(1);
   }
   const services = await createServices({ config });
+  // Another process became the writer (this one was paused or cut off): its epoch fences every
+  // batch this one would commit, and it steps down rather than answer from a stale memory.
+  void services.leadership?.lost.then(() => {
+    console.error("Emas is no longer the exchange's writer on this database; stopping.");
+    process.exit(1);
+  });
   const app = await buildApp(services);
   await services.marketData.start();
   const shutdown = async (): Promise<void> => {

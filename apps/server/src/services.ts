@@ -14,7 +14,14 @@ import { type PostalService, createPostalService } from './bullion/index.ts';
 import { seedDemo } from './seed/demo.ts';
 import { demoSignInsIn } from './seed/demo-presence.ts';
 import { DEMO_HISTORY_SPAN_MS, demoHistoryParties, seedDemoHistory } from './seed/demo-history.ts';
-import { type Trading, createTrading } from './trading/index.ts';
+import {
+  type Leadership,
+  type Trading,
+  type WriterLock,
+  createTrading,
+  leadWith,
+  takeWriterLock,
+} from './trading/index.ts';
 import { type BankPayout, createBankPayout } from './withdrawal/index.ts';
 
 /**
@@ -34,6 +41,11 @@ export type Services = {
   readonly marketData: MarketData;
   /** The exchange and its helpers; the app starts them and stops them when it closes. */
   readonly trading: Trading;
+  /**
+   * This process as the exchange's one writer on the database it opened; null for a database
+   * the caller brought (tests), which it owns.
+   */
+  readonly leadership: Leadership | null;
   /** The bank that pays withdrawals out (BANK_PAYOUT), one for every caller. */
   readonly bankPayout: BankPayout;
   /** The banks' owner-name inquiry of a new withdrawal account (BANK_INQUIRY). */
@@ -89,31 +101,63 @@ const openProductionDatabase = async (config: Config): Promise<Database> => {
 };
 
 /**
- * The server's own database: migrated, and with the demo on, seeded with the demo accounts as
- * opened HISTORY_DAYS market days ago and, the first time, their trading since (the reports
- * need a past). Tests bring their own database and never get the history.
+ * The server's own database, migrated, and with the demo on, seeded with the demo accounts as
+ * opened HISTORY_DAYS market days ago. Tests bring their own database and never get the history.
  */
-const openServerDatabase = async (
+const openServerDatabase = (config: Config, clock: Clock): Promise<Database> => {
+  if (config.environment === 'production') return openProductionDatabase(config);
+  if (!config.seedDemo) return openMigratedDatabase(config.databaseUrl, null);
+  return openMigratedDatabase(config.databaseUrl, clock.now() - DEMO_HISTORY_SPAN_MS);
+};
+
+/**
+ * The first time the demo opens, the demo accounts' trading since they opened (the reports
+ * need a past), through the exchange as this writer.
+ */
+const seedHistoryOnce = async (
+  database: Database,
+  services: { config: Config; clock: Clock; log: FastifyBaseLogger; epoch: bigint },
+): Promise<void> => {
+  const { config, clock, log } = services;
+  if (config.environment === 'production' || !config.seedDemo || !config.demoHistory) return;
+  const traded = await database.db.selectFrom('trades').select('id').limit(1).executeTakeFirst();
+  if (traded !== undefined) return;
+  const parties = await demoHistoryParties(database);
+  // A history that cannot be made leaves a demo without a past, never a server that does
+  // not start.
+  if (parties === null) return;
+  await seedDemoHistory(database, config, parties, clock.now(), log, services.epoch).catch(
+    (error: unknown) => log.error({ err: error }, 'demo history'),
+  );
+};
+
+/**
+ * Takes the writer's lock before anything is written (a second process on the same database
+ * is refused, not a second writer), then migrates and seeds, then leads: its epoch fences
+ * every batch the exchange commits.
+ */
+const openAsWriter = async (
   config: Config,
   clock: Clock,
   log: FastifyBaseLogger,
-): Promise<Database> => {
-  if (config.environment === 'production') return openProductionDatabase(config);
-  if (!config.seedDemo) return openMigratedDatabase(config.databaseUrl, null);
-  const openedAtMs = clock.now() - DEMO_HISTORY_SPAN_MS;
-  const database = await openMigratedDatabase(config.databaseUrl, openedAtMs);
-  const traded = await database.db.selectFrom('trades').select('id').limit(1).executeTakeFirst();
-  if (config.demoHistory && traded === undefined) {
-    const parties = await demoHistoryParties(database);
-    // A history that cannot be made leaves a demo without a past, never a server that does
-    // not start.
-    if (parties !== null) {
-      await seedDemoHistory(database, config, parties, clock.now(), log).catch((error: unknown) =>
-        log.error({ err: error }, 'demo history'),
-      );
-    }
+): Promise<{ database: Database; leadership: Leadership }> => {
+  const lock: WriterLock | null = await takeWriterLock(config.databaseUrl);
+  if (lock === null) {
+    throw new StartRefused(
+      "another Emas process is the exchange's writer on this database; two writers would " +
+        'corrupt the ledger. Stop the other process, or run several with `npm run cluster` ' +
+        '(docs/operations.md).',
+    );
   }
-  return database;
+  try {
+    const database = await openServerDatabase(config, clock);
+    const leadership = await leadWith(database, lock);
+    await seedHistoryOnce(database, { config, clock, log, epoch: leadership.epoch });
+    return { database, leadership };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
 };
 
 /** JSON lines on stdout at `config.logLevel`; bearer and query tokens never reach the log. */
@@ -129,7 +173,10 @@ export const createServices = async (options: ServiceOptions): Promise<Services>
   const { config } = options;
   const clock = options.clock ?? systemClock;
   const log = createLog(config);
-  const database = options.database ?? (await openServerDatabase(config, clock, log));
+  const { database, leadership } =
+    options.database === undefined
+      ? await openAsWriter(config, clock, log)
+      : { database: options.database, leadership: null };
   const mailer =
     options.notifier === undefined
       ? await createNotifier(config, database, clock)
@@ -142,7 +189,15 @@ export const createServices = async (options: ServiceOptions): Promise<Services>
     publish: liveHub.broadcast,
     onError: options.onMarketDataError ?? ((error) => log.error({ err: error }, 'market data')),
   });
-  const trading = createTrading({ config, database, clock, marketData, liveHub, log });
+  const trading = createTrading({
+    config,
+    database,
+    clock,
+    marketData,
+    liveHub,
+    log,
+    epoch: leadership?.epoch ?? null,
+  });
   return {
     config,
     database,
@@ -152,12 +207,14 @@ export const createServices = async (options: ServiceOptions): Promise<Services>
     liveHub,
     marketData,
     trading,
+    leadership,
     bankPayout: createBankPayout(config),
     bankInquiry: createBankInquiry(database.db, config),
     postal: createPostalService(config),
     close: async () => {
       await mailer.close();
       if (options.database === undefined) await database.db.destroy();
+      await leadership?.release();
     },
   };
 };

@@ -16,6 +16,7 @@ import { marketInsightEndpoints } from './market-insight/index.ts';
 import { creditEndpoints } from './credit/index.ts';
 import type { Endpoint } from './endpoint.ts';
 import { devEndpoints } from './dev/index.ts';
+import { systemEndpoints } from './system/index.ts';
 import { marketEndpoints, orderEndpoints } from './trading/index.ts';
 
 /** Every call of the contract, by feature: the server registers each, the web calls them. */
@@ -25,6 +26,7 @@ export const apiEndpoints = {
   orders: orderEndpoints,
   market: marketEndpoints,
   dev: devEndpoints,
+  system: systemEndpoints,
   confirmation: confirmationEndpoints,
   reports: reportEndpoints,
   rrs: rrsEndpoints,

@@ -3,6 +3,7 @@ export * from './common.ts';
 export * from './auth/index.ts';
 export * from './accounts/index.ts';
 export * from './dev/index.ts';
+export * from './system/index.ts';
 export * from './trading/index.ts';
 export * from './endpoints.ts';
 export * from './confirmation/index.ts';

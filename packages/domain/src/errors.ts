@@ -405,6 +405,12 @@ export const errorCatalogue = {
     en: 'Wrong e-mail or password',
     id: 'E-mail atau password salah',
   },
+  SystemStatusForbidden: {
+    status: 403,
+    http: 403,
+    en: 'The system status is shown to operators and to this machine only',
+    id: 'Status sistem hanya ditampilkan untuk operator dan mesin ini',
+  },
   OperatorLocked: {
     status: 429,
     http: 429,

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { dirname } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -136,8 +137,18 @@ const openSqlite = (url: string, image?: Uint8Array): Database => {
   };
 };
 
-const openPostgres = (url: string): Database => {
-  const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE_MAX });
+/**
+ * The name this process gives its PostgreSQL connections (application_name): a writer that
+ * takes over from a paused one ends that one's connections by it.
+ */
+export const processSession = (): string => `emas:${hostname()}:${process.pid}`;
+
+const openPostgres = (url: string, session: string): Database => {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POSTGRES_POOL_SIZE_MAX,
+    application_name: session,
+  });
   // An idle connection that ends (pg_terminate_backend, a restart, a failover) is an 'error'
   // event of the pool, which ends the process when nobody listens. The pool has already
   // dropped that connection and opens a new one for the next query; until the server is back,
@@ -169,8 +180,14 @@ const openPostgres = (url: string): Database => {
 /**
  * Opens `sqlite:<path>` (or `sqlite::memory:`, empty or a copy of `image`) or `postgres://…`.
  */
-export const openDatabase = (url: string, image?: Uint8Array): Database => {
+export const openDatabase = (
+  url: string,
+  image?: Uint8Array,
+  session = processSession(),
+): Database => {
   if (url.startsWith('sqlite:')) return openSqlite(url, image);
-  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return openPostgres(url);
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    return openPostgres(url, session);
+  }
   throw new Error(`DATABASE_URL must start with sqlite: or postgres://, not "${url}"`);
 };

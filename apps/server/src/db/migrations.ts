@@ -23,6 +23,7 @@ import { migration as videos } from './migrations/0021_videos.ts';
 import { migration as storageFee } from './migrations/0022_storage_fee.ts';
 import { migration as bullionQuotes } from './migrations/0023_bullion_quotes.ts';
 import { migration as operatorVideos } from './migrations/0024_operator_videos.ts';
+import { migration as engineLeadership } from './migrations/0025_engine_leadership.ts';
 
 /**
  * Every migration, in order, one file each under `migrations/`. A new one is a new file with the
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0022_storage_fee': storageFee,
   '0023_bullion_quotes': bullionQuotes,
   '0024_operator_videos': operatorVideos,
+  '0025_engine_leadership': engineLeadership,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -605,6 +605,28 @@ export type VideoTable = {
   created_at_ms: bigint;
 };
 
+/**
+ * The exchange's writer (migration 0025): one row, id 1. `epoch` rises each time a process
+ * becomes the writer; `leader_session` names its connections (PostgreSQL's application_name).
+ */
+export type EngineLeadershipTable = {
+  id: number;
+  epoch: bigint;
+  leader_pid: bigint | null;
+  leader_host: string | null;
+  leader_since_ms: bigint | null;
+  heartbeat_at_ms: bigint | null;
+  leader_session: string | null;
+};
+
+/** An engine process alive, leader or standby, by its session name (migration 0025). */
+export type EngineMemberTable = {
+  session: string;
+  pid: bigint;
+  host: string;
+  heartbeat_at_ms: bigint;
+};
+
 /** An account's notice (migration 0018): its kind and JSON string parameters, unread until read. */
 export type NoticeTable = {
   id: string;
@@ -673,4 +695,6 @@ export type Schema = {
   registration_applications: RegistrationApplicationTable;
   registration_otps: RegistrationOtpTable;
   videos: VideoTable;
+  engine_leadership: EngineLeadershipTable;
+  engine_members: EngineMemberTable;
 };

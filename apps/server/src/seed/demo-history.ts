@@ -173,12 +173,14 @@ export const seedDemoHistory = async (
   parties: HistoryParties,
   untilMs: number,
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
+  /** The leading writer's epoch (services.ts), fencing the history's batches like any other. */
+  epoch: bigint | null = null,
 ): Promise<void> => {
   const days = marketDays(untilMs);
   const clock = manualClock(days[0] ?? untilMs);
   const exchange = new Exchange({
     database,
-    writer: batchWriterFor(database, config.databaseUrl),
+    writer: batchWriterFor(database, config.databaseUrl, epoch),
     clock,
     marketHours: 'exchange',
     log,

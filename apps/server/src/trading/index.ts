@@ -10,5 +10,14 @@ export { type Trading, type TradingDeps, createTrading } from './trading-stack.t
 export { orderListAnswer } from './order-list.ts';
 export { batchWriterFor } from './engine/batch-writer.ts';
 export { openBuyMgOf } from './holding-repository.ts';
+export {
+  LEASE_MS,
+  type Leadership,
+  awaitLeadership,
+  leadWith,
+  tryToLead,
+} from './leadership/leadership.ts';
+export { type WriterLock, takeWriterLock } from './leadership/writer-lock.ts';
+export { claimEpoch, readLeadership, standbyPids } from './leadership/leadership-repository.ts';
 
 export const tradingFeature: Feature<MarketViewDeps> = { name: 'trading', routes: tradingRoutes };

@@ -18,6 +18,8 @@ export type TradingDeps = {
   readonly marketData: MarketData;
   readonly liveHub: LiveHub;
   readonly log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /** The leading writer's epoch, fencing every batch; null for a database a test owns. */
+  readonly epoch: bigint | null;
 };
 
 export type Trading = {
@@ -47,7 +49,7 @@ export const createTrading = (deps: TradingDeps): Trading => {
   const referencePerGramSen = () => marketData.referenceFeed.current().idrSenPerGram;
   const exchange = new Exchange({
     database: deps.database,
-    writer: batchWriterFor(deps.database, deps.config.databaseUrl),
+    writer: batchWriterFor(deps.database, deps.config.databaseUrl, deps.epoch),
     clock: deps.clock,
     marketHours: deps.config.marketHours,
     log: deps.log,

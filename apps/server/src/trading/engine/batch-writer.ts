@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { Database } from '../../db/database.ts';
-import { inTransaction } from '../../db/storage-fault.ts';
-import { type BatchRows, writeBatch } from './exchange-repository.ts';
+import { commitBatch } from './commit-batch.ts';
+import type { BatchRows } from './exchange-repository.ts';
 
 /**
  * Where the exchange's batches are committed, one after another in the order given. Each
@@ -13,9 +13,12 @@ export type BatchWriter = {
   close(): Promise<void>;
 };
 
-/** Commits on the app's own connection: PostgreSQL (asynchronous I/O) and in-memory SQLite. */
-export const connectionWriter = (database: Database): BatchWriter => ({
-  write: (rows) => inTransaction(database.db, (trx) => writeBatch(trx, rows)),
+/**
+ * Commits on the app's own connection: PostgreSQL (asynchronous I/O) and in-memory SQLite.
+ * With an `epoch`, each batch is fenced by it (commit-batch.ts).
+ */
+export const connectionWriter = (database: Database, epoch: bigint | null = null): BatchWriter => ({
+  write: (rows) => commitBatch(database, rows, epoch),
   close: async () => {},
 });
 
@@ -41,8 +44,8 @@ const workerBootstrap = (): URL => {
  * its thread for the whole commit (the fsync of synchronous=FULL); on a worker, the main
  * thread goes on answering requests and applying the next batch meanwhile.
  */
-export const sqliteWorkerWriter = (url: string): BatchWriter => {
-  const worker = new Worker(workerBootstrap(), { workerData: { url } });
+export const sqliteWorkerWriter = (url: string, epoch: bigint | null): BatchWriter => {
+  const worker = new Worker(workerBootstrap(), { workerData: { url, epoch } });
   const pending = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   let nextId = 0;
   const failAll = (error: Error) => {
@@ -70,8 +73,15 @@ export const sqliteWorkerWriter = (url: string): BatchWriter => {
   };
 };
 
-/** The writer for the app's database: a worker for a SQLite file, the connection otherwise. */
-export const batchWriterFor = (database: Database, url: string): BatchWriter =>
+/**
+ * The writer for the app's database: a worker for a SQLite file, the connection otherwise;
+ * fenced by the leader's `epoch`.
+ */
+export const batchWriterFor = (
+  database: Database,
+  url: string,
+  epoch: bigint | null,
+): BatchWriter =>
   database.dialect === 'sqlite' && !url.endsWith(':memory:')
-    ? sqliteWorkerWriter(url)
-    : connectionWriter(database);
+    ? sqliteWorkerWriter(url, epoch)
+    : connectionWriter(database, epoch);

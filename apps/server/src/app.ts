@@ -14,7 +14,7 @@ import { chatFeature } from './chat/index.ts';
 import { confirmationFeature } from './confirmation/index.ts';
 import { contentFeature } from './content/index.ts';
 import { creditFeature } from './credit/index.ts';
-import { type ContentSecurityPolicy, type Feature, jobsRunner } from './feature.ts';
+import { type ContentSecurityPolicy, type Feature, jobsOfRole, jobsRunner } from './feature.ts';
 import { helpFeature } from './help/index.ts';
 import { marketInsightFeature } from './market-insight/index.ts';
 import { liveFeature } from './live/index.ts';
@@ -33,7 +33,7 @@ import { reportsFeature } from './reports/index.ts';
 import { rrsFeature } from './rrs/index.ts';
 import type { Services } from './services.ts';
 import { settingsFeature } from './settings/index.ts';
-import { type Exchange, tradingFeature } from './trading/index.ts';
+import { type ExchangePort, tradingFeature } from './trading/index.ts';
 import { webFeature } from './web/index.ts';
 import { withdrawalFeature } from './withdrawal/index.ts';
 
@@ -42,7 +42,7 @@ export type AppDeps = Omit<Services, 'close'>;
 
 /** What every feature is handed: the services, and what the app derives from them. */
 type FeatureDeps = AppDeps & {
-  readonly exchange: Exchange;
+  readonly exchange: ExchangePort;
   /** Rupiah per US dollar now (the streaming rate). */
   rateIdrPerUsd(): bigint;
   /** Ends what this server holds (live sockets) for sessions just revoked. */
@@ -125,7 +125,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await trading.start();
   // The features' jobs start once every route is in place and stop before the exchange does.
   const jobs = jobsRunner(
-    FEATURES.flatMap((feature) => feature.jobs ?? []),
+    jobsOfRole(
+      FEATURES.flatMap((feature) => feature.jobs ?? []),
+      deps.config.processRole,
+    ),
     featureDeps,
     deps.log,
   );

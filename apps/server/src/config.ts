@@ -3,6 +3,16 @@ import { DEFAULT_STREAM_RATE_IDR_PER_USD, parseDecimalString } from '@emas/domai
 /** Server configuration, read once from the environment at start-up. */
 export type Config = {
   readonly port: number;
+  /**
+   * `single`: the whole platform in this process (`npm start`). In a cluster (`npm run
+   * cluster`): `engine`, the exchange's leader or a standby, or `gateway`, the web app, the API
+   * and the sockets, whose commands go to the leader over the bus.
+   */
+  readonly processRole: 'single' | 'engine' | 'gateway';
+  /** The cluster's NATS server (PROCESS_ROLE engine or gateway). */
+  readonly natsUrl: string;
+  /** How long a gateway waits for the leader's answer before answering Retry. */
+  readonly busTimeoutMs: number;
   readonly databaseUrl: string;
   readonly smtpUrl: string | null;
   readonly environment: 'development' | 'production';
@@ -240,6 +250,9 @@ export const loadConfig = (env: Env = process.env): Config => {
   const environment = oneOf(env.APP_ENV, ['development', 'production'], 'development');
   return {
     port: positiveInt(env.PORT, 8080, 'PORT'),
+    processRole: oneOf(env.PROCESS_ROLE, ['single', 'engine', 'gateway'], 'single'),
+    natsUrl: env.NATS_URL || 'nats://127.0.0.1:4222',
+    busTimeoutMs: positiveInt(env.BUS_TIMEOUT_MS, 5_000, 'BUS_TIMEOUT_MS'),
     databaseUrl: env.DATABASE_URL || 'sqlite:data/emas.db',
     smtpUrl: env.SMTP_URL || null,
     environment,
@@ -343,6 +356,12 @@ export const loadConfig = (env: Env = process.env): Config => {
  * "Production refuses to start".
  */
 export const configProblems = (config: Config): string[] => {
+  const clustered = config.processRole !== 'single';
+  if (clustered && !config.databaseUrl.startsWith('postgres')) {
+    return [
+      `PROCESS_ROLE=${config.processRole} needs a PostgreSQL DATABASE_URL: a cluster shares it.`,
+    ];
+  }
   if (config.environment !== 'production') return [];
   const problems: string[] = [];
   if (config.secret === DEVELOPMENT_SECRET) {

@@ -3,7 +3,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { MarketData } from './market/market-data.ts';
 import type { Notifier } from './notifications/index.ts';
-import type { Exchange } from './trading/engine/exchange.ts';
+import type { ExchangePort } from './trading/exchange-port.ts';
 
 /**
  * What a feature that keeps records and tells the holder needs from the app: configuration, the
@@ -19,5 +19,5 @@ export type RecordDeps = {
 /** A holder's money flows besides: the market's prices and the exchange that holds the balances. */
 export type MoneyFlowDeps = RecordDeps & {
   readonly marketData: MarketData;
-  readonly exchange: Exchange;
+  readonly exchange: ExchangePort;
 };

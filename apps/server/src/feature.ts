@@ -20,6 +20,12 @@ export type ConsoleDesk<Deps> = (console: FastifyInstance, deps: Deps) => void;
  */
 export type Job<Deps> = {
   readonly name: string;
+  /**
+   * Where it runs in a cluster: `once` (the default), on the exchange's leader alone, for work
+   * that must happen once (sweeps, reconciliations, notices); `every gateway`, for work on a
+   * process's own sockets. A single process runs both.
+   */
+  readonly runs?: 'once' | 'every gateway';
   start(deps: Deps, log: FastifyBaseLogger): Promise<() => Promise<void> | void>;
 };
 
@@ -80,6 +86,16 @@ export const onceAtStartJob = <Deps>(
  * under way (so a reconciliation at start ends before the sweeps begin); `stop` stops them in
  * the reverse order.
  */
+/** The jobs a process of the role runs (see Job's `runs`). */
+export const jobsOfRole = <Deps>(
+  jobs: readonly Job<Deps>[],
+  role: 'single' | 'engine' | 'gateway',
+): Job<Deps>[] =>
+  jobs.filter((job) => {
+    if (role === 'single') return true;
+    return (job.runs === 'every gateway') === (role === 'gateway');
+  });
+
 export const jobsRunner = <Deps>(
   jobs: readonly Job<Deps>[],
   deps: Deps,

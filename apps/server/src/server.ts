@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { configProblems, loadConfig } from './config.ts';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
 import { DEMO_OPERATOR } from './operator/index.ts';
-import { StartRefused, createServices } from './services.ts';
+import { StartRefused, createServices, serveAsLeader } from './services.ts';
 
 const demoSignIns = (): string =>
   demoAccounts
@@ -25,17 +25,25 @@ const main = async (): Promise<void> => {
   });
   const app = await buildApp(services);
   await services.marketData.start();
+  const stopServing = serveAsLeader(services);
   const shutdown = async (): Promise<void> => {
+    stopServing();
     await app.close();
     await services.close();
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown());
   process.once('SIGINT', () => void shutdown());
+  if (config.processRole === 'engine') {
+    const epoch = services.leadership?.epoch ?? 0n;
+    console.log(`Emas engine ${process.pid} leads the exchange (epoch ${epoch})`);
+    return;
+  }
   await app.listen({ port: config.port, host: '0.0.0.0' });
   const url = `http://localhost:${config.port}`;
   const docs = config.apiDocs ? `  (API docs: ${url}/docs)` : '';
-  console.log(`\nEmas is running at ${url}${docs}`);
+  const role = config.processRole === 'gateway' ? ` (gateway ${process.pid})` : '';
+  console.log(`\nEmas is running at ${url}${docs}${role}`);
   if (config.seedDemo) {
     console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):\n${demoSignIns()}`);
     console.log(`Operator console: ${url}/operator  (${DEMO_OPERATOR.email}, same password)`);

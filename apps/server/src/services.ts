@@ -7,21 +7,32 @@ import { logSerializers } from './plugins/request-log.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrations.ts';
-import { type LiveHub, createLiveHub } from './live/index.ts';
-import { type MarketData, createMarketData } from './market/index.ts';
+import { type LiveHub, clusteredLiveHub, createLiveHub } from './live/index.ts';
+import {
+  type MarketData,
+  createMarketData,
+  remoteMarketData,
+  serveMarketData,
+} from './market/index.ts';
 import { type Notifier, createNotifier } from './notifications/index.ts';
 import { type PostalService, createPostalService } from './bullion/index.ts';
 import { seedDemo } from './seed/demo.ts';
 import { demoSignInsIn } from './seed/demo-presence.ts';
 import { DEMO_HISTORY_SPAN_MS, demoHistoryParties, seedDemoHistory } from './seed/demo-history.ts';
 import {
+  Exchange,
+  type ExchangePort,
   type Leadership,
   type Trading,
   type WriterLock,
+  awaitLeadership,
   createTrading,
   leadWith,
+  remoteTrading,
+  serveExchange,
   takeWriterLock,
 } from './trading/index.ts';
+import { type Bus, connectNatsBus } from './bus/index.ts';
 import { type BankPayout, createBankPayout } from './withdrawal/index.ts';
 
 /**
@@ -39,8 +50,13 @@ export type Services = {
   readonly liveHub: LiveHub;
   /** Reference price, rate and candles; the caller starts them (tests often do not). */
   readonly marketData: MarketData;
-  /** The exchange and its helpers; the app starts them and stops them when it closes. */
-  readonly trading: Trading;
+  /**
+   * The exchange and its helpers; the app starts them and stops them when it closes. On a
+   * gateway, the leader's exchange over the bus.
+   */
+  readonly trading: Trading<ExchangePort>;
+  /** The cluster's bus; null in a single process (`npm start`, tests). */
+  readonly bus: Bus | null;
   /**
    * This process as the exchange's one writer on the database it opened; null for a database
    * the caller brought (tests), which it owns.
@@ -168,36 +184,91 @@ const createLog = (config: Config): FastifyBaseLogger =>
     serializers: logSerializers,
   });
 
+/**
+ * A cluster's engine process: migrates (concurrent migrators wait on each other), then waits
+ * as a standby until it is the exchange's writer.
+ */
+const openAsEngine = async (
+  config: Config,
+  clock: Clock,
+  log: FastifyBaseLogger,
+): Promise<{ database: Database; leadership: Leadership }> => {
+  const database = await openMigratedDatabase(config.databaseUrl, null);
+  log.info({ pid: process.pid }, 'engine standing by until it leads');
+  const leadership = await awaitLeadership(database, config.databaseUrl);
+  // The demo is seeded by the writer alone, like everything the exchange owns.
+  if (config.seedDemo && config.environment !== 'production') {
+    await seedDemo(database.db, clock.now() - DEMO_HISTORY_SPAN_MS);
+  }
+  return { database, leadership };
+};
+
+/** The database and this process's part in writing it, by its role. */
+const openByRole = async (
+  options: ServiceOptions,
+  clock: Clock,
+  log: FastifyBaseLogger,
+): Promise<{ database: Database; leadership: Leadership | null }> => {
+  const { config } = options;
+  if (options.database !== undefined) return { database: options.database, leadership: null };
+  if (config.processRole === 'engine') return openAsEngine(config, clock, log);
+  if (config.processRole === 'gateway') {
+    return { database: openDatabase(config.databaseUrl), leadership: null };
+  }
+  return openAsWriter(config, clock, log);
+};
+
+/** In a cluster, the bus and this process's hub that reaches every gateway's sockets. */
+const joinCluster = async (
+  config: Config,
+  liveHub: LiveHub,
+): Promise<{ bus: Bus | null; liveHub: LiveHub; leave(): Promise<void> }> => {
+  if (config.processRole === 'single') return { bus: null, liveHub, leave: async () => {} };
+  const bus = await connectNatsBus(config.natsUrl, `emas ${config.processRole} ${process.pid}`);
+  const clustered = clusteredLiveHub(liveHub, bus);
+  return {
+    bus,
+    liveHub: clustered.hub,
+    leave: async () => {
+      clustered.stop();
+      await bus.close();
+    },
+  };
+};
+
 /** Builds every service the app needs, from the configuration and what the caller brings. */
 export const createServices = async (options: ServiceOptions): Promise<Services> => {
   const { config } = options;
   const clock = options.clock ?? systemClock;
   const log = createLog(config);
-  const { database, leadership } =
-    options.database === undefined
-      ? await openAsWriter(config, clock, log)
-      : { database: options.database, leadership: null };
+  const { database, leadership } = await openByRole(options, clock, log);
+  const cluster = await joinCluster(config, options.liveHub ?? createLiveHub());
+  const { liveHub, bus } = cluster;
   const mailer =
     options.notifier === undefined
       ? await createNotifier(config, database, clock)
       : { notifier: options.notifier, close: async () => {} };
-  const liveHub = options.liveHub ?? createLiveHub();
-  const marketData = createMarketData({
-    config,
-    database,
-    clock,
-    publish: liveHub.broadcast,
-    onError: options.onMarketDataError ?? ((error) => log.error({ err: error }, 'market data')),
-  });
-  const trading = createTrading({
-    config,
-    database,
-    clock,
-    marketData,
-    liveHub,
-    log,
-    epoch: leadership?.epoch ?? null,
-  });
+  const gateway = config.processRole === 'gateway' && bus !== null;
+  const marketData = gateway
+    ? remoteMarketData(bus, config.busTimeoutMs, log)
+    : createMarketData({
+        config,
+        database,
+        clock,
+        publish: liveHub.broadcast,
+        onError: options.onMarketDataError ?? ((error) => log.error({ err: error }, 'market data')),
+      });
+  const trading = gateway
+    ? remoteTrading(bus, config.busTimeoutMs)
+    : createTrading({
+        config,
+        database,
+        clock,
+        marketData,
+        liveHub,
+        log,
+        epoch: leadership?.epoch ?? null,
+      });
   return {
     config,
     database,
@@ -205,6 +276,7 @@ export const createServices = async (options: ServiceOptions): Promise<Services>
     notifier: mailer.notifier,
     log,
     liveHub,
+    bus,
     marketData,
     trading,
     leadership,
@@ -213,8 +285,23 @@ export const createServices = async (options: ServiceOptions): Promise<Services>
     postal: createPostalService(config),
     close: async () => {
       await mailer.close();
+      await cluster.leave();
       if (options.database === undefined) await database.db.destroy();
       await leadership?.release();
     },
+  };
+};
+
+/**
+ * The leader's side of the cluster, once its app is built and its market data started: it
+ * answers the gateways' commands and publishes the exchange's and the market's news. Nothing
+ * to do in a single process.
+ */
+export const serveAsLeader = (services: Services): (() => void) => {
+  const { bus, trading } = services;
+  if (bus === null || !(trading.exchange instanceof Exchange)) return () => {};
+  const stops = [serveExchange(trading.exchange, bus), serveMarketData(services.marketData, bus)];
+  return () => {
+    for (const stop of stops) stop();
   };
 };

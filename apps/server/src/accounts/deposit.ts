@@ -8,7 +8,7 @@ import {
 } from '@emas/domain';
 import type { Db } from '../db/database.ts';
 import { balanceOf } from '../ledger/index.ts';
-import type { Exchange } from '../trading/index.ts';
+import type { ExchangePort } from '../trading/index.ts';
 
 export type CreditedDeposit = {
   readonly depositId: string;
@@ -47,7 +47,7 @@ const creditedBy = async (db: Db, depositId: string) =>
  */
 export const creditDeposit = async (
   db: Db,
-  exchange: Exchange,
+  exchange: ExchangePort,
   request: { hin: string; amountIdr: string; reference: string },
 ): Promise<Result<CreditedDeposit>> => {
   const amountSen = senOf(request.amountIdr);

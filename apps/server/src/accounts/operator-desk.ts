@@ -5,13 +5,13 @@ import type { Database } from '../db/database.ts';
 import { operatorOf, recordOperatorAction } from '../operator/index.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
-import type { Exchange } from '../trading/index.ts';
+import type { ExchangePort } from '../trading/index.ts';
 import { creditDeposit, depositAnswer } from './deposit.ts';
 
 export type DepositDeskDeps = {
   readonly database: Database;
   readonly clock: Clock;
-  readonly exchange: Exchange;
+  readonly exchange: ExchangePort;
 };
 
 /**

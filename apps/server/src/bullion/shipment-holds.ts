@@ -1,5 +1,5 @@
 import { type ErrorCode, IDR_ASSET, contractById, goldAsset } from '@emas/domain';
-import type { Exchange } from '../trading/index.ts';
+import type { ExchangePort } from '../trading/index.ts';
 
 /**
  * The exchange holds of a shipment: one per contract of its gold (milligrams) and one of its
@@ -44,7 +44,7 @@ const refusalOf = (hold: ShipmentHold, code: ErrorCode): HoldRefusal => {
  * answers the first refusal, so a refused request leaves nothing held.
  */
 export const placeHolds = async (
-  exchange: Exchange,
+  exchange: ExchangePort,
   accountId: string,
   holds: readonly ShipmentHold[],
 ): Promise<HoldRefusal | null> => {
@@ -68,7 +68,7 @@ export const placeHolds = async (
 
 /** Releases or settles holds; a hold already closed (HoldNotFound) counts as done. */
 export const closeHolds = async (
-  exchange: Exchange,
+  exchange: ExchangePort,
   accountId: string,
   holds: readonly Pick<ShipmentHold, 'reference'>[],
   movement: 'release' | 'settle',

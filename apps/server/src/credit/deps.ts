@@ -1,10 +1,10 @@
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
-import type { Exchange } from '../trading/index.ts';
+import type { ExchangePort } from '../trading/index.ts';
 
 /** What credit lines need: the database, the clock, and the exchange that applies limits. */
 export type CreditDeps = {
   readonly database: Database;
   readonly clock: Clock;
-  readonly exchange: Exchange;
+  readonly exchange: ExchangePort;
 };

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { Exchange } from '../trading/index.ts';
+import type { ExchangePort } from '../trading/index.ts';
 import { type NewNotice, recordNotices } from './notices.ts';
 
 /** Trades read per query; a busier burst is read in several. */
@@ -7,7 +7,7 @@ const TRADES_PER_READ_MAX = 500;
 
 export type FillNoticeDeps = {
   readonly db: Db;
-  readonly exchange: Exchange;
+  readonly exchange: ExchangePort;
   readonly now: () => number;
   readonly onError: (error: unknown) => void;
 };

@@ -7,7 +7,7 @@ import { AppError } from '../plugins/app-error.ts';
 import { callerOf } from '../plugins/authenticate.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import { noStore } from '../plugins/no-store.ts';
-import type { Exchange } from '../trading/index.ts';
+import type { ExchangePort } from '../trading/index.ts';
 import { documentFileName, helpDocumentPdf } from './documents.ts';
 import { markNoticesRead, noticesPage, unreadNotices } from './notices.ts';
 import { sendSupportRequest, supportRequestsOf } from './support-requests.ts';
@@ -17,7 +17,7 @@ export type HelpDeps = {
   readonly clock: Clock;
   readonly notifier: Notifier;
   /** Whose fills the fill-notices job turns into notices. */
-  readonly exchange: Exchange;
+  readonly exchange: ExchangePort;
 };
 
 const ok = 200 as const;

@@ -16,6 +16,7 @@ export {
   LIVE_SOCKET_BUFFERED_BYTES_MAX,
   createLiveHub,
 } from './live-hub.ts';
+export { clusteredLiveHub } from './clustered-hub.ts';
 
 export const liveFeature: Feature<LiveRouteDeps> = {
   name: 'live',

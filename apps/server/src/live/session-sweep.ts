@@ -42,8 +42,14 @@ export const closeEndedSessions = async (
   );
 };
 
+/** Each gateway sweeps its own sockets. */
 export const liveJobs = [
-  intervalJob<LiveRouteDeps>('close sockets of ended sessions', LIVE_SESSION_SWEEP_MS, (deps) =>
-    closeEndedSessions(deps),
-  ),
+  {
+    ...intervalJob<LiveRouteDeps>(
+      'close sockets of ended sessions',
+      LIVE_SESSION_SWEEP_MS,
+      (deps) => closeEndedSessions(deps),
+    ),
+    runs: 'every gateway' as const,
+  },
 ];

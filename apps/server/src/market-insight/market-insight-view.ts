@@ -13,7 +13,7 @@ import {
 } from '@emas/domain';
 import type { Config } from '../config.ts';
 import type { MarketData } from '../market/index.ts';
-import type { Exchange } from '../trading/index.ts';
+import type { ExchangePort } from '../trading/index.ts';
 import type { VideoRow } from './video-repository.ts';
 import { videoLinkOf } from './video-links.ts';
 
@@ -36,7 +36,7 @@ const jakartaDateOf = (epochMs: number): string => {
 };
 
 /** Each active contract's day per gram; a snapshot of an earlier day counts as no trade yet. */
-const contractDays = (exchange: Exchange, nowMs: number): MarketInsightContract[] => {
+const contractDays = (exchange: ExchangePort, nowMs: number): MarketInsightContract[] => {
   const today = jakartaDateOf(nowMs);
   return contracts
     .filter((contract) => contract.status === 'active')
@@ -75,7 +75,7 @@ const calendarBody = (days: readonly CalendarDay[]): MarketInsight['calendar'] =
 export type MarketInsightViewDeps = {
   readonly config: Config;
   readonly marketData: MarketData;
-  readonly exchange: Exchange;
+  readonly exchange: ExchangePort;
 };
 
 export const marketInsightBody = (

@@ -8,7 +8,7 @@ import type { MarketData } from '../market/index.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { callerOf } from '../plugins/authenticate.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
-import type { Exchange } from '../trading/index.ts';
+import type { ExchangePort } from '../trading/index.ts';
 import { TRADE_VIDEO_FRAMES, marketInsightBody, tradeVideoSources } from './market-insight-view.ts';
 import { checkVideoLink } from './video-links.ts';
 import { latestPublishedVideos, videoById } from './video-repository.ts';
@@ -22,7 +22,7 @@ export type MarketInsightDeps = {
   readonly clock: Clock;
   readonly marketData: MarketData;
   /** The contracts' days, as the exchange's last snapshot has them. */
-  readonly exchange: Exchange;
+  readonly exchange: ExchangePort;
 };
 
 const ok = 200 as const;

@@ -7,5 +7,7 @@ export type { ReferenceFeed, ReferenceQuote, ReferenceListener } from './referen
 export type { StreamRateFeed, StreamRateQuote, StreamRateListener } from './stream-rate.ts';
 export type { ReferenceCandles } from './reference-candles.ts';
 export { REFERENCE_SYMBOLS, type ReferenceSymbol } from './reference-candle-repository.ts';
+export { serveMarketData } from './cluster/market-server.ts';
+export { remoteMarketData } from './cluster/remote-market-data.ts';
 
 export const marketFeature: Feature<MarketRouteDeps> = { name: 'market', routes: marketRoutes };

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { BusUnavailable } from '../bus/index.ts';
 import { BoundedFaultLog, storageFaultOf } from '../db/storage-fault.ts';
 import { AppError, type FieldError, errorResponse } from './app-error.ts';
 
@@ -50,6 +51,12 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
       const code = status === 404 ? 'NotFound' : status === 401 ? 'Unauthorized' : 'BadRequest';
       const { body } = errorResponse(code);
       return reply.status(status).send({ ...body, status });
+    }
+    // The exchange's leader did not answer over the bus (a failover, the bus down): nothing
+    // was done that the caller cannot safely ask again.
+    if ((error as unknown) instanceof BusUnavailable) {
+      const { http, body } = errorResponse('Retry');
+      return reply.status(http).send(body);
     }
     if (storageFaultOf(error) !== null) {
       storageFaults.report(error, 'the database cannot answer; requests are answered Retry');

@@ -6,7 +6,7 @@ import { subjectOf } from '../permissions/index.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { callerOf } from '../plugins/authenticate.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
-import { type Exchange, orderListAnswer } from '../trading/index.ts';
+import { type ExchangePort, orderListAnswer } from '../trading/index.ts';
 import { accountOfRped, cashBalanceSen, hinOfAccount, listClients } from './account-lists.ts';
 import { balanceHistory } from './balance-history.ts';
 import { holdingsPage } from './holdings.ts';
@@ -23,14 +23,14 @@ const TOTAL_PAGE_ROWS = 100;
 
 export type ReportDeps = {
   readonly database: Database;
-  readonly exchange: Exchange;
+  readonly exchange: ExchangePort;
   /** Rupiah per US dollar now, for amounts shown in dollars. */
   readonly rateIdrPerUsd: () => bigint;
 };
 
 /** The best bid of a contract's book, per gram: what its gold would sell for now. */
 const bidPerGramOf =
-  (exchange: Exchange): BidPerGram =>
+  (exchange: ExchangePort): BidPerGram =>
   (contractId) => {
     const contract = contractById(contractId);
     const bid = exchange.snapshot(contractId)?.bids[0]?.price;

@@ -1,5 +1,6 @@
 import { systemEndpoints as calls } from '@emas/api/system';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Bus } from '../bus/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -10,6 +11,8 @@ import { systemStatus } from './system-status.ts';
 
 export type SystemDeps = {
   readonly config: Config;
+  /** The cluster's bus; null in a single process, whose bus is its own memory. */
+  readonly bus: Pick<Bus, 'up'> | null;
   readonly database: Database;
   readonly clock: Clock;
 };
@@ -33,6 +36,10 @@ const mayReadStatus = async (request: FastifyRequest, deps: SystemDeps): Promise
 export const systemRoutes: FastifyPluginAsync<SystemDeps> = async (app, deps) => {
   routeOf(app, calls.status, async (request) => {
     if (!(await mayReadStatus(request, deps))) throw new AppError('SystemStatusForbidden');
-    return systemStatus({ database: deps.database, port: deps.config.port, busUp: () => true });
+    return systemStatus({
+      database: deps.database,
+      port: deps.config.port,
+      busUp: () => deps.bus?.up() ?? true,
+    });
   });
 };

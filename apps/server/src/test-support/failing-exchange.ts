@@ -1,17 +1,20 @@
-import type { Exchange, ExchangeCommand } from '../trading/index.ts';
+import type { ExchangeCommand, ExchangePort } from '../trading/index.ts';
 
 /**
  * Test support: the exchange, except that every balance command of the given movements fails as
  * a full disk (or a process killed before sending it) would: the caller's earlier writes stand,
  * the movement never happens.
  */
-export const exchangeFailing = (exchange: Exchange, movements: readonly string[]): Exchange =>
+export const exchangeFailing = <E extends ExchangePort>(
+  exchange: E,
+  movements: readonly string[],
+): E =>
   new Proxy(exchange, {
     get(target, name, receiver) {
       if (name !== 'submit') return Reflect.get(target, name, receiver) as unknown;
       return (command: ExchangeCommand) =>
         command.kind === 'balance' && movements.includes(command.movement)
           ? Promise.reject(new Error('SQLITE_FULL: database or disk is full'))
-          : target.submit(command as Parameters<Exchange['submit']>[0]);
+          : (target.submit as (command: ExchangeCommand) => Promise<unknown>)(command);
     },
   });

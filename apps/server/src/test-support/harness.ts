@@ -5,6 +5,7 @@ import { type Clock, manualClock } from '../clock.ts';
 import { type Config, testConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/database.ts';
 import type { Notifier, OutgoingMessage } from '../notifications/notifier.ts';
+import { Exchange, type ExchangePort, type Trading } from '../trading/index.ts';
 import { type Services, createServices, openMigratedDatabase } from '../services.ts';
 import { adminQuery, createPostgresCopy, postgresUrlOf, sqliteCopy } from './template-databases.ts';
 
@@ -20,21 +21,23 @@ export const databaseKinds = (): TestDatabaseKind[] =>
  */
 export type TestApp = Pick<
   Services,
-  | 'config'
-  | 'database'
-  | 'liveHub'
-  | 'marketData'
-  | 'trading'
-  | 'bankPayout'
-  | 'bankInquiry'
-  | 'postal'
+  'config' | 'database' | 'liveHub' | 'marketData' | 'bankPayout' | 'bankInquiry' | 'postal'
 > & {
+  /** The engine itself: a test app is a single process, its exchange in it. */
+  readonly trading: Trading;
   readonly app: FastifyInstance;
   readonly clock: ReturnType<typeof manualClock>;
   /** Every e-mail and SMS the app sent, oldest first. */
   readonly sent: OutgoingMessage[];
   /** Closes the app, then its services and its database. */
   close(): Promise<void>;
+};
+
+/** A single process's trading, whose exchange is the engine (tests read its memory). */
+const engineOf = (trading: Trading<ExchangePort>): Trading => {
+  if (!(trading.exchange instanceof Exchange))
+    throw new Error('the exchange is not in this process');
+  return trading as Trading;
 };
 
 /** What every feature's deps hold, on a test app, with a notifier that sends nothing. */
@@ -139,7 +142,7 @@ export const createTestApp = async (
     sent,
     liveHub: services.liveHub,
     marketData: services.marketData,
-    trading: services.trading,
+    trading: engineOf(services.trading),
     bankPayout: services.bankPayout,
     bankInquiry: services.bankInquiry,
     postal: services.postal,

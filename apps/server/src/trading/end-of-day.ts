@@ -1,14 +1,14 @@
 import { contracts, marketStatusAt, type MarketHoursMode } from '@emas/domain';
 import type { Db } from '../db/database.ts';
 import type { EndDayPriceTable } from '../db/schema.ts';
-import type { Exchange } from './engine/exchange.ts';
+import type { ExchangePort } from './exchange-port.ts';
 import { jakartaDate } from './engine/daily-stats.ts';
 
 /** How often the end-of-day watch looks at the market status. */
 export const END_OF_DAY_CHECK_MS = 1_000;
 
 /** Each contract's closing prices now: best bid and ask per lot, the day's OHLC per gram. */
-const closingRows = (exchange: Exchange, date: string, nowMs: number): EndDayPriceTable[] =>
+const closingRows = (exchange: ExchangePort, date: string, nowMs: number): EndDayPriceTable[] =>
   contracts.map((contract) => {
     const snapshot = exchange.snapshot(contract.contractId);
     return {
@@ -27,7 +27,7 @@ const closingRows = (exchange: Exchange, date: string, nowMs: number): EndDayPri
 /** Records the closing prices of the market day `date`, replacing any earlier record of it. */
 export const recordEndOfDay = async (
   db: Db,
-  exchange: Exchange,
+  exchange: ExchangePort,
   date: string,
   nowMs: number,
 ): Promise<void> => {
@@ -46,7 +46,7 @@ export const recordEndOfDay = async (
  */
 export const endDayPrices = async (
   db: Db,
-  exchange: Exchange,
+  exchange: ExchangePort,
   date: string,
   nowMs: number,
 ): Promise<EndDayPriceTable[]> => {
@@ -72,7 +72,7 @@ export const endDayPrices = async (
  */
 export const watchEndOfDay = (deps: {
   db: Db;
-  exchange: Exchange;
+  exchange: ExchangePort;
   now: () => number;
   marketHours: MarketHoursMode;
   onError: (error: unknown) => void;

@@ -7,6 +7,9 @@ export { Exchange, type CommittedBatch, type MarketSnapshot } from './engine/exc
 export type { CommandResult, ExchangeCommand } from './engine/commands.ts';
 export { watchEndOfDay } from './end-of-day.ts';
 export { type Trading, type TradingDeps, createTrading } from './trading-stack.ts';
+export type { ExchangePort } from './exchange-port.ts';
+export { serveExchange } from './cluster/exchange-server.ts';
+export { remoteTrading } from './cluster/remote-exchange.ts';
 export { orderListAnswer } from './order-list.ts';
 export { batchWriterFor } from './engine/batch-writer.ts';
 export { openBuyMgOf } from './holding-repository.ts';

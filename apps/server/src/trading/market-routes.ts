@@ -7,7 +7,7 @@ import type { MarketData } from '../market/index.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import { jakartaDate } from './engine/daily-stats.ts';
-import type { Exchange } from './engine/exchange.ts';
+import type { ExchangePort } from './exchange-port.ts';
 import { endDayPrices } from './end-of-day.ts';
 import { depthBody, endDayPriceBody, goldPricesBody, ohlcBody } from './market-views.ts';
 import { tradeCandleBody, tradeCandles } from './trade-candles.ts';
@@ -15,7 +15,7 @@ import { tradeCandleBody, tradeCandles } from './trade-candles.ts';
 export type MarketViewDeps = {
   readonly database: Database;
   readonly clock: Clock;
-  readonly exchange: Exchange;
+  readonly exchange: ExchangePort;
   readonly marketData: MarketData;
 };
 

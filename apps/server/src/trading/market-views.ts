@@ -9,7 +9,8 @@ import {
   toDecimalString,
 } from '@emas/domain';
 import type { EndDayPriceTable } from '../db/schema.ts';
-import type { Exchange, MarketSnapshot } from './engine/exchange.ts';
+import type { MarketSnapshot } from './engine/exchange.ts';
+import type { ExchangePort } from './exchange-port.ts';
 
 /** How the market leaves the server: rupiah with 2 decimals, lots with up to 5. */
 
@@ -32,11 +33,11 @@ const depthEntry = (contract: ContractConfig, level: DepthLevel): DepthEntry => 
   };
 };
 
-const snapshotsOf = (exchange: Exchange): [ContractConfig, MarketSnapshot | null][] =>
+const snapshotsOf = (exchange: ExchangePort): [ContractConfig, MarketSnapshot | null][] =>
   contracts.map((contract) => [contract, exchange.snapshot(contract.contractId)]);
 
 /** Every contract's depth: bids under `buy`, asks under `sell`, best first. */
-export const depthBody = (exchange: Exchange): ContractDepth[] =>
+export const depthBody = (exchange: ExchangePort): ContractDepth[] =>
   snapshotsOf(exchange).map(([contract, snapshot]) => ({
     contractId: contract.contractId,
     buy: (snapshot?.bids ?? []).map((level) => depthEntry(contract, level)),
@@ -48,7 +49,7 @@ export const depthBody = (exchange: Exchange): ContractDepth[] =>
  * per gram); the running prices come from the reference price and the market maker's spread.
  */
 export const goldPricesBody = (
-  exchange: Exchange,
+  exchange: ExchangePort,
   referencePerGramSen: bigint,
   nowMs: number,
 ): GoldPrice[] => {

@@ -7,13 +7,13 @@ import { AppError } from '../plugins/app-error.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import { type AuthenticatedAccount, callerOf } from '../plugins/authenticate.ts';
 import type { CommandResult, OrderCommand } from './engine/commands.ts';
-import type { Exchange } from './engine/exchange.ts';
+import type { ExchangePort } from './exchange-port.ts';
 import { contractOrRefuse, priceSenOf, quantityMgOf } from './order-input.ts';
 import { orderListAnswer } from './order-list.ts';
 import { findOrder } from './order-repository.ts';
 import { orderView } from './order-view.ts';
 
-export type OrderRouteDeps = { readonly database: Database; readonly exchange: Exchange };
+export type OrderRouteDeps = { readonly database: Database; readonly exchange: ExchangePort };
 
 /** Only a client of the default broker trades, and only for itself (spec 001 section 6). */
 const traderOf = (caller: AuthenticatedAccount, userId: string | undefined): string => {
@@ -26,7 +26,7 @@ const traderOf = (caller: AuthenticatedAccount, userId: string | undefined): str
 };
 
 const answer = async (
-  exchange: Exchange,
+  exchange: ExchangePort,
   command: OrderCommand,
   message: string,
   messageId: string,

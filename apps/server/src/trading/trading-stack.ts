@@ -8,6 +8,7 @@ import type { MarketData } from '../market/index.ts';
 import { watchEndOfDay } from './end-of-day.ts';
 import { batchWriterFor } from './engine/batch-writer.ts';
 import { Exchange } from './engine/exchange.ts';
+import type { ExchangePort } from './exchange-port.ts';
 import { createLivePublisher } from './live-publisher.ts';
 import { createMarketMakerBot } from './market-maker/market-maker-bot.ts';
 
@@ -22,8 +23,9 @@ export type TradingDeps = {
   readonly epoch: bigint | null;
 };
 
-export type Trading = {
-  readonly exchange: Exchange;
+/** The exchange and what runs around it; the engine itself unless `E` says otherwise (a gateway). */
+export type Trading<E extends ExchangePort = Exchange> = {
+  readonly exchange: E;
   /** Rebuilds the books, then starts the live publisher, the end-of-day watch and the bot. */
   start(): Promise<void>;
   stop(): Promise<void>;

@@ -1,0 +1,3 @@
+/** The cluster's bus: NATS between gateways and the exchange's leader. */
+export { type Bus, BusUnavailable, SUBJECTS, decodeBody, encodeBody } from './bus.ts';
+export { connectNatsBus } from './nats-bus.ts';

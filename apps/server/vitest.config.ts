@@ -11,6 +11,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test-support/global-setup.ts'],
+    setupFiles: ['src/test-support/setup.ts'],
     pool: 'threads',
     // A timeout catches a test that hangs, never a slow one: a storm of a thousand requests
     // takes seconds on a quiet machine and minutes beside a CPU hog.

@@ -20,6 +20,8 @@ export type Config = {
   /** With the demo: weeks of trading made by the exchange on a fresh database. */
   readonly demoHistory: boolean;
   readonly captcha: 'altcha' | 'off';
+  /** How many tries a captcha asks for: `full` always, but in testConfig (no variable sets it). */
+  readonly captchaWork: CaptchaWork;
   readonly marketHours: 'exchange' | 'always';
   readonly sessionIdleMs: number;
   readonly sessionAbsoluteMs: number;
@@ -108,6 +110,9 @@ export type Config = {
    */
   readonly faultInjection: FaultPoint | null;
 };
+
+/** `test`: a captcha asks for a few tries instead of thousands, at the same cost (tests only). */
+export type CaptchaWork = 'full' | 'test';
 
 /**
  * The points FAULT_INJECTION can name: right after a shipment's status change is committed, and
@@ -259,6 +264,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     seedDemo: env.SEED_DEMO === 'on' || env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
     demoHistory: oneOf(env.DEMO_HISTORY, ['on', 'off'], 'on') === 'on',
     captcha: oneOf(env.CAPTCHA, ['altcha', 'off'], 'altcha'),
+    captchaWork: 'full',
     marketHours: oneOf(env.MARKET_HOURS, ['exchange', 'always'], 'exchange'),
     sessionIdleMs: positiveInt(env.SESSION_IDLE_MS, 900_000, 'SESSION_IDLE_MS'),
     sessionAbsoluteMs: positiveInt(env.SESSION_ABSOLUTE_MS, 43_200_000, 'SESSION_ABSOLUTE_MS'),
@@ -383,6 +389,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   ...loadConfig({}),
   databaseUrl: 'sqlite::memory:',
   captcha: 'off',
+  captchaWork: 'test',
   marketHours: 'always',
   logLevel: 'silent',
   marketMakerHin: null,

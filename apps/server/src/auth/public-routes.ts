@@ -15,6 +15,7 @@ export const publicRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
       deps.config.secret,
       deps.clock.now(),
       request.query.strength,
+      deps.config.captchaWork,
     );
     return { parameters: { ...challenge.parameters }, signature: challenge.signature ?? '' };
   });

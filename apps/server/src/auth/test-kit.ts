@@ -49,7 +49,7 @@ export const signInAs = async (
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A strong challenge takes about two seconds here; a solve past this fails the test. */
+/** A test app's challenge asks for a few tries (captchaWork); a solve past this fails the test. */
 const CAPTCHA_SOLVE_MS_MAX = 20_000;
 
 /** Fetches a captcha challenge of the strength and solves it: a clientCaptchaKey for one use. */

@@ -7,7 +7,13 @@ import { type Database, openDatabase } from '../db/database.ts';
 import type { Notifier, OutgoingMessage } from '../notifications/notifier.ts';
 import { Exchange, type ExchangePort, type Trading } from '../trading/index.ts';
 import { type Services, createServices, openMigratedDatabase } from '../services.ts';
-import { adminQuery, createPostgresCopy, postgresUrlOf, sqliteCopy } from './template-databases.ts';
+import {
+  adminQuery,
+  createDatabase,
+  createPostgresCopy,
+  postgresUrlOf,
+  sqliteCopy,
+} from './template-databases.ts';
 
 export type TestDatabaseKind = 'sqlite' | 'postgres';
 
@@ -58,7 +64,7 @@ const newPostgresName = (): string => `emas_test_${randomBytes(6).toString('hex'
 /** A new, empty PostgreSQL database (tests of migrations and restarts bring their own data). */
 export const freshPostgresUrl = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
   const name = newPostgresName();
-  await adminQuery(`create database ${name}`);
+  await createDatabase(name);
   return { url: postgresUrlOf(name), drop: () => dropDatabase(name) };
 };
 
@@ -90,7 +96,7 @@ const seededPostgres = async (
   if (await createPostgresCopy(name, seedAtMs)) {
     return { database: openDatabase(postgresUrlOf(name)), drop: () => dropDatabase(name) };
   }
-  await adminQuery(`create database ${name}`);
+  await createDatabase(name);
   const database = await openMigratedDatabase(postgresUrlOf(name), seedAtMs);
   return { database, drop: () => dropDatabase(name) };
 };

@@ -28,6 +28,28 @@ export const adminQuery = async (statement: string): Promise<void> => {
   }
 };
 
+/**
+ * TEST_DATABASE_TABLESPACE names a tablespace for every test database (CI's is on tmpfs,
+ * `.ci/run`): on ext4, a copy's few hundred files took 250 ms of the server's CPU, most of it
+ * finding free inodes among those of the databases just dropped; on tmpfs, 12 ms.
+ */
+const tablespaceClause = (): string => {
+  const tablespace = process.env.TEST_DATABASE_TABLESPACE;
+  if (tablespace === undefined || tablespace === '') return '';
+  if (!/^[a-z_][a-z0-9_]*$/.test(tablespace)) {
+    throw new Error('TEST_DATABASE_TABLESPACE must be a lower-case SQL name');
+  }
+  return ` tablespace ${tablespace}`;
+};
+
+/** Creates the database `name`, empty or a file copy of `template`, in the test tablespace. */
+export const createDatabase = (name: string, template?: string): Promise<void> =>
+  adminQuery(
+    template === undefined
+      ? `create database ${name}${tablespaceClause()}`
+      : `create database ${name} template ${template} strategy file_copy${tablespaceClause()}`,
+  );
+
 export const postgresUrlOf = (name: string): string => {
   const url = new URL(process.env.TEST_DATABASE_URL as string);
   url.pathname = `/${name}`;
@@ -66,7 +88,7 @@ let copying: Promise<unknown> = Promise.resolve();
 
 const postgresTemplate = async (run: string, seedAtMs: number): Promise<string> => {
   const name = `emas_template_${run}_${process.pid}_${threadId}_${seedAtMs}`;
-  await adminQuery(`create database ${name}`);
+  await createDatabase(name);
   const template = await openMigratedDatabase(postgresUrlOf(name), seedAtMs);
   await template.db.destroy();
   return name;
@@ -85,9 +107,7 @@ export const createPostgresCopy = async (name: string, seedAtMs: number): Promis
     postgresTemplates.set(seedAtMs, template);
   }
   const source = await template;
-  const copy = copying.then(() =>
-    adminQuery(`create database ${name} template ${source} strategy file_copy`),
-  );
+  const copy = copying.then(() => createDatabase(name, source));
   copying = copy.catch(() => {});
   await copy;
   return true;

@@ -196,6 +196,7 @@ const openAsEngine = async (
   const database = await openMigratedDatabase(config.databaseUrl, null);
   log.info({ pid: process.pid }, 'engine standing by until it leads');
   const leadership = await awaitLeadership(database, config.databaseUrl);
+  log.info({ pid: process.pid, epoch: Number(leadership.epoch) }, 'engine took the lead');
   // The demo is seeded by the writer alone, like everything the exchange owns.
   if (config.seedDemo && config.environment !== 'production') {
     await seedDemo(database.db, clock.now() - DEMO_HISTORY_SPAN_MS);

@@ -22,6 +22,8 @@ export class BusUnavailable extends Error {
 
 /** The subjects of the cluster, one name each. */
 export const SUBJECTS = {
+  /** A new leader serves: commands in flight to the one before will not be answered. */
+  leader: 'emas.exchange.leader',
   /** An exchange command; the leader answers once its batch committed. */
   command: 'emas.exchange.command',
   /** Every market's snapshot as the leader holds it now. */

@@ -22,8 +22,8 @@ import {
  * orders in the database.
  */
 
-const DG1 = 5;
-const SERVER_ENV = {
+export const DG1 = 5;
+export const SERVER_ENV = {
   SEED_DEMO: 'on',
   APP_ENV: 'development',
   CAPTCHA: 'off',
@@ -31,7 +31,7 @@ const SERVER_ENV = {
   SMTP_CATCHER_PORT: '0',
   LOG_LEVEL: 'warn',
 };
-const CLIENT_EMAILS = ['client@demo.emas.id', 'client2@demo.emas.id'];
+export const CLIENT_EMAILS = ['client@demo.emas.id', 'client2@demo.emas.id'];
 /** One command in this many is a kill of the sender's latest open order. */
 const KILL_EVERY = 5;
 
@@ -50,8 +50,14 @@ export type StormFigures = {
 };
 
 /** What an order command was answered: the order's id, outcome and state as acknowledged. */
-type Answer = { id: string; outcome: string; status: string; filledMg: bigint; kind: string };
-type Sent = {
+export type Answer = {
+  id: string;
+  outcome: string;
+  status: string;
+  filledMg: bigint;
+  kind: string;
+};
+export type Sent = {
   token: string;
   email: string;
   path: string;
@@ -60,12 +66,17 @@ type Sent = {
   kind: string;
 };
 
-const post = async (url: string, sent: Sent): Promise<Answer | null> => {
+/** HTTP status of the Retry answer (body status 499): nothing was done, send it again. */
+export const RETRY_HTTP = 503;
+
+/** Sends a command; its answer, 'retry' when it was answered Retry, null when refused. */
+export const postCommand = async (url: string, sent: Sent): Promise<Answer | 'retry' | null> => {
   const response = await fetch(`${url}${sent.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${sent.token}` },
     body: JSON.stringify({ ...sent.body, client_order_id: sent.key }),
   });
+  if (response.status === RETRY_HTTP) return 'retry';
   if (response.status !== 200) return null;
   const body = (await response.json()) as {
     id: string;
@@ -81,8 +92,13 @@ const post = async (url: string, sent: Sent): Promise<Answer | null> => {
   };
 };
 
+const post = async (url: string, sent: Sent): Promise<Answer | null> => {
+  const answer = await postCommand(url, sent);
+  return answer === 'retry' ? null : answer;
+};
+
 /** A command of the storm: mostly crossing orders a few rupiah apart, sometimes a kill. */
-const nextCommand = (n: number, tokens: readonly string[], open: string[][]): Sent => {
+export const nextCommand = (n: number, tokens: readonly string[], open: string[][]): Sent => {
   const who = n % 2;
   const token = tokens[who] as string;
   const email = CLIENT_EMAILS[who] as string;
@@ -111,7 +127,7 @@ const nextCommand = (n: number, tokens: readonly string[], open: string[][]): Se
   return { token, email, path: '/v2/igx/add_order', body, key, kind: 'add' };
 };
 
-type StormLog = { answered: Answer[]; unanswered: Sent[] };
+export type StormLog = { answered: Answer[]; unanswered: Sent[] };
 
 const storm = async (
   url: string,
@@ -152,7 +168,7 @@ const STATUS_OF_OUTCOME: Record<string, string> = {
 };
 
 /** Every acknowledged answer against the database: the mismatches found, as sentences. */
-const compareAnswers = async (db: Db, answers: readonly Answer[]): Promise<string[]> => {
+export const compareAnswers = async (db: Db, answers: readonly Answer[]): Promise<string[]> => {
   const mismatches: string[] = [];
   const ids = [...new Set(answers.map((answer) => answer.id))];
   const rows = new Map<string, { status: string; filled_mg: bigint }>();
@@ -187,7 +203,7 @@ const compareAnswers = async (db: Db, answers: readonly Answer[]): Promise<strin
  * One effect per key: the storm's clients placed only keyed orders, so their orders must be
  * exactly the orders first accepted for a place key, one each.
  */
-const compareEffects = async (db: Db): Promise<string[]> => {
+export const compareEffects = async (db: Db): Promise<string[]> => {
   const clients = await db
     .selectFrom('accounts')
     .select('id')
@@ -217,7 +233,7 @@ const compareEffects = async (db: Db): Promise<string[]> => {
 };
 
 /** The depth the open orders in the database give: price levels per side, best first. */
-const depthOf = async (db: Db): Promise<ContractDepth> => {
+export const depthOf = async (db: Db): Promise<ContractDepth> => {
   const rows = await db
     .selectFrom('orders')
     .select(['direction', 'limit_price_sen', 'remaining_mg'])
@@ -245,7 +261,7 @@ const depthOf = async (db: Db): Promise<ContractDepth> => {
 };
 
 /** The database after a kill: answers, effects and the ledger; the mismatches found. */
-const checkAfterKill = async (databaseUrl: string, log: StormLog): Promise<string[]> => {
+export const checkAfterKill = async (databaseUrl: string, log: StormLog): Promise<string[]> => {
   const database = openDatabase(databaseUrl);
   try {
     const mismatches = await compareAnswers(database.db, log.answered);

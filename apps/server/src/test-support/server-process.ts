@@ -78,8 +78,11 @@ export const startServerProcess = async (
   throw new Error(`${entry.join(' ')} did not answer within ${START_TIMEOUT_MS} ms`);
 };
 
+/** Resolves once the child has ended, by itself or by a signal (then `exitCode` stays null). */
 export const exited = (child: ChildProcess): Promise<unknown> =>
-  new Promise((done) => (child.exitCode !== null ? done(null) : child.once('exit', done)));
+  new Promise((done) =>
+    child.exitCode !== null || child.signalCode !== null ? done(null) : child.once('exit', done),
+  );
 
 export const stopServerProcess = async (
   server: ServerProcess,

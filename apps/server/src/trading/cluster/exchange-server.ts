@@ -10,7 +10,8 @@ const snapshotsOf = (exchange: Exchange): MarketSnapshot[] =>
 /**
  * The leader's side of the bus: it answers the gateways' commands once their batch committed
  * (the engine's own rule), answers the markets' snapshots, and publishes what each commit
- * changed. On taking over it publishes every snapshot, so the gateways' copies follow it.
+ * changed. On taking over it publishes every snapshot, so the gateways' copies follow it, and
+ * announces itself, so the gateways stop waiting for the leader before.
  */
 export const serveExchange = (exchange: Exchange, bus: Bus): (() => void) => {
   const submit = exchange.submit.bind(exchange) as (command: ExchangeCommand) => Promise<unknown>;
@@ -26,6 +27,7 @@ export const serveExchange = (exchange: Exchange, bus: Bus): (() => void) => {
     }),
   ];
   for (const snapshot of snapshotsOf(exchange)) bus.publish(SUBJECTS.snapshot, snapshot);
+  bus.publish(SUBJECTS.leader, { pid: process.pid });
   return () => {
     for (const stop of stops) stop();
   };

@@ -8,20 +8,34 @@ import { type CommittedBatchWire, batchFromWire } from './batch-wire.ts';
 
 const RETRY = { ok: false, code: 'Retry' } as const;
 
+/** A Retry answer that settles when the next leader announces itself. */
+const retryOnNextLeader = () => {
+  let settle = () => {};
+  const promise = new Promise<typeof RETRY>((resolve) => (settle = () => resolve(RETRY)));
+  return { promise, settle };
+};
+
 /**
  * A gateway's exchange: commands go to the leader over the bus and its answer comes back once
  * the batch committed. No answer in time (no leader, a failover, the bus down) is Retry: the
  * command's request key (client_order_id, a withdrawal's or deposit's reference) makes sending
- * it again safe, whoever leads by then. Snapshots are the leader's, as last published.
+ * it again safe, whoever leads by then; a new leader's announcement answers Retry at once to
+ * what the one before left unanswered. Snapshots are the leader's, as last published.
  */
 export const remoteTrading = (bus: Bus, timeoutMs: number): Trading<ExchangePort> => {
   const snapshots = new Map<number, MarketSnapshot>();
   const listeners = new Set<(batch: CommittedBatch) => void>();
   const stops: (() => void)[] = [];
   const keep = (snapshot: MarketSnapshot) => snapshots.set(snapshot.contractId, snapshot);
+  // Settles (Retry) when a new leader announces itself: the one before died with these
+  // commands unanswered, and waiting out the timeout would stall every client meanwhile.
+  let leaderChanged = retryOnNextLeader();
 
   const submit = (command: ExchangeCommand): Promise<unknown> =>
-    bus.request(SUBJECTS.command, command, timeoutMs).catch(() => RETRY);
+    Promise.race([
+      bus.request(SUBJECTS.command, command, timeoutMs).catch(() => RETRY),
+      leaderChanged.promise,
+    ]);
   const exchange: ExchangePort = {
     submit: submit as {
       (command: ExchangeCommand & { kind: 'balance' }): Promise<BalanceResult>;
@@ -37,6 +51,13 @@ export const remoteTrading = (bus: Bus, timeoutMs: number): Trading<ExchangePort
     exchange,
     async start() {
       stops.push(bus.subscribe(SUBJECTS.snapshot, (body) => keep(body as MarketSnapshot)));
+      stops.push(
+        bus.subscribe(SUBJECTS.leader, () => {
+          const waiting = leaderChanged;
+          leaderChanged = retryOnNextLeader();
+          waiting.settle();
+        }),
+      );
       stops.push(
         bus.subscribe(SUBJECTS.committed, (body) => {
           const batch = batchFromWire(body as CommittedBatchWire);

@@ -67,8 +67,8 @@ const sameRequest = (
  * Writes the row (state `holding`) unless the key was used before, in which case the earlier
  * row is the answer to a retry of it, and a different request under the key is refused
  * (WithdrawalRequestKeyReused). A bank withdrawal whose e-mail code could not go out now is
- * refused before anything is written. The daily limit counts rows still holding, so it is
- * exact per server.
+ * refused before anything is written. The daily limit counts rows still holding; the step
+ * runs one at a time per account (serial.ts), so it is exact across processes too.
  */
 const writeRow = async (
   deps: WithdrawalDeps,
@@ -173,8 +173,8 @@ const runRequest = async (
   requestKey: string,
   description: string | undefined,
 ): Promise<Result<Withdrawal>> => {
-  const written = await oneAtATime(deps.database, request.accountId, () =>
-    writeRow(deps, request, requestKey, description),
+  const written = await oneAtATime(deps.database, request.accountId, (database) =>
+    writeRow({ ...deps, database }, request, requestKey, description),
   );
   if (!written.ok) return written;
   if (written.value.row !== null) return ok(written.value.row);

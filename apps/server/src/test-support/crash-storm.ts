@@ -69,15 +69,18 @@ export type Sent = {
 /** HTTP status of the Retry answer (body status 499): nothing was done, send it again. */
 export const RETRY_HTTP = 503;
 
-/** Sends a command; its answer, 'retry' when it was answered Retry, null when refused. */
-export const postCommand = async (url: string, sent: Sent): Promise<Answer | 'retry' | null> => {
+/** A command refused with this HTTP status (not Retry). */
+export type Refused = { readonly refusedWith: number };
+
+/** Sends a command; its answer, 'retry' when it was answered Retry, or its refusal. */
+export const postCommand = async (url: string, sent: Sent): Promise<Answer | 'retry' | Refused> => {
   const response = await fetch(`${url}${sent.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${sent.token}` },
     body: JSON.stringify({ ...sent.body, client_order_id: sent.key }),
   });
   if (response.status === RETRY_HTTP) return 'retry';
-  if (response.status !== 200) return null;
+  if (response.status !== 200) return { refusedWith: response.status };
   const body = (await response.json()) as {
     id: string;
     outcome: string;
@@ -94,7 +97,7 @@ export const postCommand = async (url: string, sent: Sent): Promise<Answer | 're
 
 const post = async (url: string, sent: Sent): Promise<Answer | null> => {
   const answer = await postCommand(url, sent);
-  return answer === 'retry' ? null : answer;
+  return answer === 'retry' || 'refusedWith' in answer ? null : answer;
 };
 
 /** A command of the storm: mostly crossing orders a few rupiah apart, sometimes a kill. */

@@ -1,5 +1,5 @@
 import { openDatabase } from '../db/database.ts';
-import { startTestCluster } from './cluster-processes.ts';
+import { type TestCluster, startTestCluster } from './cluster-processes.ts';
 import {
   type Answer,
   CLIENT_EMAILS,
@@ -16,71 +16,101 @@ import {
 import { exited, signInOver } from './server-process.ts';
 
 /**
- * The crossing storm of crash-storm.ts through two gateways of a cluster, with `kill -9` of the
- * exchange's leader in the middle of each round: commands answered Retry (or sent while no
- * engine leads) are sent again with the same client order id until answered, as a client
- * does. Then every acknowledged answer is compared with the database, every key must have had
- * one effect, the ledger must balance, and the new leader's books (as a gateway serves them)
- * must equal the open orders in the database.
+ * The crossing storm of crash-storm.ts through two gateways of a cluster, with a fault in the
+ * middle of each round: `leader`, kill -9 of the exchange's leader (a new standby is started);
+ * `bus`, nats-server killed and started again after a while; `gateway`, kill -9 of the second
+ * gateway (its clients go on through the first; it is started again after the round). Commands
+ * answered Retry, or whose gateway went away, are sent again with the same client order id
+ * until answered, as a client does. No answer may be a server error other than Retry. Then
+ * every acknowledged answer is compared with the database, every key must have had one effect,
+ * the ledger must balance, and the leader's books (as a gateway serves them) must equal the
+ * open orders in the database.
  */
 
-export type FailoverOptions = {
+export type Fault = 'leader' | 'bus' | 'gateway';
+
+export type FaultOptions = {
   readonly databaseUrl: string;
-  readonly kills: number;
+  /** One storm round per fault, in order. */
+  readonly faults: readonly Fault[];
   readonly stormMs: number;
   readonly inFlight: number;
+  /** How long the bus stays down in a `bus` round. */
+  readonly busDownMs: number;
 };
 
-export type FailoverFigures = {
+export type FaultFigures = {
   answersChecked: number;
-  /** Commands answered Retry and sent again. */
+  /** Commands answered Retry (or whose gateway was gone) and sent again. */
   retried: number;
-  /** Per kill: from the kill to the first answer to a command sent after it, ms. */
-  takeoverMs: number[];
-  /** The leadership epoch at the end, one more per kill than at the start. */
+  /** Per round: from the fault's end to the first answer to a command sent after it, ms. */
+  recoveryMs: { fault: Fault; ms: number }[];
+  /** The leadership epoch at the start and after each round (one more per `leader`). */
   epochs: number[];
   mismatches: string[];
 };
 
 const RETRY_PAUSE_MS = 50;
+const RESEND_WAIT_MS = 60_000;
 const sleep = (ms: number) => new Promise((wake) => setTimeout(wake, ms));
 
 /** When a command was first sent and when its answer came. */
 type Timing = { readonly sentAtMs: number; readonly answeredAtMs: number };
-type Round = { log: StormLog; retried: number; timings: Timing[] };
+type Round = { log: StormLog; retried: number; timings: Timing[]; serverErrors: string[] };
 
-/** Sends a command until it is answered (not Retry) or the time is up; null then. */
+/**
+ * Sends a command until it is answered (not Retry) or the time is up. A gateway that cannot be
+ * reached is left for the other one, as a load balancer would.
+ */
+/** When a storm ends: set once its fault is over, so every fault has the same time after it. */
+type Deadline = { atMs: number };
+
 const sendUntilAnswered = async (
-  url: string,
+  urls: readonly string[],
+  first: number,
   sent: Sent,
-  untilMs: number,
+  until: Deadline,
   round: Round,
 ): Promise<Answer | null | 'unanswered'> => {
+  let index = first;
   for (;;) {
-    const answer = await postCommand(url, sent).catch(() => 'retry' as const);
-    if (answer !== 'retry') return answer;
-    if (Date.now() > untilMs) return 'unanswered';
+    const url = urls[index % urls.length] as string;
+    const answer = await postCommand(url, sent).catch(() => {
+      index += 1;
+      return 'retry' as const;
+    });
+    if (answer !== 'retry' && !('refusedWith' in answer)) return answer;
+    if (answer !== 'retry') {
+      if (answer.refusedWith >= 500)
+        round.serverErrors.push(`${sent.kind} got HTTP ${answer.refusedWith}`);
+      return null;
+    }
+    if (Date.now() > until.atMs) return 'unanswered';
     round.retried += 1;
     await sleep(RETRY_PAUSE_MS);
   }
 };
 
 const stormRound = async (
-  gatewayUrls: readonly string[],
+  urls: readonly string[],
   tokens: readonly string[],
-  untilMs: number,
+  until: Deadline,
   inFlight: number,
 ): Promise<Round> => {
-  const round: Round = { log: { answered: [], unanswered: [] }, retried: 0, timings: [] };
+  const round: Round = {
+    log: { answered: [], unanswered: [] },
+    retried: 0,
+    timings: [],
+    serverErrors: [],
+  };
   const open: string[][] = [[], []];
   let n = 0;
   const worker = async (index: number) => {
-    const url = gatewayUrls[index % gatewayUrls.length] as string;
-    while (Date.now() < untilMs) {
+    while (Date.now() < until.atMs) {
       n += 1;
       const sent = nextCommand(n, tokens, open);
       const sentAtMs = Date.now();
-      const answer = await sendUntilAnswered(url, sent, untilMs, round);
+      const answer = await sendUntilAnswered(urls, index, sent, until, round);
       if (answer === 'unanswered') round.log.unanswered.push(sent);
       if (answer === null || answer === 'unanswered') continue;
       round.log.answered.push(answer);
@@ -94,19 +124,13 @@ const stormRound = async (
   return round;
 };
 
-/** What a round left unanswered, sent again with the same ids now that an engine leads. */
-const RESEND_WAIT_MS = 60_000;
+/** What a round left unanswered, sent again with the same ids now that the cluster is whole. */
 const resend = async (urls: readonly string[], tokens: readonly string[], round: Round) => {
   const answers: Answer[] = [];
   for (const sent of round.log.unanswered.splice(0)) {
     const token = tokens[CLIENT_EMAILS.indexOf(sent.email)] as string;
-    const url = urls[0] as string;
-    const answer = await sendUntilAnswered(
-      url,
-      { ...sent, token },
-      Date.now() + RESEND_WAIT_MS,
-      round,
-    );
+    const until = { atMs: Date.now() + RESEND_WAIT_MS };
+    const answer = await sendUntilAnswered(urls, 0, { ...sent, token }, until, round);
     if (answer === 'unanswered') round.log.unanswered.push(sent);
     else if (answer !== null) answers.push(answer);
   }
@@ -120,6 +144,22 @@ const epochOf = async (gatewayUrl: string): Promise<number> => {
   return status.engine.epoch;
 };
 
+/** Causes the fault; resolves when it is over (the part is back, or replaced). */
+const causeFault = async (cluster: TestCluster, fault: Fault, busDownMs: number) => {
+  if (fault === 'leader') {
+    const leader = await cluster.leader();
+    leader.child.kill('SIGKILL');
+    await exited(leader.child);
+    cluster.addEngine();
+  } else if (fault === 'bus') {
+    await cluster.stopNats();
+    await sleep(busDownMs);
+    await cluster.startNats();
+  } else {
+    await cluster.killGateway(1);
+  }
+};
+
 /** What the database holds after the storm, against what the cluster answered and serves. */
 const finalChecks = async (databaseUrl: string, gatewayUrl: string): Promise<string[]> => {
   const database = openDatabase(databaseUrl);
@@ -130,18 +170,48 @@ const finalChecks = async (databaseUrl: string, gatewayUrl: string): Promise<str
     };
     const expected = JSON.stringify(await depthOf(database.db));
     const actual = JSON.stringify(served.data.find((depth) => depth.contractId === DG1));
-    if (actual !== expected) mismatches.push(`the new leader's depth ${actual} != ${expected}`);
+    if (actual !== expected) mismatches.push(`the leader's depth ${actual} != ${expected}`);
     return mismatches;
   } finally {
     await database.db.destroy();
   }
 };
 
-export const runFailoverStorm = async (options: FailoverOptions): Promise<FailoverFigures> => {
-  const figures: FailoverFigures = {
+const runRound = async (
+  cluster: TestCluster,
+  tokens: readonly string[],
+  fault: Fault,
+  options: FaultOptions,
+  figures: FaultFigures,
+) => {
+  const urls = cluster.gateways.map((gateway) => gateway.url);
+  const until: Deadline = { atMs: Number.POSITIVE_INFINITY };
+  const storming = stormRound(urls, tokens, until, options.inFlight);
+  await sleep(options.stormMs * (0.25 + Math.random() * 0.5));
+  await causeFault(cluster, fault, options.busDownMs);
+  const endedAtMs = Date.now();
+  until.atMs = endedAtMs + options.stormMs;
+  const round = await storming;
+  const answeredAfter = round.timings
+    .filter((timing) => timing.sentAtMs > endedAtMs)
+    .map((timing) => timing.answeredAtMs);
+  if (answeredAfter.length === 0) figures.mismatches.push(`no command was answered after ${fault}`);
+  else figures.recoveryMs.push({ fault, ms: Math.min(...answeredAfter) - endedAtMs });
+  if (fault === 'gateway') await cluster.restartGateway(1);
+  round.log.answered.push(...(await resend(urls, tokens, round)));
+  figures.retried += round.retried;
+  figures.answersChecked += round.log.answered.length;
+  figures.mismatches.push(...round.serverErrors);
+  figures.mismatches.push(...round.log.unanswered.map((sent) => `${sent.key} never answered`));
+  figures.mismatches.push(...(await checkAfterKill(options.databaseUrl, round.log)));
+  figures.epochs.push(await epochOf(urls[0] as string));
+};
+
+export const runFaultStorm = async (options: FaultOptions): Promise<FaultFigures> => {
+  const figures: FaultFigures = {
     answersChecked: 0,
     retried: 0,
-    takeoverMs: [],
+    recoveryMs: [],
     epochs: [],
     mismatches: [],
   };
@@ -155,28 +225,7 @@ export const runFailoverStorm = async (options: FailoverOptions): Promise<Failov
       CLIENT_EMAILS.map((email, index) => signInOver(urls[index % urls.length] as string, email)),
     );
     figures.epochs.push(await epochOf(urls[0] as string));
-    for (let kill = 0; kill < options.kills; kill += 1) {
-      const leader = await cluster.leader();
-      const storming = stormRound(urls, tokens, Date.now() + options.stormMs * 2, options.inFlight);
-      await sleep(options.stormMs * (0.25 + Math.random() * 0.5));
-      leader.child.kill('SIGKILL');
-      const killedAtMs = Date.now();
-      await exited(leader.child);
-      cluster.addEngine();
-      const round = await storming;
-      // The new leader's first answer: to a command first sent after the kill.
-      const answeredAfter = round.timings
-        .filter((timing) => timing.sentAtMs > killedAtMs)
-        .map((timing) => timing.answeredAtMs);
-      if (answeredAfter.length === 0) {
-        figures.mismatches.push(`no command sent after kill ${kill + 1} was answered`);
-      } else figures.takeoverMs.push(Math.min(...answeredAfter) - killedAtMs);
-      round.log.answered.push(...(await resend(urls, tokens, round)));
-      figures.retried += round.retried;
-      figures.answersChecked += round.log.answered.length;
-      figures.mismatches.push(...(await checkAfterKill(options.databaseUrl, round.log)));
-      figures.epochs.push(await epochOf(urls[1] as string));
-    }
+    for (const fault of options.faults) await runRound(cluster, tokens, fault, options, figures);
     figures.mismatches.push(...(await finalChecks(options.databaseUrl, urls[0] as string)));
   } finally {
     await cluster.stop();

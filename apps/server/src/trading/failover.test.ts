@@ -1,9 +1,11 @@
 /**
  * Proves failover without loss on a cluster (PostgreSQL, nats-server, two engines, two
- * gateways): during a crossing storm of keyed orders through both gateways the exchange's
- * leader is killed with SIGKILL; the standby takes over and answers, commands answered Retry
- * and sent again have one effect, every acknowledged answer equals the database, the ledger
- * balances and the new leader's books equal the open orders. And no split brain: a leader
+ * gateways): during a crossing storm of keyed orders through both gateways, the exchange's
+ * leader is killed with SIGKILL (the standby takes over), nats-server is killed and started
+ * again, and a gateway is killed (its clients go on through the other). No answer is a server
+ * error other than Retry; commands answered Retry and sent again have one effect; every
+ * acknowledged answer equals the database; the ledger balances and the leader's books equal
+ * the open orders. And no split brain: a leader
  * paused until the standby takes over commits nothing when it wakes, and steps down.
  * Runs once, on PostgreSQL; `bench/failover` measures the takeover over many kills.
  */
@@ -12,7 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { startTestCluster } from '../test-support/cluster-processes.ts';
 import { SERVER_ENV } from '../test-support/crash-storm.ts';
-import { runFailoverStorm } from '../test-support/failover-storm.ts';
+import { runFaultStorm } from '../test-support/failover-storm.ts';
 import { freshPostgresUrl } from '../test-support/harness.ts';
 
 const CLUSTER_TEST_MS = 300_000;
@@ -28,22 +30,28 @@ describe.runIf(clusterCanRun)('a cluster on PostgreSQL', () => {
   });
 
   it(
-    'loses nothing when its leader is killed during a storm through both gateways',
+    'loses nothing when its leader is killed, its bus restarts or a gateway dies, under a storm',
     async () => {
       const { url, drop } = await freshPostgresUrl();
       drops.push(drop);
 
-      const figures = await runFailoverStorm({
+      const figures = await runFaultStorm({
         databaseUrl: url,
-        kills: 1,
-        stormMs: 3_000,
+        faults: ['leader', 'bus', 'gateway'],
+        stormMs: 2_000,
         inFlight: 16,
+        busDownMs: 2_000,
       });
 
       expect(figures.mismatches).toEqual([]);
       expect(figures.answersChecked).toBeGreaterThan(50);
-      expect(figures.takeoverMs).toHaveLength(1);
-      expect(figures.epochs).toEqual([figures.epochs[0], (figures.epochs[0] ?? 0) + 1]);
+      expect(figures.recoveryMs.map((recovery) => recovery.fault)).toEqual([
+        'leader',
+        'bus',
+        'gateway',
+      ]);
+      const [first = 0] = figures.epochs;
+      expect(figures.epochs).toEqual([first, first + 1, first + 1, first + 1]);
     },
     CLUSTER_TEST_MS,
   );

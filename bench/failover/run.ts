@@ -2,7 +2,8 @@
  * Faults of the cluster's parts under load: a cluster (nats-server, two engines, two gateways)
  * on a fresh PostgreSQL database, a crossing storm of keyed orders through both gateways, and
  * one fault per round: KILLS rounds of `kill -9` of whichever engine leads (a new standby is
- * started each time), then nats-server down for 10 s, then `kill -9` of a gateway. Prints, per
+ * started each time), then nats-server down for 10 s, `kill -9` of a gateway, and the database
+ * refusing connections for 10 s (its open ones ended). Prints, per
  * fault, the recovery time (from the fault's end, the kill for a process, to the first answer
  * to a command sent after it): median and worst; and what the checks found (nothing, or the
  * run fails).
@@ -15,7 +16,7 @@ import { freshPostgres } from '../http-orders/setup.ts';
 const KILLS = Number(process.argv[2] ?? 10);
 const STORM_MS = Number(process.argv[3] ?? 4) * 1_000;
 const IN_FLIGHT = 32;
-const BUS_DOWN_MS = 10_000;
+const DOWN_MS = 10_000;
 
 const adminUrl = process.env.BENCH_DATABASE_URL;
 if (!adminUrl) throw new Error('BENCH_DATABASE_URL must name a PostgreSQL server');
@@ -32,9 +33,9 @@ try {
     faults,
     stormMs: STORM_MS,
     inFlight: IN_FLIGHT,
-    busDownMs: BUS_DOWN_MS,
+    downMs: DOWN_MS,
   });
-  for (const fault of ['leader', 'bus', 'gateway'] as const) {
+  for (const fault of ['leader', 'bus', 'gateway', 'database'] as const) {
     const times = figures.recoveryMs
       .filter((recovery) => recovery.fault === fault)
       .map((recovery) => recovery.ms)

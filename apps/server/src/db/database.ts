@@ -165,6 +165,14 @@ const openPostgres = (url: string, session: string): Database => {
   pool.on('error', (error) => {
     connectionLosses.report(error, 'a PostgreSQL connection was lost; the pool opens a new one');
   });
+  // A connection that ends while checked out but between queries (inside a transaction, say)
+  // raises 'error' on the client, not on the pool: unheard, it would end the process. The
+  // query that uses it next fails as a storage fault instead, and the pool replaces it.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      connectionLosses.report(error, 'a PostgreSQL connection in use was lost');
+    });
+  });
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -34,6 +34,15 @@ describe('storageFaultOf', () => {
     expect(storageFaultOf(new Error(message))).toBe('08006');
   });
 
+  it('counts a database taking no connections (55000) as a fault, and no other 55000', () => {
+    const refused = Object.assign(
+      new Error('database "emas" is not currently accepting connections'),
+      { code: '55000' },
+    );
+    expect(storageFaultOf(refused)).toBe('55000');
+    expect(storageFaultOf(withCode('55000'))).toBeNull();
+  });
+
   it('is null for values that are not errors with a code', () => {
     expect(storageFaultOf(new Error('x'))).toBeNull();
     expect(storageFaultOf('SQLITE_FULL')).toBeNull();

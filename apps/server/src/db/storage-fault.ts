@@ -11,6 +11,11 @@ import type { Schema } from './schema.ts';
 const SQLITE_FAULT = /^SQLITE_(FULL|IOERR|BUSY|LOCKED|READONLY|CANTOPEN|NOMEM|PROTOCOL)/;
 const POSTGRES_FAULT = /^(08|53|57P|58)/;
 const SOCKET_FAULT = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+/**
+ * PostgreSQL's answer to a new connection while its database takes none (ALLOW_CONNECTIONS
+ * false, during maintenance or a move): SQLSTATE 55000, which otherwise means other things.
+ */
+const NOT_ACCEPTING_CONNECTIONS = /is not currently accepting connections/;
 /** node-postgres's own errors, without a code, for a query whose connection ended under it. */
 const POSTGRES_CLIENT_FAULT =
   /^(Connection terminated|Client has encountered a connection error and is not queryable)/;
@@ -26,6 +31,9 @@ export const storageFaultOf = (error: unknown): string | null => {
   }
   if (typeof code !== 'string') return null;
   if (SQLITE_FAULT.test(code) || POSTGRES_FAULT.test(code) || SOCKET_FAULT.has(code)) return code;
+  if (code === '55000' && error instanceof Error && NOT_ACCEPTING_CONNECTIONS.test(error.message)) {
+    return code;
+  }
   return null;
 };
 

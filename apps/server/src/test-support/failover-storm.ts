@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { openDatabase } from '../db/database.ts';
 import { type TestCluster, startTestCluster } from './cluster-processes.ts';
 import {
@@ -19,7 +20,9 @@ import { exited, signInOver } from './server-process.ts';
  * The crossing storm of crash-storm.ts through two gateways of a cluster, with a fault in the
  * middle of each round: `leader`, kill -9 of the exchange's leader (a new standby is started);
  * `bus`, nats-server killed and started again after a while; `gateway`, kill -9 of the second
- * gateway (its clients go on through the first; it is started again after the round). Commands
+ * gateway (its clients go on through the first; it is started again after the round);
+ * `database`, the cluster's PostgreSQL database refusing every connection, its open ones ended,
+ * for a while (the leader loses its lock and exits; the standby leads once it is back). Commands
  * answered Retry, or whose gateway went away, are sent again with the same client order id
  * until answered, as a client does. No answer may be a server error other than Retry. Then
  * every acknowledged answer is compared with the database, every key must have had one effect,
@@ -27,7 +30,7 @@ import { exited, signInOver } from './server-process.ts';
  * open orders in the database.
  */
 
-export type Fault = 'leader' | 'bus' | 'gateway';
+export type Fault = 'leader' | 'bus' | 'gateway' | 'database';
 
 export type FaultOptions = {
   readonly databaseUrl: string;
@@ -35,8 +38,8 @@ export type FaultOptions = {
   readonly faults: readonly Fault[];
   readonly stormMs: number;
   readonly inFlight: number;
-  /** How long the bus stays down in a `bus` round. */
-  readonly busDownMs: number;
+  /** How long the bus or the database stays down in a `bus` or `database` round. */
+  readonly downMs: number;
 };
 
 export type FaultFigures = {
@@ -144,8 +147,38 @@ const epochOf = async (gatewayUrl: string): Promise<number> => {
   return status.engine.epoch;
 };
 
+/** Runs a statement on the server of the cluster's database, against that database's name. */
+const onDatabaseServer = async (databaseUrl: string, statement: (name: string) => string) => {
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  try {
+    await admin.query(statement(name));
+  } finally {
+    await admin.end();
+  }
+};
+
+/** The database refuses every connection and its open ones end, for `downMs`. */
+const cutOffDatabase = async (databaseUrl: string, downMs: number) => {
+  await onDatabaseServer(databaseUrl, (name) => `alter database "${name}" allow_connections false`);
+  await onDatabaseServer(
+    databaseUrl,
+    (name) => `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`,
+  );
+  await sleep(downMs);
+  await onDatabaseServer(databaseUrl, (name) => `alter database "${name}" allow_connections true`);
+};
+
 /** Causes the fault; resolves when it is over (the part is back, or replaced). */
-const causeFault = async (cluster: TestCluster, fault: Fault, busDownMs: number) => {
+const causeFault = async (
+  cluster: TestCluster,
+  fault: Fault,
+  options: Pick<FaultOptions, 'databaseUrl' | 'downMs'>,
+) => {
+  const { downMs: busDownMs } = options;
   if (fault === 'leader') {
     const leader = await cluster.leader();
     leader.child.kill('SIGKILL');
@@ -155,8 +188,12 @@ const causeFault = async (cluster: TestCluster, fault: Fault, busDownMs: number)
     await cluster.stopNats();
     await sleep(busDownMs);
     await cluster.startNats();
-  } else {
+  } else if (fault === 'gateway') {
     await cluster.killGateway(1);
+  } else {
+    await cutOffDatabase(options.databaseUrl, options.downMs);
+    // The leader lost its lock with its connections and stepped down; a new standby replaces it.
+    cluster.addEngine();
   }
 };
 
@@ -188,7 +225,7 @@ const runRound = async (
   const until: Deadline = { atMs: Number.POSITIVE_INFINITY };
   const storming = stormRound(urls, tokens, until, options.inFlight);
   await sleep(options.stormMs * (0.25 + Math.random() * 0.5));
-  await causeFault(cluster, fault, options.busDownMs);
+  await causeFault(cluster, fault, options);
   const endedAtMs = Date.now();
   until.atMs = endedAtMs + options.stormMs;
   const round = await storming;

@@ -106,15 +106,31 @@ export const awaitLeadership = async (
   const session = options.session ?? processSession();
   for (;;) {
     options.signal?.throwIfAborted();
-    const lock = await takeWriterLock(url, session);
-    if (lock !== null) return leadWith(database, lock, session);
-    await beatMember(database, session);
-    const leader = await readLeadership(database.db);
-    const nowMs = await databaseNowMs(database);
-    const lapsed = leader?.heartbeatAtMs != null && nowMs - leader.heartbeatAtMs > LEASE_MS;
-    if (database.dialect === 'postgres' && lapsed && leader?.leaderSession != null) {
-      await endSessionsOf(database, leader.leaderSession);
-    }
+    // A database that does not answer now (restarting, cut off) is waited out: a standby
+    // that gave up would leave nobody to lead once it is back.
+    const leadership = await tryToTakeOver(database, url, session).catch(() => null);
+    if (leadership !== null) return leadership;
     await sleep(STANDBY_POLL_MS);
   }
+};
+
+/**
+ * One try of a standby: leads if the lock is free; otherwise says it is alive, and ends the
+ * connections of a leader whose lease lapsed, which frees the lock for the next try.
+ */
+const tryToTakeOver = async (
+  database: Database,
+  url: string,
+  session: string,
+): Promise<Leadership | null> => {
+  const lock = await takeWriterLock(url, session);
+  if (lock !== null) return leadWith(database, lock, session);
+  await beatMember(database, session);
+  const leader = await readLeadership(database.db);
+  const nowMs = await databaseNowMs(database);
+  const lapsed = leader?.heartbeatAtMs != null && nowMs - leader.heartbeatAtMs > LEASE_MS;
+  if (database.dialect === 'postgres' && lapsed && leader?.leaderSession != null) {
+    await endSessionsOf(database, leader.leaderSession);
+  }
+  return null;
 };

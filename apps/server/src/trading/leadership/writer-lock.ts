@@ -49,11 +49,14 @@ const postgresLock = async (url: string, session: string): Promise<WriterLock | 
     connection.on('end', () => settle());
   });
   await connection.connect();
-  const { rows } = await connection.query<{ held: boolean }>(
-    'select pg_try_advisory_lock($1) as held',
-    [WRITER_LOCK_KEY],
-  );
-  if (rows[0]?.held !== true) {
+  const held = await connection
+    .query<{ held: boolean }>('select pg_try_advisory_lock($1) as held', [WRITER_LOCK_KEY])
+    .then(({ rows }) => rows[0]?.held === true)
+    .catch(async (error: unknown) => {
+      await connection.end().catch(() => {});
+      throw error;
+    });
+  if (!held) {
     await connection.end();
     return null;
   }

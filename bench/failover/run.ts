@@ -24,6 +24,7 @@ const faults: Fault[] = [
   ...Array.from({ length: KILLS }, () => 'leader' as const),
   'bus',
   'gateway',
+  'database',
 ];
 const postgres = await freshPostgres(adminUrl);
 try {

@@ -1,7 +1,7 @@
 /**
- * A count of calls per client address in fixed windows, held in this process's memory: a brake
- * on scripted lookups, not an account's security, so a count per API server is enough and the
- * call costs no database write. The map holds at most `addressesMax` addresses; past that the
+ * A count of calls per client address in fixed windows: a brake on scripted lookups. A single
+ * process counts in its memory, at no database write; the gateways of a cluster share the
+ * count in the database (shared-address-rate-limit.ts), so adding gateways adds no calls. The map holds at most `addressesMax` addresses; past that the
  * oldest window is forgotten, which can only let an address through early.
  */
 import { AppError } from '../plugins/app-error.ts';
@@ -15,7 +15,7 @@ export type AddressRateRule = {
 
 export type AddressRateLimit = {
   /** Counts a call of the address: null when it may go on, else when it may call again (ms). */
-  take(address: string, nowMs: number): number | null;
+  take(address: string, nowMs: number): Promise<number | null>;
 };
 
 type Window = { readonly startMs: number; calls: number };
@@ -23,8 +23,12 @@ type Window = { readonly startMs: number; calls: number };
 const MINUTE_MS = 60_000;
 
 /** Counts a call of the address, refusing it with TooManyRequests (whole minutes) when over. */
-export const takeOrRefuse = (limit: AddressRateLimit, address: string, nowMs: number): void => {
-  const retryAtMs = limit.take(address, nowMs);
+export const takeOrRefuse = async (
+  limit: AddressRateLimit,
+  address: string,
+  nowMs: number,
+): Promise<void> => {
+  const retryAtMs = await limit.take(address, nowMs);
   if (retryAtMs !== null) {
     throw new AppError('TooManyRequests', { minutes: ceilUnits(retryAtMs, nowMs, MINUTE_MS) });
   }
@@ -46,7 +50,7 @@ export const createAddressRateLimit = (rule: AddressRateRule): AddressRateLimit 
   };
 
   return {
-    take: (address, nowMs) => {
+    take: async (address, nowMs) => {
       const current = windows.get(address);
       const window =
         current === undefined || nowMs - current.startMs >= rule.windowMs

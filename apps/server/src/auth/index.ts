@@ -2,10 +2,15 @@
 import type { Feature } from '../feature.ts';
 import type { AuthDeps } from './deps.ts';
 import { authRoutes } from './routes.ts';
+import { addressWindowSweep } from './shared-address-rate-limit.ts';
 
 export { hashPassword, verifyPassword } from './password-hash.ts';
 export { newToken, tokenHash } from './tokens.ts';
 export { sessionOfToken } from './live-token.ts';
 export { liveSessionIdsAmong, revokeAccountSessions } from './sessions-repository.ts';
 
-export const authFeature: Feature<AuthDeps> = { name: 'auth', routes: authRoutes };
+export const authFeature: Feature<AuthDeps> = {
+  name: 'auth',
+  routes: authRoutes,
+  jobs: [addressWindowSweep],
+};

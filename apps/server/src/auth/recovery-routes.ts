@@ -3,7 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { CodeSent } from '../otp/index.ts';
 import { valueOf } from '../plugins/app-error.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
-import { createAddressRateLimit, takeOrRefuse } from './address-rate-limit.ts';
+import { takeOrRefuse } from './address-rate-limit.ts';
+import { addressRateLimitFor } from './shared-address-rate-limit.ts';
 import type { AuthDeps } from './deps.ts';
 import { ACCOUNT_LOOKUP_RULE } from './limits.ts';
 import { resetPassword } from './password-reset.ts';
@@ -24,10 +25,10 @@ const codeSentAnswer = (sent: CodeSent) => ({
 /** Password recovery: forgot_password, verify_otp, resend_otp, reset_password. */
 export const recoveryRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
   // Its 404 tells whether an address has an account, so it is paced like check_user.
-  const forgotPasswordLimit = createAddressRateLimit(ACCOUNT_LOOKUP_RULE);
+  const forgotPasswordLimit = addressRateLimitFor(deps, 'forgot-password', ACCOUNT_LOOKUP_RULE);
 
   routeOf(app, calls.forgotPassword, async (request) => {
-    takeOrRefuse(forgotPasswordLimit, request.ip, deps.clock.now());
+    await takeOrRefuse(forgotPasswordLimit, request.ip, deps.clock.now());
     return codeSentAnswer(
       valueOf(
         await startRecovery(deps, { email: request.body.email, appName: request.body.app_name }),

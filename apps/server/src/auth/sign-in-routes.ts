@@ -4,7 +4,8 @@ import { routeOf } from '../plugins/endpoint-route.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { noStore } from '../plugins/no-store.ts';
 import { findAccountBy, notFoundCode } from './account-repository.ts';
-import { createAddressRateLimit, takeOrRefuse } from './address-rate-limit.ts';
+import { takeOrRefuse } from './address-rate-limit.ts';
+import { addressRateLimitFor } from './shared-address-rate-limit.ts';
 import type { AuthDeps } from './deps.ts';
 import { identifierOf } from './identifier.ts';
 import { ACCOUNT_LOOKUP_RULE } from './limits.ts';
@@ -34,10 +35,10 @@ const geolocationOf = (request: FastifyRequest): GeolocationHeaders | null => {
 
 /** POST /v2/user/check_user and POST /v2/user/auth. */
 export const signInRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
-  const checkUserLimit = createAddressRateLimit(ACCOUNT_LOOKUP_RULE);
+  const checkUserLimit = addressRateLimitFor(deps, 'check-user', ACCOUNT_LOOKUP_RULE);
 
   routeOf(app, calls.checkUser, async (request) => {
-    takeOrRefuse(checkUserLimit, request.ip, deps.clock.now());
+    await takeOrRefuse(checkUserLimit, request.ip, deps.clock.now());
     const identifier = identifierOf(request.body);
     const account = await findAccountBy(deps.database.db, identifier);
     if (account === null) throw new AppError(await notFoundCode(deps.database.db, identifier));

@@ -24,6 +24,7 @@ import { migration as storageFee } from './migrations/0022_storage_fee.ts';
 import { migration as bullionQuotes } from './migrations/0023_bullion_quotes.ts';
 import { migration as operatorVideos } from './migrations/0024_operator_videos.ts';
 import { migration as engineLeadership } from './migrations/0025_engine_leadership.ts';
+import { migration as addressRateWindows } from './migrations/0026_address_rate_windows.ts';
 
 /**
  * Every migration, in order, one file each under `migrations/`. A new one is a new file with the
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '0023_bullion_quotes': bullionQuotes,
   '0024_operator_videos': operatorVideos,
   '0025_engine_leadership': engineLeadership,
+  '0026_address_rate_windows': addressRateWindows,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -627,6 +627,14 @@ export type EngineMemberTable = {
   heartbeat_at_ms: bigint;
 };
 
+/** Calls of a client address in the window that started at `start_ms`, per rule (migration 0026). */
+export type AddressRateWindowTable = {
+  rule: string;
+  address: string;
+  start_ms: bigint;
+  calls: bigint;
+};
+
 /** An account's notice (migration 0018): its kind and JSON string parameters, unread until read. */
 export type NoticeTable = {
   id: string;
@@ -697,4 +705,5 @@ export type Schema = {
   videos: VideoTable;
   engine_leadership: EngineLeadershipTable;
   engine_members: EngineMemberTable;
+  address_rate_windows: AddressRateWindowTable;
 };

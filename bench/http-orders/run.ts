@@ -8,7 +8,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { assertLedgerConsistent } from '../../apps/server/src/ledger/index.ts';
 import {
@@ -16,73 +15,13 @@ import {
   startServerProcess,
   stopServerProcess,
 } from '../../apps/server/src/test-support/server-process.ts';
-import { BENCH_CONTRACT_ID, BENCH_EMAILS, onFreshPostgres, prepareDatabase } from './setup.ts';
+import { CONNECTIONS, type Figures, ORDER_PRICE, load, orderRequests } from './load.ts';
+import { BENCH_EMAILS, onFreshPostgres, prepareDatabase } from './setup.ts';
 
-const CONNECTIONS = 64;
 const WARM_UP_S = 3;
 const DURATION_S = 10;
 const PORT = 18_181;
-const PRICE = '1190000';
-
-type Figures = {
-  name: string;
-  ok: number;
-  other: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
-  p999: number;
-};
-
-/** Buy and sell from each client in turn, at one price: most orders meet one of the other's. */
-const orderRequests = (tokens: readonly string[]) => {
-  let n = 0;
-  return [
-    {
-      method: 'POST' as const,
-      path: '/v2/igx/add_order',
-      setupRequest: (request: autocannon.Request) => {
-        n += 1;
-        const direction = n % 4 < 2 ? 'buy' : 'sell';
-        const token = tokens[(n + (n >> 1)) % 2];
-        return {
-          ...request,
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({
-            contract_id: BENCH_CONTRACT_ID,
-            direction,
-            quantity: '0.1',
-            order_type: 'limit',
-            limit_price: PRICE,
-          }),
-        };
-      },
-    },
-  ];
-};
-
-const load = async (
-  name: string,
-  requests: autocannon.Request[],
-  seconds: number,
-): Promise<Figures> => {
-  const result = await autocannon({
-    url: `http://127.0.0.1:${PORT}`,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests,
-  });
-  const ok = result['2xx'];
-  return {
-    name,
-    ok,
-    other: result.non2xx + result.errors + result.timeouts,
-    perSecond: Math.round(ok / seconds),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    p999: result.latency.p99_9,
-  };
-};
+const SERVER_URL = `http://127.0.0.1:${PORT}`;
 
 const measureServer = async (name: string, databaseUrl: string): Promise<Figures> => {
   await prepareDatabase(databaseUrl);
@@ -100,8 +39,8 @@ const measureServer = async (name: string, databaseUrl: string): Promise<Figures
   });
   try {
     const tokens = await Promise.all(BENCH_EMAILS.map((email) => signInOver(server.url, email)));
-    await load(`${name} warm-up`, orderRequests(tokens), WARM_UP_S);
-    return await load(name, orderRequests(tokens), DURATION_S);
+    await load(`${name} warm-up`, SERVER_URL, orderRequests(tokens), WARM_UP_S);
+    return await load(name, SERVER_URL, orderRequests(tokens), DURATION_S);
   } finally {
     await stopServerProcess(server);
     const database = openDatabase(databaseUrl);
@@ -123,12 +62,12 @@ const measureBare = async (): Promise<Figures> => {
           direction: 'buy',
           quantity: '0.1',
           order_type: 'limit',
-          limit_price: PRICE,
+          limit_price: ORDER_PRICE,
         }),
       },
     ];
-    await load('bare warm-up', requests, WARM_UP_S);
-    return await load('bare Fastify handler', requests, DURATION_S);
+    await load('bare warm-up', SERVER_URL, requests, WARM_UP_S);
+    return await load('bare Fastify handler', SERVER_URL, requests, DURATION_S);
   } finally {
     await stopServerProcess(server);
   }

@@ -1,9 +1,8 @@
 import { type Posting, parseLedgerAccountId, type LedgerEntryKind } from '@emas/domain';
-import type { Db } from '../db/database.ts';
+import { sql } from 'kysely';
+import { insertRows } from '../db/bulk-insert.ts';
+import type { Db, DialectName } from '../db/database.ts';
 import { sortableId } from './sortable-id.ts';
-
-/** Rows per INSERT: well under SQLite's and PostgreSQL's limits on bound parameters. */
-export const ROWS_PER_STATEMENT_MAX = 1_000;
 
 export type BatchEntry = {
   readonly id: string;
@@ -13,20 +12,13 @@ export type BatchEntry = {
   readonly postings: readonly Posting[];
 };
 
-export const chunked = <T>(rows: readonly T[]): T[][] => {
-  const chunks: T[][] = [];
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT_MAX) {
-    chunks.push(rows.slice(i, i + ROWS_PER_STATEMENT_MAX));
-  }
-  return chunks;
-};
-
 /**
  * Creates the ledger accounts on first use and moves every balance by its net change. An
  * account whose changes cancel out within the batch is still created: its postings name it.
  */
 const applyDeltas = async (
   trx: Db,
+  dialect: DialectName,
   deltas: ReadonlyMap<string, bigint>,
   createdAtMs: number,
 ): Promise<void> => {
@@ -43,17 +35,10 @@ const applyDeltas = async (
         created_at_ms: BigInt(createdAtMs),
       };
     });
-  for (const chunk of chunked(rows)) {
-    await trx
-      .insertInto('ledger_accounts')
-      .values(chunk)
-      .onConflict((conflict) =>
-        conflict.column('id').doUpdateSet((eb) => ({
-          balance: eb('ledger_accounts.balance', '+', eb.ref('excluded.balance')),
-        })),
-      )
-      .execute();
-  }
+  await insertRows(trx, dialect, 'ledger_accounts', rows, {
+    on: ['id'],
+    set: { balance: sql`ledger_accounts.balance + excluded.balance` },
+  });
 };
 
 /**
@@ -65,19 +50,19 @@ const applyDeltas = async (
  */
 export const writeEntries = async (
   trx: Db,
+  dialect: DialectName,
   entries: readonly BatchEntry[],
   deltas: ReadonlyMap<string, bigint>,
   nowMs: number,
 ): Promise<void> => {
-  await applyDeltas(trx, deltas, nowMs);
+  await applyDeltas(trx, dialect, deltas, nowMs);
   const entryRows = entries.map((entry) => ({
     id: entry.id,
     kind: entry.kind,
     reference: entry.reference,
     created_at_ms: BigInt(entry.createdAtMs),
   }));
-  for (const chunk of chunked(entryRows))
-    await trx.insertInto('ledger_entries').values(chunk).execute();
+  await insertRows(trx, dialect, 'ledger_entries', entryRows);
   const postingRows = entries.flatMap((entry) =>
     entry.postings.map((posting) => ({
       id: sortableId(),
@@ -87,6 +72,5 @@ export const writeEntries = async (
       amount: posting.amount,
     })),
   );
-  for (const chunk of chunked(postingRows))
-    await trx.insertInto('postings').values(chunk).execute();
+  await insertRows(trx, dialect, 'postings', postingRows);
 };

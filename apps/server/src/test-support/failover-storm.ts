@@ -65,8 +65,19 @@ type Round = { log: StormLog; retried: number; timings: Timing[]; serverErrors: 
  * Sends a command until it is answered (not Retry) or the time is up. A gateway that cannot be
  * reached is left for the other one, as a load balancer would.
  */
-/** When a storm ends: set once its fault is over, so every fault has the same time after it. */
-type Deadline = { atMs: number };
+/**
+ * When a storm ends: `stormMs` after its fault is over, and not before some commands sent
+ * after it were answered (however long a busy machine takes), unless it is stuck.
+ */
+type Deadline = { atMs: number; faultEndedAtMs: number; answeredAfter: number };
+const ANSWERS_AFTER_FAULT_MIN = 20;
+const STUCK_AFTER_FAULT_MS = 120_000;
+
+const over = (until: Deadline): boolean => {
+  const nowMs = Date.now();
+  if (nowMs > until.faultEndedAtMs + STUCK_AFTER_FAULT_MS) return true;
+  return nowMs > until.atMs && until.answeredAfter >= ANSWERS_AFTER_FAULT_MIN;
+};
 
 const sendUntilAnswered = async (
   urls: readonly string[],
@@ -88,7 +99,7 @@ const sendUntilAnswered = async (
         round.serverErrors.push(`${sent.kind} got HTTP ${answer.refusedWith}`);
       return null;
     }
-    if (Date.now() > until.atMs) return 'unanswered';
+    if (over(until)) return 'unanswered';
     round.retried += 1;
     await sleep(RETRY_PAUSE_MS);
   }
@@ -109,7 +120,7 @@ const stormRound = async (
   const open: string[][] = [[], []];
   let n = 0;
   const worker = async (index: number) => {
-    while (Date.now() < until.atMs) {
+    while (!over(until)) {
       n += 1;
       const sent = nextCommand(n, tokens, open);
       const sentAtMs = Date.now();
@@ -118,6 +129,7 @@ const stormRound = async (
       if (answer === null || answer === 'unanswered') continue;
       round.log.answered.push(answer);
       round.timings.push({ sentAtMs, answeredAtMs: Date.now() });
+      if (sentAtMs > until.faultEndedAtMs) until.answeredAfter += 1;
       if (answer.kind === 'add' && answer.status === 'submit') {
         open[CLIENT_EMAILS.indexOf(sent.email)]?.push(answer.id);
       }
@@ -132,7 +144,11 @@ const resend = async (urls: readonly string[], tokens: readonly string[], round:
   const answers: Answer[] = [];
   for (const sent of round.log.unanswered.splice(0)) {
     const token = tokens[CLIENT_EMAILS.indexOf(sent.email)] as string;
-    const until = { atMs: Date.now() + RESEND_WAIT_MS };
+    const until = {
+      atMs: Date.now() + RESEND_WAIT_MS,
+      faultEndedAtMs: Date.now(),
+      answeredAfter: ANSWERS_AFTER_FAULT_MIN,
+    };
     const answer = await sendUntilAnswered(urls, 0, { ...sent, token }, until, round);
     if (answer === 'unanswered') round.log.unanswered.push(sent);
     else if (answer !== null) answers.push(answer);
@@ -222,11 +238,13 @@ const runRound = async (
   figures: FaultFigures,
 ) => {
   const urls = cluster.gateways.map((gateway) => gateway.url);
-  const until: Deadline = { atMs: Number.POSITIVE_INFINITY };
+  const never = Number.POSITIVE_INFINITY;
+  const until: Deadline = { atMs: never, faultEndedAtMs: never, answeredAfter: 0 };
   const storming = stormRound(urls, tokens, until, options.inFlight);
   await sleep(options.stormMs * (0.25 + Math.random() * 0.5));
   await causeFault(cluster, fault, options);
   const endedAtMs = Date.now();
+  until.faultEndedAtMs = endedAtMs;
   until.atMs = endedAtMs + options.stormMs;
   const round = await storming;
   const answeredAfter = round.timings

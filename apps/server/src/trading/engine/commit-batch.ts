@@ -14,5 +14,5 @@ export const commitBatch = (
 ): Promise<void> =>
   inTransaction(database.db, async (trx) => {
     if (epoch !== null) await assertWriterEpoch(trx, database.dialect, epoch);
-    await writeBatch(trx, rows);
+    await writeBatch(trx, database.dialect, rows);
   });

@@ -1,5 +1,6 @@
 import type { AccountLevel } from '@emas/domain';
-import type { Db } from '../../db/database.ts';
+import { sql } from 'kysely';
+import type { Db, DialectName } from '../../db/database.ts';
 import type {
   BalanceHoldTable,
   CreditLineTable,
@@ -8,7 +9,8 @@ import type {
   OrderTable,
   TradeTable,
 } from '../../db/schema.ts';
-import { type BatchEntry, chunked, writeEntries } from '../../ledger/index.ts';
+import { type Conflict, chunked, insertRows } from '../../db/bulk-insert.ts';
+import { type BatchEntry, writeEntries } from '../../ledger/index.ts';
 import { type AccountState, emptyAccountState, loadOwnerBalance, lotsOf } from './account-state.ts';
 import type { BalanceHold } from './balance-commands.ts';
 import type { BatchEffects, CreditLine, LotRecord, TradeRecord } from './batch-effects.ts';
@@ -112,76 +114,43 @@ const creditLineRow = (line: CreditLine): CreditLineTable => ({
   updated_at_ms: BigInt(line.updatedAtMs),
 });
 
-const writeCreditLines = async (trx: Db, lines: readonly CreditLineTable[]): Promise<void> => {
-  for (const chunk of chunked(lines)) {
-    await trx
-      .insertInto('credit_lines')
-      .values(chunk)
-      .onConflict((conflict) =>
-        conflict.column('account_id').doUpdateSet((eb) => ({
-          limit_sen: eb.ref('excluded.limit_sen'),
-          reference: eb.ref('excluded.reference'),
-          updated_at_ms: eb.ref('excluded.updated_at_ms'),
-        })),
-      )
-      .execute();
-  }
-};
-
-const writeOrders = async (trx: Db, orders: readonly OrderTable[]): Promise<void> => {
-  for (const chunk of chunked(orders)) {
-    await trx
-      .insertInto('orders')
-      .values(chunk)
-      .onConflict((conflict) =>
-        conflict
-          .column('id')
-          .doUpdateSet((eb) =>
-            Object.fromEntries(
-              MUTABLE_ORDER_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)]),
-            ),
-          ),
-      )
-      .execute();
-  }
-};
+/** On a collision, these columns take the new row's values. */
+const replacing = (on: string, columns: readonly string[]): Conflict => ({
+  on: [on],
+  set: Object.fromEntries(columns.map((column) => [column, sql.raw(`excluded.${column}`)])),
+});
 
 /**
  * Writes one batch in the caller's transaction: ledger, then orders (trades point at them),
- * trades, and the lots bought or sold from (one upsert: a sale changes only what is left).
+ * trades, the lots bought or sold from (one upsert: a sale changes only what is left), the
+ * request keys, the holds and the credit lines.
  */
-export const writeBatch = async (trx: Db, rows: BatchRows): Promise<void> => {
-  await writeEntries(trx, rows.entries, rows.deltas, rows.nowMs);
-  await writeOrders(trx, rows.orders);
-  for (const chunk of chunked(rows.trades)) await trx.insertInto('trades').values(chunk).execute();
-  for (const chunk of chunked(rows.lots)) {
-    await trx
-      .insertInto('gold_inventories')
-      .values(chunk)
-      .onConflict((conflict) =>
-        conflict.column('id').doUpdateSet((eb) => ({
-          remaining_mg: eb.ref('excluded.remaining_mg'),
-          updated_at_ms: eb.ref('excluded.updated_at_ms'),
-        })),
-      )
-      .execute();
-  }
-  for (const chunk of chunked(rows.requests)) {
-    await trx.insertInto('order_requests').values(chunk).execute();
-  }
-  for (const chunk of chunked(rows.holds)) {
-    await trx
-      .insertInto('balance_holds')
-      .values(chunk)
-      .onConflict((conflict) =>
-        conflict.column('reference').doUpdateSet((eb) => ({
-          state: eb.ref('excluded.state'),
-          updated_at_ms: eb.ref('excluded.updated_at_ms'),
-        })),
-      )
-      .execute();
-  }
-  await writeCreditLines(trx, rows.creditLines);
+export const writeBatch = async (trx: Db, dialect: DialectName, rows: BatchRows): Promise<void> => {
+  await writeEntries(trx, dialect, rows.entries, rows.deltas, rows.nowMs);
+  await insertRows(trx, dialect, 'orders', rows.orders, replacing('id', MUTABLE_ORDER_COLUMNS));
+  await insertRows(trx, dialect, 'trades', rows.trades);
+  await insertRows(
+    trx,
+    dialect,
+    'gold_inventories',
+    rows.lots,
+    replacing('id', ['remaining_mg', 'updated_at_ms']),
+  );
+  await insertRows(trx, dialect, 'order_requests', rows.requests);
+  await insertRows(
+    trx,
+    dialect,
+    'balance_holds',
+    rows.holds,
+    replacing('reference', ['state', 'updated_at_ms']),
+  );
+  await insertRows(
+    trx,
+    dialect,
+    'credit_lines',
+    rows.creditLines,
+    replacing('account_id', ['limit_sen', 'reference', 'updated_at_ms']),
+  );
 };
 
 /** Every hold still open: the engine keeps them in memory. */

@@ -25,6 +25,7 @@ import { migration as bullionQuotes } from './migrations/0023_bullion_quotes.ts'
 import { migration as operatorVideos } from './migrations/0024_operator_videos.ts';
 import { migration as engineLeadership } from './migrations/0025_engine_leadership.ts';
 import { migration as addressRateWindows } from './migrations/0026_address_rate_windows.ts';
+import { migration as postingsCheckedPerBatch } from './migrations/0027_postings_checked_per_batch.ts';
 
 /**
  * Every migration, in order, one file each under `migrations/`. A new one is a new file with the
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '0024_operator_videos': operatorVideos,
   '0025_engine_leadership': engineLeadership,
   '0026_address_rate_windows': addressRateWindows,
+  '0027_postings_checked_per_batch': postingsCheckedPerBatch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

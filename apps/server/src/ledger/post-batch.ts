@@ -1,8 +1,21 @@
-import { type Posting, parseLedgerAccountId, type LedgerEntryKind } from '@emas/domain';
+import {
+  LedgerInvariantError,
+  type LedgerEntryKind,
+  type Posting,
+  parseLedgerAccountId,
+} from '@emas/domain';
 import { sql } from 'kysely';
 import { insertRows } from '../db/bulk-insert.ts';
 import type { Db, DialectName } from '../db/database.ts';
 import { sortableId } from './sortable-id.ts';
+
+type PostingRow = {
+  readonly id: string;
+  readonly entry_id: string;
+  readonly ledger_account_id: string;
+  readonly asset: string;
+  readonly amount: bigint;
+};
 
 export type BatchEntry = {
   readonly id: string;
@@ -63,7 +76,7 @@ export const writeEntries = async (
     created_at_ms: BigInt(entry.createdAtMs),
   }));
   await insertRows(trx, dialect, 'ledger_entries', entryRows);
-  const postingRows = entries.flatMap((entry) =>
+  const postingRows: PostingRow[] = entries.flatMap((entry) =>
     entry.postings.map((posting) => ({
       id: sortableId(),
       entry_id: entry.id,
@@ -72,5 +85,32 @@ export const writeEntries = async (
       amount: posting.amount,
     })),
   );
-  await insertRows(trx, dialect, 'postings', postingRows);
+  if (dialect === 'postgres') await insertPostingsChecked(trx, postingRows);
+  else await insertRows(trx, dialect, 'postings', postingRows);
+};
+
+/**
+ * PostgreSQL's postings have no row-level foreign keys (migration 0027): the insert answers
+ * how many of its postings name no entry or no ledger account, one anti-join over the batch,
+ * and any such posting fails the whole batch.
+ */
+const insertPostingsChecked = async (trx: Db, rows: readonly PostingRow[]): Promise<void> => {
+  if (rows.length === 0) return;
+  const body = JSON.stringify(rows, (_key, value: unknown) =>
+    typeof value === 'bigint' ? value.toString() : value,
+  );
+  const { rows: found } = await sql<{ orphans: bigint }>`
+    with inserted as (
+      insert into postings (id, entry_id, ledger_account_id, asset, amount)
+      select id, entry_id, ledger_account_id, asset, amount
+      from json_populate_recordset(null::postings, ${body}::json)
+      returning entry_id, ledger_account_id
+    )
+    select count(*) as orphans from inserted i
+    where not exists (select 1 from ledger_entries e where e.id = i.entry_id)
+       or not exists (select 1 from ledger_accounts a where a.id = i.ledger_account_id)`.execute(
+    trx,
+  );
+  const orphans = found[0]?.orphans ?? 0n;
+  if (orphans > 0n) throw new LedgerInvariantError(`${orphans} postings name no entry or account`);
 };

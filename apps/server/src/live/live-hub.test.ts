@@ -8,41 +8,15 @@
 import type { LiveMessage } from '@emas/api';
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { type FakeSocket, fakeSocket } from './test-kit.ts';
 import {
   LIVE_ANONYMOUS_SOCKETS_PER_ADDRESS_MAX,
   LIVE_AUTH_ATTEMPTS_MAX,
   LIVE_CLOSE_SESSION_ENDED,
   LIVE_SOCKETS_MAX,
   LIVE_SOCKET_BUFFERED_BYTES_MAX,
-  type LiveSocket,
   createLiveHub,
 } from './live-hub.ts';
-
-type FakeSocket = LiveSocket & {
-  sent: Buffer[];
-  terminated: boolean;
-  closedWith: number | null;
-};
-
-const fakeSocket = (bufferedAmount = 0, readyState: number = WebSocket.OPEN): FakeSocket => {
-  const socket = {
-    readyState,
-    bufferedAmount,
-    sent: [] as Buffer[],
-    terminated: false,
-    closedWith: null as number | null,
-    send(data: Buffer) {
-      socket.sent.push(data);
-    },
-    terminate() {
-      socket.terminated = true;
-    },
-    close(code: number) {
-      socket.closedWith = code;
-    },
-  };
-  return socket as unknown as FakeSocket;
-};
 
 const ADDRESS = '198.51.100.1';
 /** A distinct client address per number, so tests of other limits stay under the address one. */

@@ -1,4 +1,6 @@
 import type { GoldPrice } from '@emas/api';
+import { WebSocket } from 'ws';
+import type { LiveSocket } from './live-hub.ts';
 
 /* Helpers of the live tests and the fan-out benchmark (not a test file itself). */
 
@@ -14,3 +16,30 @@ export const samplePrice = (id: number, updatedAt: string): GoldPrice => ({
   runningPriceSell: '1190420.25',
   updatedAt,
 });
+
+/** A stand-in socket that keeps what it was sent and how it was ended. */
+export type FakeSocket = LiveSocket & {
+  sent: Buffer[];
+  terminated: boolean;
+  closedWith: number | null;
+};
+
+export const fakeSocket = (bufferedAmount = 0, readyState: number = WebSocket.OPEN): FakeSocket => {
+  const socket = {
+    readyState,
+    bufferedAmount,
+    sent: [] as Buffer[],
+    terminated: false,
+    closedWith: null as number | null,
+    send(data: Buffer) {
+      socket.sent.push(data);
+    },
+    terminate() {
+      socket.terminated = true;
+    },
+    close(code: number) {
+      socket.closedWith = code;
+    },
+  };
+  return socket as unknown as FakeSocket;
+};

@@ -14,10 +14,17 @@ import {
   nextCommand,
   postCommand,
 } from './crash-storm.ts';
+import {
+  type DepositLog,
+  compareDeposits,
+  depositStorm,
+  operatorTokenAt,
+} from './deposit-storm.ts';
 import { exited, signInOver } from './server-process.ts';
 
 /**
- * The crossing storm of crash-storm.ts through two gateways of a cluster, with a fault in the
+ * The crossing storm of crash-storm.ts through two gateways of a cluster, with an operator's
+ * keyed deposits beside it (deposit-storm.ts), and a fault in the
  * middle of each round: `leader`, kill -9 of the exchange's leader (a new standby is started);
  * `bus`, nats-server killed and started again after a while; `gateway`, kill -9 of the second
  * gateway (its clients go on through the first; it is started again after the round);
@@ -44,6 +51,8 @@ export type FaultOptions = {
 
 export type FaultFigures = {
   answersChecked: number;
+  /** Deposits acknowledged (each checked credited exactly once). */
+  deposits: number;
   /** Commands answered Retry (or whose gateway was gone) and sent again. */
   retried: number;
   /** Per round: from the fault's end to the first answer to a command sent after it, ms. */
@@ -59,7 +68,13 @@ const sleep = (ms: number) => new Promise((wake) => setTimeout(wake, ms));
 
 /** When a command was first sent and when its answer came. */
 type Timing = { readonly sentAtMs: number; readonly answeredAtMs: number };
-type Round = { log: StormLog; retried: number; timings: Timing[]; serverErrors: string[] };
+type Round = {
+  log: StormLog;
+  retried: number;
+  timings: Timing[];
+  serverErrors: string[];
+  deposits: DepositLog;
+};
 
 /**
  * Sends a command until it is answered (not Retry) or the time is up. A gateway that cannot be
@@ -108,6 +123,7 @@ const sendUntilAnswered = async (
 const stormRound = async (
   urls: readonly string[],
   tokens: readonly string[],
+  operatorToken: string,
   until: Deadline,
   inFlight: number,
 ): Promise<Round> => {
@@ -116,6 +132,7 @@ const stormRound = async (
     retried: 0,
     timings: [],
     serverErrors: [],
+    deposits: { sent: [], acknowledged: [] },
   };
   const open: string[][] = [[], []];
   let n = 0;
@@ -135,7 +152,10 @@ const stormRound = async (
       }
     }
   };
-  await Promise.all(Array.from({ length: inFlight }, (_, index) => worker(index)));
+  const depositing = depositStorm(urls, operatorToken, () => over(until)).then((deposits) => {
+    round.deposits = deposits;
+  });
+  await Promise.all([...Array.from({ length: inFlight }, (_, index) => worker(index)), depositing]);
   return round;
 };
 
@@ -213,6 +233,15 @@ const causeFault = async (
   }
 };
 
+const checkDeposits = async (databaseUrl: string, deposits: DepositLog): Promise<string[]> => {
+  const database = openDatabase(databaseUrl);
+  try {
+    return await compareDeposits(database.db, deposits);
+  } finally {
+    await database.db.destroy();
+  }
+};
+
 /** What the database holds after the storm, against what the cluster answered and serves. */
 const finalChecks = async (databaseUrl: string, gatewayUrl: string): Promise<string[]> => {
   const database = openDatabase(databaseUrl);
@@ -233,6 +262,7 @@ const finalChecks = async (databaseUrl: string, gatewayUrl: string): Promise<str
 const runRound = async (
   cluster: TestCluster,
   tokens: readonly string[],
+  operatorToken: string,
   fault: Fault,
   options: FaultOptions,
   figures: FaultFigures,
@@ -240,7 +270,7 @@ const runRound = async (
   const urls = cluster.gateways.map((gateway) => gateway.url);
   const never = Number.POSITIVE_INFINITY;
   const until: Deadline = { atMs: never, faultEndedAtMs: never, answeredAfter: 0 };
-  const storming = stormRound(urls, tokens, until, options.inFlight);
+  const storming = stormRound(urls, tokens, operatorToken, until, options.inFlight);
   await sleep(options.stormMs * (0.25 + Math.random() * 0.5));
   await causeFault(cluster, fault, options);
   const endedAtMs = Date.now();
@@ -259,12 +289,15 @@ const runRound = async (
   figures.mismatches.push(...round.serverErrors);
   figures.mismatches.push(...round.log.unanswered.map((sent) => `${sent.key} never answered`));
   figures.mismatches.push(...(await checkAfterKill(options.databaseUrl, round.log)));
+  figures.mismatches.push(...(await checkDeposits(options.databaseUrl, round.deposits)));
+  figures.deposits += round.deposits.acknowledged.length;
   figures.epochs.push(await epochOf(urls[0] as string));
 };
 
 export const runFaultStorm = async (options: FaultOptions): Promise<FaultFigures> => {
   const figures: FaultFigures = {
     answersChecked: 0,
+    deposits: 0,
     retried: 0,
     recoveryMs: [],
     epochs: [],
@@ -280,7 +313,10 @@ export const runFaultStorm = async (options: FaultOptions): Promise<FaultFigures
       CLIENT_EMAILS.map((email, index) => signInOver(urls[index % urls.length] as string, email)),
     );
     figures.epochs.push(await epochOf(urls[0] as string));
-    for (const fault of options.faults) await runRound(cluster, tokens, fault, options, figures);
+    const operatorToken = await operatorTokenAt(urls[0] as string);
+    for (const fault of options.faults) {
+      await runRound(cluster, tokens, operatorToken, fault, options, figures);
+    }
     figures.mismatches.push(...(await finalChecks(options.databaseUrl, urls[0] as string)));
   } finally {
     await cluster.stop();

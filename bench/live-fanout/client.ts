@@ -93,8 +93,11 @@ const checkUpgrade = (response: string, key: string): void => {
 const openRaw = (url: URL): Promise<void> =>
   new Promise((resolve, reject) => {
     const key = randomBytes(16).toString('base64');
-    const socket = connect(Number(url.port), url.hostname);
     const index = newSocketIndex();
+    // Each socket from its own loopback address (127.1.x.y): a server's cap on signed-out
+    // sockets per address is for the public internet, not for one benchmark machine.
+    const localAddress = `127.1.${(index >> 8) & 255}.${index & 255}`;
+    const socket = connect({ port: Number(url.port), host: url.hostname, localAddress });
     let welcomed = false;
     const reader = createFrameReader(STAMP_SEARCH_BYTES, (opcode, head) => {
       const arrivedMs = wallMs();

@@ -12,6 +12,7 @@ export type TestGateway = { process: ClusterProcess; readonly port: number; read
 
 /** A cluster on this machine for a test: nats-server, engines and gateways on free ports. */
 export type TestCluster = {
+  readonly natsUrl: string;
   readonly engines: ClusterProcess[];
   readonly gateways: TestGateway[];
   /** The engine that leads now (waits for one). */
@@ -74,6 +75,7 @@ export const startTestCluster = async (
     return gateway;
   };
   return {
+    natsUrl: clusterEnv.NATS_URL,
     engines,
     gateways,
     leader: () => leaderAmong(engines),

@@ -48,7 +48,7 @@ try {
   }
   console.log(
     `epochs ${figures.epochs.join(' → ')}; ${figures.answersChecked} answers checked, ` +
-      `${figures.deposits} deposits credited once each, ` +
+      `${figures.keyedCalls.deposit} deposits and ${figures.keyedCalls.withdrawal} withdrawals with one effect each, ` +
       `${figures.retried} Retry answers sent again, ${figures.mismatches.length} mismatches ` +
       `(${Math.round((Date.now() - started) / 1000)} s)`,
   );

@@ -15,16 +15,19 @@ import {
   postCommand,
 } from './crash-storm.ts';
 import {
-  type DepositLog,
-  compareDeposits,
-  depositStorm,
+  type KeyedCall,
+  type KeyedLog,
+  compareKeyed,
+  depositCall,
+  keyedStorm,
   operatorTokenAt,
-} from './deposit-storm.ts';
+  withdrawalCall,
+} from './keyed-storm.ts';
 import { exited, signInOver } from './server-process.ts';
 
 /**
  * The crossing storm of crash-storm.ts through two gateways of a cluster, with an operator's
- * keyed deposits beside it (deposit-storm.ts), and a fault in the
+ * keyed deposits and the client's keyed withdrawals beside it (keyed-storm.ts), and a fault in the
  * middle of each round: `leader`, kill -9 of the exchange's leader (a new standby is started);
  * `bus`, nats-server killed and started again after a while; `gateway`, kill -9 of the second
  * gateway (its clients go on through the first; it is started again after the round);
@@ -51,8 +54,8 @@ export type FaultOptions = {
 
 export type FaultFigures = {
   answersChecked: number;
-  /** Deposits acknowledged (each checked credited exactly once). */
-  deposits: number;
+  /** Deposits and withdrawals acknowledged (each checked to have had exactly one effect). */
+  keyedCalls: { deposit: number; withdrawal: number };
   /** Commands answered Retry (or whose gateway was gone) and sent again. */
   retried: number;
   /** Per round: from the fault's end to the first answer to a command sent after it, ms. */
@@ -73,7 +76,7 @@ type Round = {
   retried: number;
   timings: Timing[];
   serverErrors: string[];
-  deposits: DepositLog;
+  keyed: KeyedLog[];
 };
 
 /**
@@ -123,7 +126,7 @@ const sendUntilAnswered = async (
 const stormRound = async (
   urls: readonly string[],
   tokens: readonly string[],
-  operatorToken: string,
+  calls: readonly KeyedCall[],
   until: Deadline,
   inFlight: number,
 ): Promise<Round> => {
@@ -132,7 +135,7 @@ const stormRound = async (
     retried: 0,
     timings: [],
     serverErrors: [],
-    deposits: { sent: [], acknowledged: [] },
+    keyed: [],
   };
   const open: string[][] = [[], []];
   let n = 0;
@@ -152,10 +155,9 @@ const stormRound = async (
       }
     }
   };
-  const depositing = depositStorm(urls, operatorToken, () => over(until)).then((deposits) => {
-    round.deposits = deposits;
-  });
-  await Promise.all([...Array.from({ length: inFlight }, (_, index) => worker(index)), depositing]);
+  const keyed = calls.map((call) => keyedStorm(urls, call, () => over(until)));
+  const orders = Array.from({ length: inFlight }, (_, index) => worker(index));
+  [round.keyed] = await Promise.all([Promise.all(keyed), Promise.all(orders)]);
   return round;
 };
 
@@ -233,10 +235,25 @@ const causeFault = async (
   }
 };
 
-const checkDeposits = async (databaseUrl: string, deposits: DepositLog): Promise<string[]> => {
+const checkKeyed = async (databaseUrl: string, logs: readonly KeyedLog[]): Promise<string[]> => {
   const database = openDatabase(databaseUrl);
   try {
-    return await compareDeposits(database.db, deposits);
+    const found = await Promise.all(logs.map((log) => compareKeyed(database.db, log)));
+    return found.flat();
+  } finally {
+    await database.db.destroy();
+  }
+};
+
+const accountIdOf = async (databaseUrl: string, email = ''): Promise<string> => {
+  const database = openDatabase(databaseUrl);
+  try {
+    const row = await database.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    return row.id;
   } finally {
     await database.db.destroy();
   }
@@ -262,7 +279,7 @@ const finalChecks = async (databaseUrl: string, gatewayUrl: string): Promise<str
 const runRound = async (
   cluster: TestCluster,
   tokens: readonly string[],
-  operatorToken: string,
+  calls: readonly KeyedCall[],
   fault: Fault,
   options: FaultOptions,
   figures: FaultFigures,
@@ -270,7 +287,7 @@ const runRound = async (
   const urls = cluster.gateways.map((gateway) => gateway.url);
   const never = Number.POSITIVE_INFINITY;
   const until: Deadline = { atMs: never, faultEndedAtMs: never, answeredAfter: 0 };
-  const storming = stormRound(urls, tokens, operatorToken, until, options.inFlight);
+  const storming = stormRound(urls, tokens, calls, until, options.inFlight);
   await sleep(options.stormMs * (0.25 + Math.random() * 0.5));
   await causeFault(cluster, fault, options);
   const endedAtMs = Date.now();
@@ -289,15 +306,15 @@ const runRound = async (
   figures.mismatches.push(...round.serverErrors);
   figures.mismatches.push(...round.log.unanswered.map((sent) => `${sent.key} never answered`));
   figures.mismatches.push(...(await checkAfterKill(options.databaseUrl, round.log)));
-  figures.mismatches.push(...(await checkDeposits(options.databaseUrl, round.deposits)));
-  figures.deposits += round.deposits.acknowledged.length;
+  figures.mismatches.push(...(await checkKeyed(options.databaseUrl, round.keyed)));
+  for (const log of round.keyed) figures.keyedCalls[log.kind] += log.acknowledged.length;
   figures.epochs.push(await epochOf(urls[0] as string));
 };
 
 export const runFaultStorm = async (options: FaultOptions): Promise<FaultFigures> => {
   const figures: FaultFigures = {
     answersChecked: 0,
-    deposits: 0,
+    keyedCalls: { deposit: 0, withdrawal: 0 },
     retried: 0,
     recoveryMs: [],
     epochs: [],
@@ -313,9 +330,12 @@ export const runFaultStorm = async (options: FaultOptions): Promise<FaultFigures
       CLIENT_EMAILS.map((email, index) => signInOver(urls[index % urls.length] as string, email)),
     );
     figures.epochs.push(await epochOf(urls[0] as string));
-    const operatorToken = await operatorTokenAt(urls[0] as string);
+    const calls = [
+      depositCall(await operatorTokenAt(urls[0] as string)),
+      withdrawalCall(tokens[0] as string, await accountIdOf(options.databaseUrl, CLIENT_EMAILS[0])),
+    ];
     for (const fault of options.faults) {
-      await runRound(cluster, tokens, operatorToken, fault, options, figures);
+      await runRound(cluster, tokens, calls, fault, options, figures);
     }
     figures.mismatches.push(...(await finalChecks(options.databaseUrl, urls[0] as string)));
   } finally {

@@ -1,7 +1,7 @@
 /**
  * Proves failover without loss on a cluster (PostgreSQL, nats-server, two engines, two
- * gateways): during a crossing storm of keyed orders and an operator's keyed deposits through
- * both gateways, the exchange's
+ * gateways): during a crossing storm of keyed orders, an operator's keyed deposits and a
+ * client's keyed withdrawals through both gateways, the exchange's
  * leader is killed with SIGKILL (the standby takes over), nats-server is killed and started
  * again, a gateway is killed (its clients go on through the other), and the database refuses
  * connections for a while (the leader steps down, the standby leads). No answer is a server
@@ -47,7 +47,8 @@ describe.runIf(clusterCanRun)('a cluster on PostgreSQL', () => {
 
       expect(figures.mismatches).toEqual([]);
       expect(figures.answersChecked).toBeGreaterThan(50);
-      expect(figures.deposits).toBeGreaterThan(0);
+      expect(figures.keyedCalls.deposit).toBeGreaterThan(0);
+      expect(figures.keyedCalls.withdrawal).toBeGreaterThan(0);
       expect(figures.recoveryMs.map((recovery) => recovery.fault)).toEqual([
         'leader',
         'bus',

@@ -11,13 +11,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { startTestCluster } from '../../apps/server/src/test-support/cluster-processes.ts';
-import {
-  signInOver,
-  startServerProcess,
-  stopServerProcess,
-} from '../../apps/server/src/test-support/server-process.ts';
-import { type Figures, ORDER_PRICE, load, orderRequests } from './load.ts';
-import { BENCH_EMAILS, freshPostgres, prepareDatabase } from './setup.ts';
+import { signInOver } from '../../apps/server/src/test-support/server-process.ts';
+import { type Figures, load, measureBare, orderRequests } from './load.ts';
+import { BENCH_EMAILS, BENCH_SERVER_ENV, freshPostgres, prepareDatabase } from './setup.ts';
 
 const WARM_UP_S = 3;
 const DURATION_S = 10;
@@ -74,47 +70,14 @@ const measured = async (kinds: Kinds, run: () => Promise<Figures[]>): Promise<Ro
   };
 };
 
-const bare = async (): Promise<Figures> => {
-  const server = await startServerProcess(BARE_PORT, {}, 'bench/http-orders/bare-server.ts');
-  const url = `http://127.0.0.1:${BARE_PORT}`;
-  const body = JSON.stringify({
-    contract_id: 5,
-    direction: 'buy',
-    quantity: '0.1',
-    order_type: 'limit',
-    limit_price: ORDER_PRICE,
-  });
-  const requests = [
-    {
-      method: 'POST' as const,
-      path: '/v2/igx/add_order',
-      headers: { 'content-type': 'application/json' },
-      body,
-    },
-  ];
-  try {
-    await load('bare warm-up', url, requests, WARM_UP_S);
-    return await load('bare Fastify handler', url, requests, DURATION_S);
-  } finally {
-    await stopServerProcess(server);
-  }
-};
-
 const adminUrl = process.env.BENCH_DATABASE_URL;
 if (!adminUrl) throw new Error('BENCH_DATABASE_URL must name a PostgreSQL server');
 const postgres = await freshPostgres(adminUrl);
 const rows: (Figures | Row)[] = [];
 try {
-  rows.push(await bare());
+  rows.push(await measureBare(BARE_PORT, WARM_UP_S, DURATION_S));
   await prepareDatabase(postgres.url);
-  const cluster = await startTestCluster(postgres.url, {
-    SEED_DEMO: 'off',
-    CAPTCHA: 'off',
-    MARKET_HOURS: 'always',
-    MARKET_MAKER: 'off',
-    LOG_LEVEL: 'warn',
-    SMTP_CATCHER_PORT: '0',
-  });
+  const cluster = await startTestCluster(postgres.url, BENCH_SERVER_ENV);
   try {
     const leader = await cluster.leader();
     const urls = cluster.gateways.map((gateway) => gateway.url);

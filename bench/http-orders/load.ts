@@ -1,5 +1,9 @@
 /** The load of the add_order benchmarks: crossing orders of two clients, through autocannon. */
 import autocannon from 'autocannon';
+import {
+  startServerProcess,
+  stopServerProcess,
+} from '../../apps/server/src/test-support/server-process.ts';
 import { BENCH_CONTRACT_ID } from './setup.ts';
 
 export const CONNECTIONS = 64;
@@ -65,4 +69,35 @@ export const load = async (
     p99: result.latency.p99,
     p999: result.latency.p99_9,
   };
+};
+
+/** The bare Fastify handler (bare-server.ts) on `port`, under the same load after a warm-up. */
+export const measureBare = async (
+  port: number,
+  warmUpS: number,
+  durationS: number,
+): Promise<Figures> => {
+  const server = await startServerProcess(port, {}, 'bench/http-orders/bare-server.ts');
+  const url = `http://127.0.0.1:${port}`;
+  const body = JSON.stringify({
+    contract_id: 5,
+    direction: 'buy',
+    quantity: '0.1',
+    order_type: 'limit',
+    limit_price: ORDER_PRICE,
+  });
+  const requests = [
+    {
+      method: 'POST' as const,
+      path: '/v2/igx/add_order',
+      headers: { 'content-type': 'application/json' },
+      body,
+    },
+  ];
+  try {
+    await load('bare warm-up', url, requests, warmUpS);
+    return await load('bare Fastify handler', url, requests, durationS);
+  } finally {
+    await stopServerProcess(server);
+  }
 };

@@ -15,8 +15,8 @@ import {
   startServerProcess,
   stopServerProcess,
 } from '../../apps/server/src/test-support/server-process.ts';
-import { CONNECTIONS, type Figures, ORDER_PRICE, load, orderRequests } from './load.ts';
-import { BENCH_EMAILS, onFreshPostgres, prepareDatabase } from './setup.ts';
+import { CONNECTIONS, type Figures, load, measureBare, orderRequests } from './load.ts';
+import { BENCH_EMAILS, BENCH_SERVER_ENV, onFreshPostgres, prepareDatabase } from './setup.ts';
 
 const WARM_UP_S = 3;
 const DURATION_S = 10;
@@ -26,13 +26,8 @@ const SERVER_URL = `http://127.0.0.1:${PORT}`;
 const measureServer = async (name: string, databaseUrl: string): Promise<Figures> => {
   await prepareDatabase(databaseUrl);
   const server = await startServerProcess(PORT, {
+    ...BENCH_SERVER_ENV,
     DATABASE_URL: databaseUrl,
-    SEED_DEMO: 'off',
-    CAPTCHA: 'off',
-    MARKET_HOURS: 'always',
-    MARKET_MAKER: 'off',
-    LOG_LEVEL: 'warn',
-    SMTP_CATCHER_PORT: '0',
     APP_ENV: 'production',
     // Production refuses the development secret; any 32 characters do for a benchmark.
     APP_SECRET: 'bench-http-orders-secret-0123456789',
@@ -49,34 +44,10 @@ const measureServer = async (name: string, databaseUrl: string): Promise<Figures
   }
 };
 
-const measureBare = async (): Promise<Figures> => {
-  const server = await startServerProcess(PORT, {}, 'bench/http-orders/bare-server.ts');
-  try {
-    const requests = [
-      {
-        method: 'POST' as const,
-        path: '/v2/igx/add_order',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          contract_id: 5,
-          direction: 'buy',
-          quantity: '0.1',
-          order_type: 'limit',
-          limit_price: ORDER_PRICE,
-        }),
-      },
-    ];
-    await load('bare warm-up', SERVER_URL, requests, WARM_UP_S);
-    return await load('bare Fastify handler', SERVER_URL, requests, DURATION_S);
-  } finally {
-    await stopServerProcess(server);
-  }
-};
-
 const folder = mkdtempSync(join(tmpdir(), 'emas-bench-'));
 const rows: Figures[] = [];
 try {
-  rows.push(await measureBare());
+  rows.push(await measureBare(PORT, WARM_UP_S, DURATION_S));
   rows.push(await measureServer('add_order, SQLite', `sqlite:${join(folder, 'emas.db')}`));
   rows.push(...(await onFreshPostgres((url) => measureServer('add_order, PostgreSQL', url))));
 } finally {

@@ -91,3 +91,13 @@ export const onFreshPostgres = async <T>(measure: (url: string) => Promise<T>): 
     await postgres.drop();
   }
 };
+
+/** The settings of a benchmark's server processes: no demo, no captcha, the market always open. */
+export const BENCH_SERVER_ENV = {
+  SEED_DEMO: 'off',
+  CAPTCHA: 'off',
+  MARKET_HOURS: 'always',
+  MARKET_MAKER: 'off',
+  LOG_LEVEL: 'warn',
+  SMTP_CATCHER_PORT: '0',
+} as const;

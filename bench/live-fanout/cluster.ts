@@ -14,17 +14,17 @@ import { connectNatsBus } from '../../apps/server/src/bus/index.ts';
 import { clusteredLiveHub, createLiveHub } from '../../apps/server/src/live/index.ts';
 import { openMigratedDatabase } from '../../apps/server/src/services.ts';
 import { startTestCluster } from '../../apps/server/src/test-support/cluster-processes.ts';
-import { freshPostgres } from '../http-orders/setup.ts';
+import { BENCH_SERVER_ENV, freshPostgres } from '../http-orders/setup.ts';
 import { wallMs } from './clock.ts';
 import {
   CLIENTS,
   ROUNDS,
   ROUND_GAP_MS,
   WARM_UP_ROUNDS,
+  collectClients,
   connectClients,
   machine,
   pricesMessage,
-  reply,
   sleep,
   summary,
 } from './rounds.ts';
@@ -41,14 +41,7 @@ if (!adminUrl) throw new Error('BENCH_DATABASE_URL must name a PostgreSQL server
 const postgres = await freshPostgres(adminUrl);
 const seeded = await openMigratedDatabase(postgres.url, Date.now());
 await seeded.db.destroy();
-const cluster = await startTestCluster(postgres.url, {
-  SEED_DEMO: 'off',
-  CAPTCHA: 'off',
-  MARKET_HOURS: 'always',
-  MARKET_MAKER: 'off',
-  LOG_LEVEL: 'warn',
-  SMTP_CATCHER_PORT: '0',
-});
+const cluster = await startTestCluster(postgres.url, BENCH_SERVER_ENV);
 const bus = await connectNatsBus(cluster.natsUrl, 'fan-out benchmark');
 const publisher = clusteredLiveHub(createLiveHub(), bus);
 try {
@@ -69,15 +62,7 @@ try {
     }
     const cpuMs = pids.reduce((sum, pid, i) => sum + cpuMsOf(pid) - (cpuBefore[i] ?? 0), 0);
     const children = clientSets.flatMap((set) => set.children);
-    const replies = await Promise.all(
-      children.map((child) => {
-        child.send({ type: 'collect' });
-        return reply(child, 'latencies');
-      }),
-    );
-    const answers = replies.flatMap((message) => (message.type === 'latencies' ? [message] : []));
-    const latencies = Float64Array.from(answers.flatMap((answer) => answer.latenciesMs));
-    const timedMin = Math.min(...answers.map((answer) => answer.timedPerSocket.min));
+    const { latencies, timedMin } = await collectClients(children);
     const rounds = WARM_UP_ROUNDS + ROUNDS;
     console.log(`after: ${machine()}`);
     console.log(

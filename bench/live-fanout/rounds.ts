@@ -85,3 +85,20 @@ export const machine = (): string => {
   const load = loadavg().map((value) => value.toFixed(2));
   return `${cpus().length} × ${cpus()[0]?.model}, Node ${process.version}, load ${load.join(' ')}`;
 };
+
+/** Asks every client process for its figures: latencies, timed messages per socket, CPU (ms). */
+export const collectClients = async (children: readonly ChildProcess[]) => {
+  const replies = await Promise.all(
+    children.map((child) => {
+      child.send({ type: 'collect' });
+      return reply(child, 'latencies');
+    }),
+  );
+  const answers = replies.flatMap((message) => (message.type === 'latencies' ? [message] : []));
+  return {
+    latencies: Float64Array.from(answers.flatMap((answer) => answer.latenciesMs)),
+    timedMin: Math.min(...answers.map((answer) => answer.timedPerSocket.min)),
+    timedMax: Math.max(...answers.map((answer) => answer.timedPerSocket.max)),
+    cpuMs: answers.reduce((sum, answer) => sum + cpuMs(answer.cpu), 0),
+  };
+};

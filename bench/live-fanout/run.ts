@@ -21,10 +21,10 @@ import {
   ROUND_GAP_MS,
   WARM_UP_ROUNDS,
   connectClients,
+  collectClients,
   cpuMs,
   machine,
   pricesMessage,
-  reply,
   sleep,
   summary,
 } from './rounds.ts';
@@ -66,17 +66,9 @@ const main = async (): Promise<void> => {
   }
   const serverCpuMs = cpuMs(process.cpuUsage(serverCpuBefore));
 
-  const replies = await Promise.all(
-    children.map((child) => {
-      child.send({ type: 'collect' });
-      return reply(child, 'latencies');
-    }),
-  );
-  const answers = replies.flatMap((message) => (message.type === 'latencies' ? [message] : []));
-  const latencies = Float64Array.from(answers.flatMap((answer) => answer.latenciesMs));
-  const timedMin = Math.min(...answers.map((answer) => answer.timedPerSocket.min));
-  const timedMax = Math.max(...answers.map((answer) => answer.timedPerSocket.max));
-  const clientsCpuMs = answers.reduce((sum, answer) => sum + cpuMs(answer.cpu), 0) - readyCpuMs;
+  const collected = await collectClients(children);
+  const { latencies, timedMin, timedMax } = collected;
+  const clientsCpuMs = collected.cpuMs - readyCpuMs;
   const rounds = WARM_UP_ROUNDS + ROUNDS;
   const stats = server.liveHub.stats();
   console.log(`after: ${machine()}`);

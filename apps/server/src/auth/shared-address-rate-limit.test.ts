@@ -3,27 +3,19 @@
  * either count in one window, the call past the maximum is told when the window ends, other
  * addresses and other rules are counted apart, and a new window starts afresh.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
+import { describe, expect, it } from 'vitest';
+import { fixture } from '../test-support/fixture.ts';
 import { createTestDatabase, databaseKinds } from '../test-support/harness.ts';
 import { createSharedAddressRateLimit } from './shared-address-rate-limit.ts';
 
 const rule = { callsMax: 3, windowMs: 60_000 };
 
 describe.each(databaseKinds())('the shared address rate limit on %s', (kind) => {
-  let database: Database;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ database, close } = await createTestDatabase(kind));
-  });
-  afterAll(async () => {
-    await close();
-  });
+  const t = fixture('all', () => createTestDatabase(kind));
 
   it('counts the calls through two gateways in one window', async () => {
-    const first = createSharedAddressRateLimit(database.db, 'lookup', rule);
-    const second = createSharedAddressRateLimit(database.db, 'lookup', rule);
+    const first = createSharedAddressRateLimit(t.database.db, 'lookup', rule);
+    const second = createSharedAddressRateLimit(t.database.db, 'lookup', rule);
 
     expect(await first.take('203.0.113.1', 0)).toBeNull();
     expect(await second.take('203.0.113.1', 10)).toBeNull();
@@ -32,7 +24,7 @@ describe.each(databaseKinds())('the shared address rate limit on %s', (kind) => 
     expect(await first.take('203.0.113.1', 59_999)).toBe(60_000);
     expect(await second.take('203.0.113.2', 59_999)).toBeNull();
     expect(
-      await createSharedAddressRateLimit(database.db, 'other', rule).take('203.0.113.1', 40),
+      await createSharedAddressRateLimit(t.database.db, 'other', rule).take('203.0.113.1', 40),
     ).toBeNull();
     expect(await first.take('203.0.113.1', 60_000)).toBeNull();
   });

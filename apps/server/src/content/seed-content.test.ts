@@ -4,27 +4,19 @@
  * full Rp100000 bought), not another rate.
  */
 import { cashbackSen } from '@emas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
+import { describe, expect, it } from 'vitest';
+import { fixture } from '../test-support/fixture.ts';
 import { createTestDatabase, databaseKinds } from '../test-support/harness.ts';
 import { promoContentOf } from './content-repository.ts';
 
 describe.each(databaseKinds())('the demo content on %s', (kind) => {
-  let database: Database;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ database, close } = await createTestDatabase(kind));
-  });
-  afterAll(async () => {
-    await close();
-  });
+  const t = fixture('all', () => createTestDatabase(kind));
 
   it('promises the cashback the ticket estimates: Rp 1.000 per full Rp 100.000', async () => {
     expect(cashbackSen(10_000_000n, 'buy')).toBe(100_000n);
     expect(cashbackSen(9_999_999n, 'buy')).toBe(0n);
-    const promo = await promoContentOf(database.db, 'promo');
-    const banner = await promoContentOf(database.db, 'banner');
+    const promo = await promoContentOf(t.database.db, 'promo');
+    const banner = await promoContentOf(t.database.db, 'banner');
     expect(promo.title).toBe('Cashback Rp 1.000 untuk setiap Rp 100.000 pembelian emas');
     expect(promo.body).toContain('cashback Rp 1.000 untuk setiap Rp 100.000 penuh nilai kontrak');
     expect(banner.body).toBe(

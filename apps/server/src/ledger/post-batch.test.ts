@@ -4,9 +4,9 @@
  * account that does not exist fails whole, and nothing of it is written; a sound batch writes.
  */
 import { IDR_ASSET, ledgerAccountId } from '@emas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../db/storage-fault.ts';
+import { fixture } from '../test-support/fixture.ts';
 import { createTestDatabase, databaseKinds } from '../test-support/harness.ts';
 import { type BatchEntry, writeEntries } from './post-batch.ts';
 
@@ -25,20 +25,14 @@ const entry = (id: string, toAccount: string): BatchEntry => ({
 });
 
 describe.each(databaseKinds())('a batch of entries on %s', (kind) => {
-  let database: Database;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ database, close } = await createTestDatabase(kind));
-  });
-  afterAll(async () => {
-    await close();
-  });
+  const t = fixture('all', () => createTestDatabase(kind));
 
   const write = (entries: BatchEntry[], deltas: Map<string, bigint>) =>
-    inTransaction(database.db, (trx) => writeEntries(trx, database.dialect, entries, deltas, 0));
+    inTransaction(t.database.db, (trx) =>
+      writeEntries(trx, t.database.dialect, entries, deltas, 0),
+    );
   const entryIds = async () =>
-    (await database.db.selectFrom('ledger_entries').select('id').execute()).map((row) => row.id);
+    (await t.database.db.selectFrom('ledger_entries').select('id').execute()).map((row) => row.id);
 
   it('fails whole when a posting names a ledger account that does not exist', async () => {
     const nowhere = `${to}-missing`;

@@ -7,15 +7,8 @@ import {
 import { sql } from 'kysely';
 import { insertRows } from '../db/bulk-insert.ts';
 import type { Db, DialectName } from '../db/database.ts';
+import type { PostingTable } from '../db/schema.ts';
 import { sortableId } from './sortable-id.ts';
-
-type PostingRow = {
-  readonly id: string;
-  readonly entry_id: string;
-  readonly ledger_account_id: string;
-  readonly asset: string;
-  readonly amount: bigint;
-};
 
 export type BatchEntry = {
   readonly id: string;
@@ -76,7 +69,7 @@ export const writeEntries = async (
     created_at_ms: BigInt(entry.createdAtMs),
   }));
   await insertRows(trx, dialect, 'ledger_entries', entryRows);
-  const postingRows: PostingRow[] = entries.flatMap((entry) =>
+  const postingRows: PostingTable[] = entries.flatMap((entry) =>
     entry.postings.map((posting) => ({
       id: sortableId(),
       entry_id: entry.id,
@@ -94,7 +87,7 @@ export const writeEntries = async (
  * how many of its postings name no entry or no ledger account, one anti-join over the batch,
  * and any such posting fails the whole batch.
  */
-const insertPostingsChecked = async (trx: Db, rows: readonly PostingRow[]): Promise<void> => {
+const insertPostingsChecked = async (trx: Db, rows: readonly PostingTable[]): Promise<void> => {
   if (rows.length === 0) return;
   const body = JSON.stringify(rows, (_key, value: unknown) =>
     typeof value === 'bigint' ? value.toString() : value,

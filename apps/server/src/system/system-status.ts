@@ -1,7 +1,7 @@
 import type { SystemStatus } from '@emas/api/system';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { LEASE_MS, readLeadership, standbyPids } from '../trading/index.ts';
+import { LEADERSHIP_TIMES, readLeadership, standbyPids } from '../trading/index.ts';
 
 /** The database answers a trivial query, or it is down. */
 const databaseAnswers = async (database: Database): Promise<boolean> => {
@@ -29,7 +29,11 @@ export const systemStatus = async (deps: {
     return { gateway, engine, bus, database: 'down' };
   }
   const leader = await readLeadership(deps.database.db);
-  const standbys = await standbyPids(deps.database, leader?.leaderSession ?? null, LEASE_MS);
+  const standbys = await standbyPids(
+    deps.database,
+    leader?.leaderSession ?? null,
+    LEADERSHIP_TIMES.leaseMs,
+  );
   return {
     gateway,
     engine: {

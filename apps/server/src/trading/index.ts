@@ -14,7 +14,7 @@ export { orderListAnswer } from './order-list.ts';
 export { batchWriterFor } from './engine/batch-writer.ts';
 export { openBuyMgOf } from './holding-repository.ts';
 export {
-  LEASE_MS,
+  LEADERSHIP_TIMES,
   type Leadership,
   awaitLeadership,
   leadWith,

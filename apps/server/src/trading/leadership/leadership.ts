@@ -8,12 +8,14 @@ import {
 } from './leadership-repository.ts';
 import { type WriterLock, takeWriterLock } from './writer-lock.ts';
 
-/** How often the leader renews its lease on PostgreSQL, and a standby says it is alive. */
-export const HEARTBEAT_MS = 1_000;
-/** A leader whose lease is this old is paused or cut off: a standby ends its connections. */
-export const LEASE_MS = 3_000;
-/** How often a standby tries for the writer's lock. */
-export const STANDBY_POLL_MS = 250;
+export const LEADERSHIP_TIMES = {
+  /** How often the leader renews its lease on PostgreSQL. */
+  heartbeatMs: 1_000,
+  /** A leader whose lease is this old is paused or cut off: a standby ends its connections. */
+  leaseMs: 3_000,
+  /** How often a standby tries for the writer's lock, and says it is alive. */
+  standbyPollMs: 250,
+} as const;
 
 /** This process as the exchange's one writer, from `claimEpoch` until `lost` settles. */
 export type Leadership = {
@@ -43,7 +45,7 @@ const renewLease = (lock: WriterLock, epoch: bigint, onLost: () => void): (() =>
         [epoch.toString()],
       )
       .then(({ rowCount }) => rowCount === 0 && onLost(), onLost);
-  }, HEARTBEAT_MS);
+  }, LEADERSHIP_TIMES.heartbeatMs);
   timer.unref();
   return () => clearInterval(timer);
 };
@@ -110,7 +112,7 @@ export const awaitLeadership = async (
     // that gave up would leave nobody to lead once it is back.
     const leadership = await tryToTakeOver(database, url, session).catch(() => null);
     if (leadership !== null) return leadership;
-    await sleep(STANDBY_POLL_MS);
+    await sleep(LEADERSHIP_TIMES.standbyPollMs);
   }
 };
 
@@ -128,7 +130,8 @@ const tryToTakeOver = async (
   await beatMember(database, session);
   const leader = await readLeadership(database.db);
   const nowMs = await databaseNowMs(database);
-  const lapsed = leader?.heartbeatAtMs != null && nowMs - leader.heartbeatAtMs > LEASE_MS;
+  const lapsed =
+    leader?.heartbeatAtMs != null && nowMs - leader.heartbeatAtMs > LEADERSHIP_TIMES.leaseMs;
   if (database.dialect === 'postgres' && lapsed && leader?.leaderSession != null) {
     await endSessionsOf(database, leader.leaderSession);
   }

@@ -1,3 +1,4 @@
+import type { LiveMessage } from '@emas/api';
 import pg from 'pg';
 import { openDatabase } from '../db/database.ts';
 import { type TestCluster, startTestCluster } from './cluster-processes.ts';
@@ -23,6 +24,7 @@ import {
   operatorTokenAt,
   withdrawalCall,
 } from './keyed-storm.ts';
+import { connectLive } from './live-socket.ts';
 import { exited, signInOver } from './server-process.ts';
 
 /**
@@ -30,7 +32,8 @@ import { exited, signInOver } from './server-process.ts';
  * keyed deposits and the client's keyed withdrawals beside it (keyed-storm.ts), and a fault in the
  * middle of each round: `leader`, kill -9 of the exchange's leader (a new standby is started);
  * `bus`, nats-server killed and started again after a while; `gateway`, kill -9 of the second
- * gateway (its clients go on through the first; it is started again after the round);
+ * gateway (its clients go on through the first, and its socket reconnects there; it is started
+ * again after the round);
  * `database`, the cluster's PostgreSQL database refusing every connection, its open ones ended,
  * for a while (the leader loses its lock and exits; the standby leads once it is back). Commands
  * answered Retry, or whose gateway went away, are sent again with the same client order id
@@ -276,6 +279,34 @@ const finalChecks = async (databaseUrl: string, gatewayUrl: string): Promise<str
   }
 };
 
+/**
+ * A signed-in socket on the second gateway before it is killed; once it is, the client
+ * reconnects to the first with the same token (a load balancer would send it there) and must
+ * be signed in and hear its account's news again. Answers what went wrong, as sentences.
+ */
+const socketOnSecondGateway = async (cluster: TestCluster, token: string) => {
+  const wsOf = (index: number) => `${cluster.gateways[index]?.url.replace('http', 'ws')}/v2/ws`;
+  const signedIn = (message: LiveMessage) => message.type === 'welcome' && message.data.signedIn;
+  const signIn = async (index: number) => {
+    const live = await connectLive(wsOf(index));
+    live.send({ type: 'auth', token });
+    await live.next(signedIn);
+    return live;
+  };
+  const before = await signIn(1);
+  return async (): Promise<string[]> => {
+    try {
+      await before.closed;
+      const after = await signIn(0);
+      await after.next((message) => message.type === 'account');
+      after.socket.close();
+      return [];
+    } catch (error) {
+      return [`the socket did not resume on the other gateway: ${String(error)}`];
+    }
+  };
+};
+
 const runRound = async (
   cluster: TestCluster,
   tokens: readonly string[],
@@ -289,7 +320,10 @@ const runRound = async (
   const until: Deadline = { atMs: never, faultEndedAtMs: never, answeredAfter: 0 };
   const storming = stormRound(urls, tokens, calls, until, options.inFlight);
   await sleep(options.stormMs * (0.25 + Math.random() * 0.5));
+  const resumed =
+    fault === 'gateway' ? await socketOnSecondGateway(cluster, tokens[0] ?? '') : null;
   await causeFault(cluster, fault, options);
+  figures.mismatches.push(...((await resumed?.()) ?? []));
   const endedAtMs = Date.now();
   until.faultEndedAtMs = endedAtMs;
   until.atMs = endedAtMs + options.stormMs;

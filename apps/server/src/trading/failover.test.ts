@@ -3,7 +3,8 @@
  * gateways): during a crossing storm of keyed orders, an operator's keyed deposits and a
  * client's keyed withdrawals through both gateways, the exchange's
  * leader is killed with SIGKILL (the standby takes over), nats-server is killed and started
- * again, a gateway is killed (its clients go on through the other), and the database refuses
+ * again, a gateway is killed (its clients go on through the other, and a signed-in socket
+ * resumes there), and the database refuses
  * connections for a while (the leader steps down, the standby leads). No answer is a server
  * error other than Retry; commands answered Retry and sent again have one effect; every
  * acknowledged answer equals the database; the ledger balances and the leader's books equal

@@ -1,12 +1,13 @@
 /**
  * Faults of the cluster's parts under load: a cluster (nats-server, two engines, two gateways)
- * on a fresh PostgreSQL database, a crossing storm of keyed orders through both gateways, and
- * one fault per round: KILLS rounds of `kill -9` of whichever engine leads (a new standby is
- * started each time), then nats-server down for 10 s, `kill -9` of a gateway, and the database
- * refusing connections for 10 s (its open ones ended). Prints, per
- * fault, the recovery time (from the fault's end, the kill for a process, to the first answer
- * to a command sent after it): median and worst; and what the checks found (nothing, or the
- * run fails).
+ * on a fresh PostgreSQL database, a crossing storm of keyed orders, deposits and withdrawals
+ * through both gateways, and one fault per round: KILLS rounds of `kill -9` of whichever engine
+ * leads (a new standby is started each time), then nats-server down for 10 s, `kill -9` of a
+ * gateway, the database refusing connections for 10 s (its open ones ended), and the whole
+ * PostgreSQL server stopped for 10 s (`pg_ctlcluster stop -m fast`: run it where nothing else
+ * needs that server meanwhile). Prints, per fault, the recovery time (from the fault's end, the
+ * kill for a process, to the first answer to a command sent after it): median and worst; and
+ * what the checks found (nothing, or the run fails).
  * Run: BENCH_DATABASE_URL=postgres://emas:emas@127.0.0.1:5432/postgres \
  *        node --import tsx bench/failover/run.ts [kills] [storm seconds]
  */
@@ -25,6 +26,7 @@ const faults: Fault[] = [
   'bus',
   'gateway',
   'database',
+  'postgres',
 ];
 const postgres = await freshPostgres(adminUrl);
 try {
@@ -36,7 +38,7 @@ try {
     inFlight: IN_FLIGHT,
     downMs: DOWN_MS,
   });
-  for (const fault of ['leader', 'bus', 'gateway', 'database'] as const) {
+  for (const fault of ['leader', 'bus', 'gateway', 'database', 'postgres'] as const) {
     const times = figures.recoveryMs
       .filter((recovery) => recovery.fault === fault)
       .map((recovery) => recovery.ms)

@@ -10,6 +10,8 @@ export type Bus = {
   serve(subject: string, handler: (body: unknown) => Promise<unknown>): () => void;
   publish(subject: string, body: unknown): void;
   subscribe(subject: string, handler: (body: unknown) => void): () => void;
+  /** Resolves once the bus has taken everything sent before (subscriptions included). */
+  flush(): Promise<void>;
   /** Connected to the bus now. */
   up(): boolean;
   close(): Promise<void>;

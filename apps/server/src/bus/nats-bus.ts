@@ -61,6 +61,7 @@ export const connectNatsBus = async (url: string, name: string): Promise<Bus> =>
       });
       return () => subscription.unsubscribe();
     },
+    flush: () => connection.flush(),
     up: () => connected,
     close: async () => {
       await connection.drain().catch(() => connection.close());

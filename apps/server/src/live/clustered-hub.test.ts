@@ -34,6 +34,8 @@ describe.runIf(natsInstalled())('live hubs of two gateways over NATS', () => {
       buses.push(bus);
       hubs.push(clusteredLiveHub(createLiveHub(), bus));
     }
+    // Each hub's subscription reaches the server before anything is published to it.
+    await Promise.all(buses.map((bus) => bus.flush()));
   });
   afterAll(async () => {
     for (const hub of hubs) hub.stop();

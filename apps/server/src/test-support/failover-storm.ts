@@ -1,4 +1,5 @@
 import type { LiveMessage } from '@emas/api';
+import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { openDatabase } from '../db/database.ts';
 import { type TestCluster, startTestCluster } from './cluster-processes.ts';
@@ -35,7 +36,8 @@ import { exited, signInOver } from './server-process.ts';
  * gateway (its clients go on through the first, and its socket reconnects there; it is started
  * again after the round);
  * `database`, the cluster's PostgreSQL database refusing every connection, its open ones ended,
- * for a while (the leader loses its lock and exits; the standby leads once it is back). Commands
+ * for a while (the leader loses its lock and exits; the standby leads once it is back);
+ * `postgres`, the whole PostgreSQL server stopped and started again (benchmark only). Commands
  * answered Retry, or whose gateway went away, are sent again with the same client order id
  * until answered, as a client does. No answer may be a server error other than Retry. Then
  * every acknowledged answer is compared with the database, every key must have had one effect,
@@ -43,7 +45,7 @@ import { exited, signInOver } from './server-process.ts';
  * open orders in the database.
  */
 
-export type Fault = 'leader' | 'bus' | 'gateway' | 'database';
+export type Fault = 'leader' | 'bus' | 'gateway' | 'database' | 'postgres';
 
 export type FaultOptions = {
   readonly databaseUrl: string;
@@ -213,6 +215,19 @@ const cutOffDatabase = async (databaseUrl: string, downMs: number) => {
   await onDatabaseServer(databaseUrl, (name) => `alter database "${name}" allow_connections true`);
 };
 
+/**
+ * The whole PostgreSQL server of this machine stopped (`pg_ctlcluster … stop -m fast`) and
+ * started again after `downMs`: for the benchmark only, since every other database on the
+ * server stops with it.
+ */
+const stopPostgres = async (downMs: number) => {
+  const version = execFileSync('ls', ['/etc/postgresql'], { encoding: 'utf8' }).split('\n')[0];
+  const cluster = ['--skip-systemctl-redirect', version ?? '', 'main'];
+  execFileSync('pg_ctlcluster', [...cluster, 'stop', '-m', 'fast']);
+  await sleep(downMs);
+  execFileSync('pg_ctlcluster', [...cluster, 'start']);
+};
+
 /** Causes the fault; resolves when it is over (the part is back, or replaced). */
 const causeFault = async (
   cluster: TestCluster,
@@ -232,7 +247,8 @@ const causeFault = async (
   } else if (fault === 'gateway') {
     await cluster.killGateway(1);
   } else {
-    await cutOffDatabase(options.databaseUrl, options.downMs);
+    if (fault === 'database') await cutOffDatabase(options.databaseUrl, options.downMs);
+    else await stopPostgres(options.downMs);
     // The leader lost its lock with its connections and stepped down; a new standby replaces it.
     cluster.addEngine();
   }

@@ -41,9 +41,9 @@ describe.runIf(clusterCanRun)('a cluster on PostgreSQL', () => {
       const figures = await runFaultStorm({
         databaseUrl: url,
         faults: ['leader', 'bus', 'gateway', 'database'],
-        stormMs: 2_000,
-        inFlight: 16,
-        downMs: 2_000,
+        stormMs: 1_000,
+        inFlight: 8,
+        downMs: 1_000,
       });
 
       expect(figures.mismatches).toEqual([]);
@@ -56,8 +56,13 @@ describe.runIf(clusterCanRun)('a cluster on PostgreSQL', () => {
         'gateway',
         'database',
       ]);
-      const [first = 0] = figures.epochs;
-      expect(figures.epochs).toEqual([first, first + 1, first + 1, first + 1, first + 2]);
+      // A new leader after the leader's kill and after the database's absence; the bus and a
+      // gateway going away leave the leader as it was.
+      const [start = 0, afterLeader = 0, afterBus = 0, afterGateway = 0, afterDatabase = 0] =
+        figures.epochs;
+      expect(afterLeader).toBeGreaterThan(start);
+      expect([afterBus, afterGateway]).toEqual([afterLeader, afterLeader]);
+      expect(afterDatabase).toBeGreaterThan(afterGateway);
     },
     CLUSTER_TEST_MS,
   );

@@ -82,3 +82,45 @@ describe('a batch that cannot commit', () => {
     await assertLedgerConsistent(database.db);
   });
 });
+
+describe('a batch whose reads before applying meet a failing store', () => {
+  let database: Database;
+  let close: () => Promise<void>;
+  let exchange: Exchange;
+  let failing = false;
+
+  beforeAll(async () => {
+    ({ database, close } = await createTestDatabase('sqlite'));
+    // The engine's reads go through this plugin, which fails them as a lost disk would while
+    // `failing` holds; its commits go through the real connection.
+    const reads = database.db.withPlugin({
+      transformQuery: (args) => {
+        if (failing) throw Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR' });
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    exchange = testExchange({
+      database: { ...database, db: reads },
+      writer: connectionWriter(database),
+      clock: manualClock(TEST_START_MS),
+    });
+    await exchange.start();
+  });
+  afterAll(async () => {
+    await exchange.stop();
+    await close();
+  });
+
+  it('is answered Retry, not InternalError, and the engine goes on once the store is back', async () => {
+    const [clientId] = (await accountIdsOf(database.db, ['client2@demo.emas.id'])) as [string];
+
+    failing = true;
+    const refused = await exchange.submit(placeCommand(clientId, { direction: 'buy' }));
+    failing = false;
+    const placed = await exchange.submit(placeCommand(clientId, { direction: 'buy' }));
+
+    expect(refused).toEqual({ ok: false, code: 'Retry' });
+    expect(placed.ok).toBe(true);
+  });
+});

@@ -13,7 +13,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
-import { BoundedFaultLog } from '../../db/storage-fault.ts';
+import { BoundedFaultLog, storageFaultOf } from '../../db/storage-fault.ts';
 import type { AccountState } from './account-state.ts';
 import { BatchEffects } from './batch-effects.ts';
 import type { BalanceCommand, BalanceHold, HoldBook } from './balance-commands.ts';
@@ -295,7 +295,9 @@ export class Exchange {
       applied = { batch, results, effects, depths, nowMs };
     } catch (error) {
       this.forgetRequests(effects);
-      this.fail(batch, error, 'InternalError');
+      // The reads before a batch (accounts, keys, holds) met a failing store: nothing was
+      // applied that the caller cannot safely send again.
+      this.fail(batch, error, storageFaultOf(error) === null ? 'InternalError' : 'Retry');
       return;
     }
     // A batch that changed nothing still waits for the batches before it: its answers were
@@ -327,7 +329,8 @@ export class Exchange {
   /**
    * Fails a batch: nothing of it is written. A batch that could not commit is answered Retry
    * (body status 499): the store failed, the command left nothing behind and may be sent again.
-   * One that could not be applied is a fault of the engine's own, answered InternalError.
+   * One that could not be applied is a fault of the engine's own, answered InternalError,
+   * unless its reads met a failing store (Retry again).
    */
   private fail(batch: readonly Pending[], error: unknown, code: 'Retry' | 'InternalError'): void {
     if (!this.broken) {

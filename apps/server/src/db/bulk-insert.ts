@@ -19,7 +19,8 @@ export type Conflict = {
   readonly set: Readonly<Record<string, RawBuilder<unknown>>>;
 };
 
-const json = (rows: readonly object[]): string =>
+/** Rows as one JSON parameter for `json_populate_recordset`: bigints as their digits. */
+export const rowsAsJson = (rows: readonly object[]): string =>
   JSON.stringify(rows, (_key, value: unknown) =>
     typeof value === 'bigint' ? value.toString() : value,
   );
@@ -53,7 +54,7 @@ export const insertRows = async (
   const columns = sql.join(Object.keys(first).map((column) => sql.ref(column)));
   if (dialect === 'postgres') {
     await sql`insert into ${sql.table(table)} (${columns})
-      select ${columns} from json_populate_recordset(null::${sql.table(table)}, ${json(rows)}::json)
+      select ${columns} from json_populate_recordset(null::${sql.table(table)}, ${rowsAsJson(rows)}::json)
       ${conflictClause(conflict)}`.execute(trx);
     return;
   }

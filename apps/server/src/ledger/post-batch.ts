@@ -5,7 +5,7 @@ import {
   parseLedgerAccountId,
 } from '@emas/domain';
 import { sql } from 'kysely';
-import { insertRows } from '../db/bulk-insert.ts';
+import { insertRows, rowsAsJson } from '../db/bulk-insert.ts';
 import type { Db, DialectName } from '../db/database.ts';
 import type { PostingTable } from '../db/schema.ts';
 import { sortableId } from './sortable-id.ts';
@@ -89,14 +89,11 @@ export const writeEntries = async (
  */
 const insertPostingsChecked = async (trx: Db, rows: readonly PostingTable[]): Promise<void> => {
   if (rows.length === 0) return;
-  const body = JSON.stringify(rows, (_key, value: unknown) =>
-    typeof value === 'bigint' ? value.toString() : value,
-  );
   const { rows: found } = await sql<{ orphans: bigint }>`
     with inserted as (
       insert into postings (id, entry_id, ledger_account_id, asset, amount)
       select id, entry_id, ledger_account_id, asset, amount
-      from json_populate_recordset(null::postings, ${body}::json)
+      from json_populate_recordset(null::postings, ${rowsAsJson(rows)}::json)
       returning entry_id, ledger_account_id
     )
     select count(*) as orphans from inserted i

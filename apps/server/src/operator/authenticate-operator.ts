@@ -13,6 +13,10 @@ declare module 'fastify' {
 
 const BEARER = /^bearer +([A-Za-z0-9_-]{16,128})$/i;
 
+/** The bearer token a request carries, if it is shaped like one. */
+export const bearerTokenOf = (request: FastifyRequest): string | undefined =>
+  BEARER.exec(request.headers.authorization ?? '')?.[1];
+
 /** The operator calling a console route; asserts the operator guard ran. */
 export const operatorOf = (request: FastifyRequest): OperatorIdentity & { sessionId: string } => {
   if (request.operator === null) throw new Error('route is missing the operator guard');
@@ -33,7 +37,7 @@ export const guardOperatorRoutes = (
     route.onRequest = [...[route.onRequest ?? []].flat(), noStore];
   });
   app.decorate('authenticateOperator', async (request: FastifyRequest) => {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    const token = bearerTokenOf(request);
     if (token === undefined) throw new AppError('SessionExpired');
     const operator = await operatorOfToken(deps.db, token, deps.times, deps.clock.now());
     if (operator === null) throw new AppError('SessionExpired');

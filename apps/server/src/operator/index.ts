@@ -5,7 +5,7 @@
  */
 export { operatorConsole } from './routes.ts';
 export { DEMO_OPERATOR, seedDemoOperator } from './seed-operator.ts';
-export { operatorOf } from './authenticate-operator.ts';
+export { bearerTokenOf, operatorOf } from './authenticate-operator.ts';
 export { recordOperatorAction } from './audit-log.ts';
 export { audited, pageAnswer } from './decision-desk.ts';
 export { liveOperatorSessionIdsAmong, operatorOfToken } from './operator-sessions.ts';

@@ -4,7 +4,7 @@ import type { Bus } from '../bus/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { operatorOfToken } from '../operator/index.ts';
+import { bearerTokenOf, operatorOfToken } from '../operator/index.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import { systemStatus } from './system-status.ts';
@@ -18,7 +18,6 @@ export type SystemDeps = {
 };
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-const BEARER = /^bearer +([A-Za-z0-9_-]{16,128})$/i;
 
 /**
  * The caller is on this machine (the socket's own address: a forwarded header proves
@@ -26,7 +25,7 @@ const BEARER = /^bearer +([A-Za-z0-9_-]{16,128})$/i;
  */
 const mayReadStatus = async (request: FastifyRequest, deps: SystemDeps): Promise<boolean> => {
   if (LOOPBACK.has(request.socket.remoteAddress ?? '')) return true;
-  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  const token = bearerTokenOf(request);
   if (token === undefined) return false;
   const times = { idleMs: deps.config.sessionIdleMs, absoluteMs: deps.config.sessionAbsoluteMs };
   return (await operatorOfToken(deps.database.db, token, times, deps.clock.now())) !== null;

@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@emas/domain';
 import { z } from 'zod';
 import { okStatus } from './common.ts';
 
@@ -22,6 +23,11 @@ export type Endpoint = {
    * operator session, which is a different kind of token: neither ever passes for the other.
    */
   readonly auth: 'bearer' | 'operator' | 'none';
+  /**
+   * The console roles that may make an `operator` call (any one of them); none named, every
+   * operator (their own session, sign-out). The server checks them, the console hides the rest.
+   */
+  readonly roles?: readonly OperatorRole[];
   /** The OpenAPI group. */
   readonly tag: string;
   /** The call in a few words of the business, for OpenAPI: "Place an order". */

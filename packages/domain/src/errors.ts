@@ -1,5 +1,6 @@
 import { signInErrors } from './sign-in-errors.ts';
 import { chatErrors } from './chat/chat-errors.ts';
+import { operatorErrors } from './operator/operator-errors.ts';
 import { registrationErrors } from './registration/registration-errors.ts';
 import { helpErrors } from './help/help-errors.ts';
 import { settingsErrors } from './settings/settings-errors.ts';
@@ -349,6 +350,7 @@ export const errorCatalogue = {
   },
   ...tradingErrors,
   ...chatErrors,
+  ...operatorErrors,
   ...registrationErrors,
   ...helpErrors,
   ...settingsErrors,

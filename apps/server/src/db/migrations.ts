@@ -26,6 +26,7 @@ import { migration as operatorVideos } from './migrations/0024_operator_videos.t
 import { migration as engineLeadership } from './migrations/0025_engine_leadership.ts';
 import { migration as addressRateWindows } from './migrations/0026_address_rate_windows.ts';
 import { migration as postingsCheckedPerBatch } from './migrations/0027_postings_checked_per_batch.ts';
+import { migration as operatorRoles } from './migrations/0028_operator_roles.ts';
 
 /**
  * Every migration, in order, one file each under `migrations/`. A new one is a new file with the
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '0025_engine_leadership': engineLeadership,
   '0026_address_rate_windows': addressRateWindows,
   '0027_postings_checked_per_batch': postingsCheckedPerBatch,
+  '0028_operator_roles': operatorRoles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

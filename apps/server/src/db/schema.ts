@@ -333,6 +333,14 @@ export type OperatorTable = {
   failed_sign_ins: bigint;
   locked_until_ms: bigint | null;
   created_at_ms: bigint;
+  /** The operator's roles, joined by commas (packages/domain's OPERATOR_ROLES). */
+  roles: string;
+  disabled_at_ms: bigint | null;
+  /** Base32 TOTP secret (RFC 6238), on once `totp_enabled_at_ms` is set. */
+  totp_secret: string | null;
+  totp_enabled_at_ms: bigint | null;
+  /** The last 30-second step whose code signed in: a code is used once. */
+  totp_last_step: bigint | null;
 };
 
 export type OperatorSessionTable = {

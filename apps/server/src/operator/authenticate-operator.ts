@@ -1,3 +1,4 @@
+import { type OperatorRole, mayUse } from '@emas/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
@@ -26,7 +27,8 @@ export const operatorOf = (request: FastifyRequest): OperatorIdentity & { sessio
 /**
  * Decorates the console's scope with `authenticateOperator`: a bearer token that names a live
  * operator session, or SessionExpired (498). An account's token is not in that table, so it
- * never passes; every console answer is `no-store`.
+ * never passes; every console answer is `no-store`. `authorizeOperator` then refuses an
+ * operator who holds none of the call's roles (403 OperatorForbidden).
  */
 export const guardOperatorRoutes = (
   app: FastifyInstance,
@@ -43,4 +45,10 @@ export const guardOperatorRoutes = (
     if (operator === null) throw new AppError('SessionExpired');
     request.operator = operator;
   });
+  app.decorate(
+    'authorizeOperator',
+    (roles: readonly OperatorRole[] | undefined) => async (request: FastifyRequest) => {
+      if (!mayUse(operatorOf(request).roles, roles)) throw new AppError('OperatorForbidden');
+    },
+  );
 };

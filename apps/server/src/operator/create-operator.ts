@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type Result, checkNewPassword, fail, ok } from '@emas/domain';
+import {
+  type OperatorRole,
+  type Result,
+  checkNewPassword,
+  fail,
+  ok,
+  rolesText,
+} from '@emas/domain';
 import { hashPassword } from '../auth/index.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
@@ -9,6 +16,7 @@ export type NewOperator = {
   readonly name: string;
   /** The password as typed; the console signs in with its SHA-256 hex, stored as argon2id. */
   readonly password: string;
+  readonly roles: readonly OperatorRole[];
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -25,7 +33,9 @@ export const createOperator = async (
 ): Promise<Result<{ id: string }>> => {
   const email = operator.email.trim().toLowerCase();
   const name = operator.name.trim();
-  if (!EMAIL.test(email) || name === '') return fail('ValidationFailed');
+  if (!EMAIL.test(email) || name === '' || operator.roles.length === 0) {
+    return fail('ValidationFailed');
+  }
   const strong = checkNewPassword(operator.password);
   if (!strong.ok) return strong;
   const id = randomUUID();
@@ -36,6 +46,7 @@ export const createOperator = async (
         id,
         email,
         name,
+        roles: rolesText(operator.roles),
         password_hash: await hashPassword(passwordSha256Hex(operator.password)),
         failed_sign_ins: 0n,
         locked_until_ms: null,

@@ -4,7 +4,7 @@
  * decision desk shares. It imports no feature that has a desk.
  */
 export { operatorConsole } from './routes.ts';
-export { DEMO_OPERATOR, seedDemoOperator } from './seed-operator.ts';
+export { DEMO_OPERATOR, DEMO_OPERATORS, seedDemoOperator } from './seed-operator.ts';
 export { bearerTokenOf, operatorOf } from './authenticate-operator.ts';
 export { recordOperatorAction } from './audit-log.ts';
 export { audited, pageAnswer } from './decision-desk.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Result, fail, ok } from '@emas/domain';
+import { type OperatorRole, type Result, fail, ok, rolesOfText } from '@emas/domain';
 import { newToken, tokenHash, verifyPassword } from '../auth/index.ts';
 import type { Db } from '../db/database.ts';
 import type { OperatorTable } from '../db/schema.ts';
@@ -13,13 +13,17 @@ export type OperatorIdentity = {
   readonly id: string;
   readonly email: string;
   readonly name: string;
+  readonly roles: readonly OperatorRole[];
 };
 export type OperatorSignedIn = OperatorIdentity & { readonly token: string };
 
-const identityOf = (row: Pick<OperatorTable, 'id' | 'email' | 'name'>): OperatorIdentity => ({
+const identityOf = (
+  row: Pick<OperatorTable, 'id' | 'email' | 'name' | 'roles'>,
+): OperatorIdentity => ({
   id: row.id,
   email: row.email,
   name: row.name,
+  roles: rolesOfText(row.roles),
 });
 
 const lockedMinutes = (lockedUntilMs: bigint | null, nowMs: number): number | null =>
@@ -85,6 +89,7 @@ export const signInOperator = async (
     await recordFailure(db, row, nowMs);
     return fail('OperatorSignInFailed');
   }
+  if (row.disabled_at_ms !== null) return fail('OperatorDisabled');
   await db.updateTable('operators').set({ failed_sign_ins: 0n }).where('id', '=', row.id).execute();
   return ok({ ...identityOf(row), token: await openSession(db, row.id, times, nowMs) });
 };
@@ -105,8 +110,10 @@ export const operatorOfToken = async (
       'operators.id',
       'operators.email',
       'operators.name',
+      'operators.roles',
     ])
     .where('operator_sessions.token_hash', '=', tokenHash(token))
+    .where('operators.disabled_at_ms', 'is', null)
     .where('operator_sessions.revoked_at_ms', 'is', null)
     .where('operator_sessions.idle_expires_at_ms', '>', BigInt(nowMs))
     .where('operator_sessions.absolute_expires_at_ms', '>', BigInt(nowMs))

@@ -42,8 +42,8 @@ export const operatorConsole =
       return { status: ok, data: { operator_id: id, ...operator } };
     });
     routeOf(app, calls.me, async (request) => {
-      const { id, email, name } = operatorOf(request);
-      return { status: ok, data: { operator_id: id, email, name } };
+      const { id, email, name, roles } = operatorOf(request);
+      return { status: ok, data: { operator_id: id, email, name, roles } };
     });
     routeOf(app, calls.signOut, async (request) => {
       const { sessionId } = operatorOf(request);

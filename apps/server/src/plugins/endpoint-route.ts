@@ -26,6 +26,8 @@ declare module 'fastify' {
     registeredRoutes: Set<string>;
     /** preHandler of the operator console's calls (the operator feature decorates it). */
     authenticateOperator: preHandlerAsyncHookHandler;
+    /** The check that the operator holds one of a call's roles (after authenticateOperator). */
+    authorizeOperator: (roles: Endpoint['roles']) => preHandlerAsyncHookHandler;
   }
 }
 
@@ -63,7 +65,9 @@ export const routeOf = <E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     // The console answers nothing, not even a validation error, to a caller without its token.
-    ...(endpoint.auth === 'operator' ? { preValidation: [app.authenticateOperator] } : {}),
+    ...(endpoint.auth === 'operator'
+      ? { preValidation: [app.authenticateOperator, app.authorizeOperator(endpoint.roles)] }
+      : {}),
     preHandler: [...session, ...guards],
     ...(onRequest === undefined ? {} : { onRequest }),
     schema: {

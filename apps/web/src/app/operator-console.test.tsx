@@ -1,3 +1,4 @@
+import { OPERATOR_ROLES } from '@emas/domain';
 /**
  * Proves the operator console's screens against the contract: its own sign-in (the password
  * sent only as its SHA-256), a deposit credited with the answer's figures in the language's
@@ -11,7 +12,12 @@ import { renderRoutes } from '../test-support/render.tsx';
 import { OperatorRoute } from './operator-route.tsx';
 import { endOperatorSession, startOperatorSession } from '../features/operator/index.ts';
 
-const operator = { operator_id: 'op-1', email: 'operator@demo.emas.id', name: 'Dewi Operator' };
+const operator = {
+  operator_id: 'op-1',
+  email: 'operator@demo.emas.id',
+  name: 'Dewi Operator',
+  roles: OPERATOR_ROLES,
+};
 const SHA256_OF_SECRET = '2bb80d537b1da3e38bd30361aa855686bde0eacd7162fef6a25fe97bf527a25b';
 
 const renderConsole = (path = '/operator') =>

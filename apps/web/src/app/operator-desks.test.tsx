@@ -1,3 +1,4 @@
+import { OPERATOR_ROLES } from '@emas/domain';
 /**
  * Proves the console's desks against the contract: a withdrawal paid out or rejected with a
  * reason, a bank account's selfie shown and the account approved, a shipment dispatched with
@@ -73,7 +74,13 @@ const renderDesk = (path: string) =>
 
 describe('operator desks', () => {
   beforeEach(() =>
-    startOperatorSession({ operator_id: 'op', email: 'o@x.id', name: 'Dewi', token: TOKEN }),
+    startOperatorSession({
+      operator_id: 'op',
+      email: 'o@x.id',
+      name: 'Dewi',
+      roles: OPERATOR_ROLES,
+      token: TOKEN,
+    }),
   );
   afterEach(() => {
     endOperatorSession();

@@ -1,3 +1,11 @@
+import { chatEndpoints } from '@emas/api/chat';
+import { contentOperatorEndpoints } from '@emas/api/content';
+import { creditEndpoints } from '@emas/api/credit';
+import { helpEndpoints } from '@emas/api/help';
+import { marketInsightEndpoints } from '@emas/api/market-insight';
+import { operatorEndpoints as console } from '@emas/api/operator';
+import { registrationEndpoints } from '@emas/api/registration';
+import { settingsOperatorEndpoints } from '@emas/api/settings';
 import { BankAccountsDesk } from '../features/bank-accounts/console.ts';
 import { ShipmentsDesk } from '../features/bullion/console.ts';
 import { ChatDesk } from '../features/chat/console.ts';
@@ -20,22 +28,62 @@ import { WithdrawalsDesk } from '../features/withdrawal/console.ts';
  * features' desks, and the audit log last. The first is where a sign-in lands.
  */
 const CONSOLE_DESKS: readonly ConsoleDesk[] = [
-  { path: 'withdrawals', entry: 'withdrawals', page: <WithdrawalsDesk /> },
-  { path: 'bank-accounts', entry: 'bankAccounts', page: <BankAccountsDesk /> },
-  { path: 'shipments', entry: 'shipments', page: <ShipmentsDesk /> },
-  { path: 'deposits', entry: 'deposits', page: <DepositsPage /> },
-  { path: 'credit', entry: 'credit', page: <CreditDesk /> },
-  { path: 'registrations', entry: 'registrations', page: <RegistrationsDesk /> },
-  { path: 'support', entry: 'support', page: <SupportDesk /> },
-  { path: 'chat', entry: 'chat', page: <ChatDesk /> },
-  { path: 'news', entry: 'news', page: <NewsDesk /> },
-  { path: 'promo', entry: 'promo', page: <PromoDesk /> },
-  { path: 'videos', entry: 'videos', page: <VideosDesk /> },
-  { path: 'account-details', entry: 'settings', page: <AccountDetailsDesk /> },
-  { path: 'actions', entry: 'actions', page: <ActionsPage /> },
+  {
+    path: 'withdrawals',
+    entry: 'withdrawals',
+    page: <WithdrawalsDesk />,
+    opens: console.withdrawals,
+  },
+  {
+    path: 'bank-accounts',
+    entry: 'bankAccounts',
+    page: <BankAccountsDesk />,
+    opens: console.bankAccounts,
+  },
+  { path: 'shipments', entry: 'shipments', page: <ShipmentsDesk />, opens: console.shipments },
+  { path: 'deposits', entry: 'deposits', page: <DepositsPage />, opens: console.deposit },
+  {
+    path: 'credit',
+    entry: 'credit',
+    page: <CreditDesk />,
+    opens: creditEndpoints.operatorRequests,
+  },
+  {
+    path: 'registrations',
+    entry: 'registrations',
+    page: <RegistrationsDesk />,
+    opens: registrationEndpoints.operatorList,
+  },
+  {
+    path: 'support',
+    entry: 'support',
+    page: <SupportDesk />,
+    opens: helpEndpoints.operatorSupportRequests,
+  },
+  { path: 'chat', entry: 'chat', page: <ChatDesk />, opens: chatEndpoints.conversations },
+  { path: 'news', entry: 'news', page: <NewsDesk />, opens: contentOperatorEndpoints.operatorNews },
+  {
+    path: 'promo',
+    entry: 'promo',
+    page: <PromoDesk />,
+    opens: contentOperatorEndpoints.operatorPromo,
+  },
+  {
+    path: 'videos',
+    entry: 'videos',
+    page: <VideosDesk />,
+    opens: marketInsightEndpoints.operatorVideos,
+  },
+  {
+    path: 'account-details',
+    entry: 'settings',
+    page: <AccountDetailsDesk />,
+    opens: settingsOperatorEndpoints.operatorAccountProfiles,
+  },
+  { path: 'actions', entry: 'actions', page: <ActionsPage />, opens: console.actions },
 ];
 
-/** /operator/*: the console with every desk. */
+/** /operator/*: the console, with the desks the operator's roles open. */
 export function OperatorRoute() {
   return <OperatorConsole desks={CONSOLE_DESKS} />;
 }

@@ -15,6 +15,7 @@ export const helpOperatorEndpoints = {
     query: operatorSupportRequestsQuerySchema,
     response: operatorSupportRequestsResponseSchema,
     auth: 'operator',
+    roles: ['support'],
     tag: 'operator',
     summary: 'List support requests to answer',
     description: 'Support requests, open ones first by default (oldest first), or every one',
@@ -26,6 +27,7 @@ export const helpOperatorEndpoints = {
     body: answerSupportRequestSchema,
     response: operatorSupportRequestResponseSchema,
     auth: 'operator',
+    roles: ['support'],
     tag: 'operator',
     summary: 'Answer a support request',
     description:

@@ -1,3 +1,4 @@
+import { OPERATOR_ROLES } from '@emas/domain';
 import { z } from 'zod';
 import { operatorBankAccountSchema } from '../bank-accounts/schemas.ts';
 import { answers } from '../endpoint.ts';
@@ -15,6 +16,7 @@ export const operatorSchema = z.object({
   operator_id: z.string(),
   email: z.string(),
   name: z.string(),
+  roles: z.array(z.enum(OPERATOR_ROLES)).readonly(),
 });
 export type Operator = z.infer<typeof operatorSchema>;
 

@@ -1,3 +1,4 @@
+import { OPERATOR_ROLES } from '@emas/domain';
 /**
  * Proves the console's chat desk against the fake server and a fake live socket: it signs its
  * socket in with the operator's token (`operator_auth`), lists conversations with their unread
@@ -14,7 +15,12 @@ import { endOperatorSession, startOperatorSession } from '../operator/index.ts';
 import { chatMessage } from './chat-fixtures.ts';
 import { ChatDesk } from './chat-desk.tsx';
 
-const operator = { operator_id: 'op', email: 'operator@demo.emas.id', name: 'Dewi Operator' };
+const operator = {
+  operator_id: 'op',
+  email: 'operator@demo.emas.id',
+  name: 'Dewi Operator',
+  roles: OPERATOR_ROLES,
+};
 
 const conversation = {
   id: 'conv-1',

@@ -12,6 +12,7 @@ const id = {
   },
   signOut: 'Keluar',
   signedInAs: 'Masuk sebagai {{name}}',
+  noDesks: 'Peran Anda belum membuka meja mana pun. Hubungi administrator.',
   nav: {
     label: 'Menu konsol',
     withdrawals: 'Penarikan dana',
@@ -74,6 +75,7 @@ const en: typeof id = {
   },
   signOut: 'Sign out',
   signedInAs: 'Signed in as {{name}}',
+  noDesks: 'Your roles open no desk yet. Ask an administrator.',
   nav: {
     label: 'Console menu',
     withdrawals: 'Withdrawals',

@@ -1,4 +1,6 @@
+import type { Endpoint } from '@emas/api';
 import { operatorEndpoints } from '@emas/api/operator';
+import { mayUse } from '@emas/domain';
 import { type ReactNode, useEffect } from 'react';
 import { NavLink, Navigate, Outlet, Route, Routes } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
@@ -27,11 +29,15 @@ export type DeskKey =
   | 'settings'
   | 'chat';
 
-/** A page of the console: its path under /operator, its menu entry and the page. */
+/**
+ * A page of the console: its path under /operator, its menu entry, the page, and the call that
+ * opens it, whose roles (the server's check) decide who sees the desk.
+ */
 export type ConsoleDesk = {
   readonly path: string;
   readonly entry: DeskKey;
   readonly page: ReactNode;
+  readonly opens: Endpoint;
 };
 
 /**
@@ -46,14 +52,32 @@ export function OperatorConsole({ desks }: { desks: readonly ConsoleDesk[] }) {
     document.title = `${t('title')} · Emas`;
   }, [t]);
   if (session === null) return <OperatorSignIn />;
+  const open = desks.filter((desk) => mayUse(session.roles, desk.opens.roles));
+  return <ConsoleRoutes name={session.name} desks={open} />;
+}
+
+function ConsoleRoutes({ name, desks }: { name: string; desks: readonly ConsoleDesk[] }) {
+  if (desks.length === 0) return <NoDesks name={name} />;
   return (
     <Routes>
-      <Route element={<OperatorLayout name={session.name} desks={desks} />}>
+      <Route element={<OperatorLayout name={name} desks={desks} />}>
         <Route index element={<Navigate to={deskPath(desks[0]!.path)} replace />} />
         {desks.map((desk) => (
           <Route key={desk.path} path={desk.path} element={desk.page} />
         ))}
         <Route path="*" element={<Navigate to={deskPath(desks[0]!.path)} replace />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** An operator whose roles open no desk: the header, and what to do about it. */
+function NoDesks({ name }: { name: string }) {
+  const { t } = useOperatorTranslation();
+  return (
+    <Routes>
+      <Route path="*" element={<OperatorLayout name={name} desks={[]} />}>
+        <Route path="*" element={<p role="status">{t('noDesks')}</p>} />
       </Route>
     </Routes>
   );

@@ -1,3 +1,4 @@
+import { registrationEndpoints } from '@emas/api/registration';
 /**
  * Proves the console's Registrations desk against the contract: the waiting applications, one
  * opened with its details and both photos, approved with the new HIN in the outcome, another
@@ -16,7 +17,12 @@ import { deskPage, signInTestOperator } from '../operator/test-support.tsx';
 
 /** The console as the app composes it, with this feature's desk. */
 const DESKS = [
-  { path: 'registrations', entry: 'registrations', page: <RegistrationsDesk /> },
+  {
+    path: 'registrations',
+    entry: 'registrations',
+    page: <RegistrationsDesk />,
+    opens: registrationEndpoints.operatorList,
+  },
 ] as const;
 
 const application = {

@@ -1,3 +1,5 @@
+import { settingsOperatorEndpoints } from '@emas/api/settings';
+import { OPERATOR_ROLES } from '@emas/domain';
 /**
  * Proves the console's account-details desk: it is in the console's menu, lists accounts with
  * their address ('-' when missing), searches by what the operator typed, and saves an edited
@@ -14,7 +16,12 @@ import { AccountDetailsDesk } from './account-details-desk.tsx';
 
 /** The console as the app composes it, with this feature's desk. */
 const DESKS = [
-  { path: 'account-details', entry: 'settings', page: <AccountDetailsDesk /> },
+  {
+    path: 'account-details',
+    entry: 'settings',
+    page: <AccountDetailsDesk />,
+    opens: settingsOperatorEndpoints.operatorAccountProfiles,
+  },
 ] as const;
 
 const LIST = 'GET /v2/operator/account-profiles';
@@ -46,6 +53,7 @@ describe('account-details desk', () => {
       operator_id: 'op',
       email: 'o@x.id',
       name: 'Dewi',
+      roles: OPERATOR_ROLES,
       token: 't'.repeat(40),
     });
   });

@@ -31,6 +31,9 @@ export type AccountTable = {
   status: 'active' | 'inactive';
   referral_code: string | null;
   created_at_ms: bigint;
+  /** Set while compliance (or a screening hit) holds the account locked, with the reason. */
+  locked_at_ms: bigint | null;
+  lock_reason: string | null;
 };
 
 /** The settings' account details of an account (migration 0016); null where it has none. */

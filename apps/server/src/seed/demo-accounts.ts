@@ -36,7 +36,10 @@ export const demoBrokers: readonly DemoBroker[] = [
   },
 ];
 
-export type DemoAccount = Omit<AccountTable, 'id' | 'created_at_ms' | 'parent_account_id'> & {
+export type DemoAccount = Omit<
+  AccountTable,
+  'id' | 'created_at_ms' | 'parent_account_id' | 'locked_at_ms' | 'lock_reason'
+> & {
   readonly key: string;
   readonly parentKey: string | null;
 };

@@ -5,6 +5,7 @@ import type { AnyDb } from './any-db.ts';
  * 0028: the back office's separation of duties. Each operator holds roles (names joined by
  * commas; operators made before roles keep every one, as they had), may be disabled, and may
  * have a TOTP secret, on once confirmed, with the last time step used so a code works once.
+ * An account may be locked by compliance (or by a screening hit), with the reason.
  */
 export const migration: Migration = {
   async up(db: AnyDb) {
@@ -21,5 +22,7 @@ export const migration: Migration = {
         .addColumn(name, type, (c) => (fallback === null ? c : c.notNull().defaultTo(fallback)))
         .execute();
     }
+    await db.schema.alterTable('accounts').addColumn('locked_at_ms', 'bigint').execute();
+    await db.schema.alterTable('accounts').addColumn('lock_reason', 'text').execute();
   },
 };

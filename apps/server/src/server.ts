@@ -46,7 +46,9 @@ const main = async (): Promise<void> => {
   console.log(`\nEmas is running at ${url}${docs}${role}`);
   if (config.seedDemo) {
     console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):\n${demoSignIns()}`);
-    console.log(`Operator console: ${url}/operator  (${DEMO_OPERATOR.email}, same password)`);
+    console.log(
+      `Operator console: ${url}/operator  (${DEMO_OPERATOR.email} and the README's demo staff, same password)`,
+    );
   }
   if (config.environment === 'development')
     console.log(`Mailbox (OTP e-mails and SMS): ${url}/dev/mailbox`);

@@ -1,0 +1,75 @@
+import { gramPriceIdrSen, gramPriceUsdMicros, xauUsdCentsOfFeedPrice } from '@emas/domain';
+import type { Clock } from '../clock.ts';
+import { callProvider, parseJsonKeepingNumbers, textFieldOf } from '../providers/index.ts';
+import { type FeedPoller, createFeedPoller } from './feed-poller.ts';
+import type { ReferenceFeed, ReferenceListener, ReferenceQuote } from './reference-feed.ts';
+import type { StreamRateFeed } from './stream-rate.ts';
+
+/**
+ * The gold reference price from GoldAPI.io (GOLD_PRICE_FEED=goldapi): GET /api/XAU/USD with the
+ * `x-access-token` header answers `price`, US dollars per troy ounce, beside `timestamp`, `ask`,
+ * `bid` and others (https://www.goldapi.io, "Live Gold Price"); a refusal is a 4xx whose body has
+ * `error`. The price's own digits become cents (packages/domain feed-quotes.ts), and the gram
+ * prices follow at the rate feed's buy rate, as the simulation's do. Until the first read
+ * answers, `initialCents` (REFERENCE_XAU_USD) stands in; a failed read keeps the last price.
+ */
+export type GoldApiFeedOptions = {
+  readonly clock: Clock;
+  readonly apiKey: string;
+  readonly baseUrl: string;
+  readonly timeoutMs: number;
+  readonly pollMs: number;
+  readonly initialCents: bigint;
+  readonly rateFeed: StreamRateFeed;
+  readonly onError: (error: unknown) => void;
+};
+
+export type PolledReferenceFeed = ReferenceFeed & Pick<FeedPoller, 'pollIfDue'>;
+
+export const createGoldApiReferenceFeed = (options: GoldApiFeedOptions): PolledReferenceFeed => {
+  const listeners = new Set<ReferenceListener>();
+  const quoteOf = (cents: bigint, atMs: number): ReferenceQuote => ({
+    xauUsdCentsPerOunce: cents,
+    idrSenPerGram: gramPriceIdrSen(cents, options.rateFeed.current().buyIdrPerUsd),
+    usdMicrosPerGram: gramPriceUsdMicros(cents),
+    atMs,
+  });
+  let quote = quoteOf(options.initialCents, options.clock.now());
+
+  const read = async (): Promise<boolean> => {
+    const answer = await callProvider({
+      url: `${options.baseUrl}/api/XAU/USD`,
+      method: 'GET',
+      headers: { 'x-access-token': options.apiKey, accept: 'application/json' },
+      timeoutMs: options.timeoutMs,
+      idempotent: true,
+    });
+    const body = answer.kind === 'answered' ? parseJsonKeepingNumbers(answer.body) : null;
+    const price =
+      answer.kind === 'answered' && answer.status === 200 ? textFieldOf(body, 'price') : null;
+    const cents = price === null ? null : xauUsdCentsOfFeedPrice(price);
+    if (cents === null) {
+      const why =
+        answer.kind === 'answered'
+          ? `HTTP ${answer.status}: ${textFieldOf(body, 'error') ?? 'no price'}`
+          : answer.reason;
+      options.onError(new Error(`GoldAPI gave no XAU/USD price (${why})`));
+      return false;
+    }
+    quote = quoteOf(cents, options.clock.now());
+    for (const listener of listeners) listener(quote);
+    return true;
+  };
+  const poller = createFeedPoller({ ...options, read });
+
+  return {
+    current: () => quote,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    pollIfDue: poller.pollIfDue,
+    start: poller.start,
+    stop: poller.stop,
+  };
+};

@@ -70,8 +70,8 @@ export const createMarketData = (deps: MarketDataDeps): MarketData => {
     start: async ({ timers = true } = {}) => {
       if (started) return;
       started = true;
-      await feeds.firstRead();
       await candles.start();
+      await feeds.firstRead();
       if (timers) for (const part of timed) part.start();
     },
     stop: async () => {

@@ -9,6 +9,7 @@ import {
   loadProviderConfig,
   providerProblems,
 } from './providers/provider-config.ts';
+import { positiveInt } from './config-values.ts';
 
 /** Server configuration, read once from the environment at start-up. */
 export type Config = {
@@ -149,15 +150,6 @@ const oneOf = <T extends string>(
   if (value === undefined || value === '') return fallback;
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw new Error(`configuration: "${value}" is not one of ${allowed.join(', ')}`);
-};
-
-const positiveInt = (value: string | undefined, fallback: number, name: string): number => {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isSafeInteger(parsed) || parsed <= 0) {
-    throw new Error(`configuration: ${name} must be a positive whole number`);
-  }
-  return parsed;
 };
 
 /** A positive decimal with at most `scale` decimals, as minor units of that scale. */

@@ -1,13 +1,8 @@
 import { idrPerUsdOfFeedRate } from '@emas/domain';
 import type { Clock } from '../clock.ts';
 import { callProvider, fieldOf, parseJsonKeepingNumbers, textFieldOf } from '../providers/index.ts';
-import { type FeedPoller, createFeedPoller } from './feed-poller.ts';
-import {
-  STREAM_RATE_EXPIRY_GRACE_MS,
-  type StreamRateFeed,
-  type StreamRateListener,
-  type StreamRateQuote,
-} from './stream-rate.ts';
+import { type PolledFeed, createPolledFeed } from './polled-feed.ts';
+import { STREAM_RATE_EXPIRY_GRACE_MS, type StreamRateQuote } from './stream-rate.ts';
 
 /**
  * The USD/IDR rate from Frankfurter (FX_RATE_FEED=frankfurter), the keyless API over the central
@@ -25,8 +20,6 @@ export type FrankfurterRateOptions = {
   readonly onError: (error: unknown) => void;
 };
 
-export type PolledStreamRateFeed = StreamRateFeed & Pick<FeedPoller, 'pollIfDue'>;
-
 /** The rate in a Frankfurter answer, whole rupiah per dollar; null when it has none. */
 const rateOfAnswer = (body: string): bigint | null => {
   const answer = parseJsonKeepingNumbers(body);
@@ -37,8 +30,7 @@ const rateOfAnswer = (body: string): bigint | null => {
 
 export const createFrankfurterRateFeed = (
   options: FrankfurterRateOptions,
-): PolledStreamRateFeed => {
-  const listeners = new Set<StreamRateListener>();
+): PolledFeed<StreamRateQuote> => {
   const quoteAt = (rate: bigint, nowMs: number): StreamRateQuote => ({
     buyIdrPerUsd: rate,
     sellIdrPerUsd: rate,
@@ -46,9 +38,7 @@ export const createFrankfurterRateFeed = (
     expiresAtMs: nowMs + options.pollMs + STREAM_RATE_EXPIRY_GRACE_MS,
     nextFetchAtMs: nowMs + options.pollMs,
   });
-  let quote = quoteAt(options.initialIdrPerUsd, options.clock.now());
-
-  const read = async (): Promise<boolean> => {
+  const read = async (): Promise<StreamRateQuote | null> => {
     const answer = await callProvider({
       url: `${options.baseUrl}/v1/latest?base=USD&symbols=IDR`,
       method: 'GET',
@@ -56,27 +46,13 @@ export const createFrankfurterRateFeed = (
       timeoutMs: options.timeoutMs,
       idempotent: true,
     });
-    const rate =
-      answer.kind === 'answered' && answer.status === 200 ? rateOfAnswer(answer.body) : null;
-    if (rate === null) {
-      const why = answer.kind === 'answered' ? `HTTP ${answer.status}` : answer.reason;
-      options.onError(new Error(`Frankfurter gave no USD/IDR rate (${why})`));
-      return false;
-    }
-    quote = quoteAt(rate, options.clock.now());
-    for (const listener of listeners) listener(quote);
-    return true;
+    const ok = answer.kind === 'answered' && answer.status === 200;
+    const rate = ok ? rateOfAnswer(answer.body) : null;
+    if (rate !== null) return quoteAt(rate, options.clock.now());
+    const why = answer.kind === 'answered' ? `HTTP ${answer.status}` : answer.reason;
+    options.onError(new Error(`Frankfurter gave no USD/IDR rate (${why})`));
+    return null;
   };
-  const poller = createFeedPoller({ ...options, read });
-
-  return {
-    current: () => quote,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    pollIfDue: poller.pollIfDue,
-    start: poller.start,
-    stop: poller.stop,
-  };
+  const initial = quoteAt(options.initialIdrPerUsd, options.clock.now());
+  return createPolledFeed({ ...options, initial, read });
 };

@@ -1,8 +1,8 @@
-import { gramPriceIdrSen, gramPriceUsdMicros, xauUsdCentsOfFeedPrice } from '@emas/domain';
+import { xauUsdCentsOfFeedPrice } from '@emas/domain';
 import type { Clock } from '../clock.ts';
 import { callProvider, parseJsonKeepingNumbers, textFieldOf } from '../providers/index.ts';
-import { type FeedPoller, createFeedPoller } from './feed-poller.ts';
-import type { ReferenceFeed, ReferenceListener, ReferenceQuote } from './reference-feed.ts';
+import { type PolledFeed, createPolledFeed } from './polled-feed.ts';
+import { type ReferenceQuote, referenceQuoteOf } from './reference-feed.ts';
 import type { StreamRateFeed } from './stream-rate.ts';
 
 /**
@@ -24,19 +24,10 @@ export type GoldApiFeedOptions = {
   readonly onError: (error: unknown) => void;
 };
 
-export type PolledReferenceFeed = ReferenceFeed & Pick<FeedPoller, 'pollIfDue'>;
-
-export const createGoldApiReferenceFeed = (options: GoldApiFeedOptions): PolledReferenceFeed => {
-  const listeners = new Set<ReferenceListener>();
-  const quoteOf = (cents: bigint, atMs: number): ReferenceQuote => ({
-    xauUsdCentsPerOunce: cents,
-    idrSenPerGram: gramPriceIdrSen(cents, options.rateFeed.current().buyIdrPerUsd),
-    usdMicrosPerGram: gramPriceUsdMicros(cents),
-    atMs,
-  });
-  let quote = quoteOf(options.initialCents, options.clock.now());
-
-  const read = async (): Promise<boolean> => {
+export const createGoldApiReferenceFeed = (
+  options: GoldApiFeedOptions,
+): PolledFeed<ReferenceQuote> => {
+  const read = async (): Promise<ReferenceQuote | null> => {
     const answer = await callProvider({
       url: `${options.baseUrl}/api/XAU/USD`,
       method: 'GET',
@@ -45,31 +36,17 @@ export const createGoldApiReferenceFeed = (options: GoldApiFeedOptions): PolledR
       idempotent: true,
     });
     const body = answer.kind === 'answered' ? parseJsonKeepingNumbers(answer.body) : null;
-    const price =
-      answer.kind === 'answered' && answer.status === 200 ? textFieldOf(body, 'price') : null;
+    const ok = answer.kind === 'answered' && answer.status === 200;
+    const price = ok ? textFieldOf(body, 'price') : null;
     const cents = price === null ? null : xauUsdCentsOfFeedPrice(price);
-    if (cents === null) {
-      const why =
-        answer.kind === 'answered'
-          ? `HTTP ${answer.status}: ${textFieldOf(body, 'error') ?? 'no price'}`
-          : answer.reason;
-      options.onError(new Error(`GoldAPI gave no XAU/USD price (${why})`));
-      return false;
-    }
-    quote = quoteOf(cents, options.clock.now());
-    for (const listener of listeners) listener(quote);
-    return true;
+    if (cents !== null) return referenceQuoteOf(cents, options.rateFeed, options.clock.now());
+    const why =
+      answer.kind === 'answered'
+        ? `HTTP ${answer.status}: ${textFieldOf(body, 'error') ?? 'no price'}`
+        : answer.reason;
+    options.onError(new Error(`GoldAPI gave no XAU/USD price (${why})`));
+    return null;
   };
-  const poller = createFeedPoller({ ...options, read });
-
-  return {
-    current: () => quote,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    pollIfDue: poller.pollIfDue,
-    start: poller.start,
-    stop: poller.stop,
-  };
+  const initial = referenceQuoteOf(options.initialCents, options.rateFeed, options.clock.now());
+  return createPolledFeed({ ...options, initial, read });
 };

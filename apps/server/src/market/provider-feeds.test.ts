@@ -10,7 +10,7 @@ import { gramPriceIdrSen, gramPriceUsdMicros } from '@emas/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../clock.ts';
 import { type ProviderStub, startProviderStub } from '../test-support/provider-stub.ts';
-import { FEED_RETRY_MS } from './feed-poller.ts';
+import { FEED_RETRY_MS } from './polled-feed.ts';
 import { createFrankfurterRateFeed } from './frankfurter-stream-rate.ts';
 import { createGoldApiReferenceFeed } from './goldapi-reference-feed.ts';
 import type { ReferenceQuote } from './reference-feed.ts';

@@ -1,3 +1,5 @@
+import { positiveInt } from '../config-values.ts';
+
 /**
  * The outside providers a broker can switch on, beside each simulation: where each is reached,
  * its credentials, its deadline and how often a feed is read. Read once at start with the rest of
@@ -59,17 +61,8 @@ const baseUrlOf = (value: string | undefined, fallback: string, name: string): s
   return url.replace(/\/+$/, '');
 };
 
-const millisecondsOf = (value: string | undefined, fallback: number, name: string): number => {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isSafeInteger(parsed) || parsed <= 0) {
-    throw new Error(`configuration: ${name} must be a positive whole number`);
-  }
-  return parsed;
-};
-
 export const loadProviderConfig = (env: Env): ProviderConfig => ({
-  timeoutMs: millisecondsOf(
+  timeoutMs: positiveInt(
     env.PROVIDER_TIMEOUT_MS,
     PROVIDER_TIMEOUT_MS_DEFAULT,
     'PROVIDER_TIMEOUT_MS',
@@ -87,11 +80,7 @@ export const loadProviderConfig = (env: Env): ProviderConfig => ({
   goldApi: {
     apiKey: settingOf(env.GOLDAPI_KEY),
     baseUrl: baseUrlOf(env.GOLDAPI_BASE_URL, 'https://www.goldapi.io', 'GOLDAPI_BASE_URL'),
-    pollMs: millisecondsOf(
-      env.GOLD_PRICE_POLL_MS,
-      GOLD_PRICE_POLL_MS_DEFAULT,
-      'GOLD_PRICE_POLL_MS',
-    ),
+    pollMs: positiveInt(env.GOLD_PRICE_POLL_MS, GOLD_PRICE_POLL_MS_DEFAULT, 'GOLD_PRICE_POLL_MS'),
   },
   frankfurter: {
     baseUrl: baseUrlOf(
@@ -99,7 +88,7 @@ export const loadProviderConfig = (env: Env): ProviderConfig => ({
       'https://api.frankfurter.dev',
       'FRANKFURTER_BASE_URL',
     ),
-    pollMs: millisecondsOf(env.FX_RATE_POLL_MS, FX_RATE_POLL_MS_DEFAULT, 'FX_RATE_POLL_MS'),
+    pollMs: positiveInt(env.FX_RATE_POLL_MS, FX_RATE_POLL_MS_DEFAULT, 'FX_RATE_POLL_MS'),
   },
 });
 

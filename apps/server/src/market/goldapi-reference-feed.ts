@@ -8,8 +8,8 @@ import type { StreamRateFeed } from './stream-rate.ts';
 /**
  * The gold reference price from GoldAPI.io (GOLD_PRICE_FEED=goldapi): GET /api/XAU/USD with the
  * `x-access-token` header answers `price`, US dollars per troy ounce, beside `timestamp`, `ask`,
- * `bid` and others (https://www.goldapi.io, "Live Gold Price"); a refusal is a 4xx whose body has
- * `error`. The price's own digits become cents (packages/domain feed-quotes.ts), and the gram
+ * `bid` and others (https://www.goldapi.io/openapi.json, `getLiveMetalPrice`; the fields as its
+ * open-source clients read them); a refusal is a 4xx whose body has `error`. The price's own digits become cents (packages/domain feed-quotes.ts), and the gram
  * prices follow at the rate feed's buy rate, as the simulation's do. Until the first read
  * answers, `initialCents` (REFERENCE_XAU_USD) stands in; a failed read keeps the last price.
  */

@@ -17,7 +17,9 @@ import type { BankPayout, PayoutOutcome, PayoutRequest, PayoutStatus } from './b
  * Auth is HTTP Basic with the secret key as user and no password.
  *
  * The withdrawal's id is both the external_id and the idempotency key, so the status inquiry
- * (GET /disbursements?external_id=…) finds what a send that got no answer did.
+ * (GET /disbursements?external_id=…, an array; `GetByExternalID` in Xendit's Go client,
+ * https://pkg.go.dev/github.com/xendit/xendit-go/disbursement) finds what a send that got no
+ * answer did.
  */
 export type XenditPayoutOptions = {
   readonly secretKey: string;

@@ -103,6 +103,14 @@ describe('Xendit disbursements', () => {
       reason: 'Xendit refused the payout (RECIPIENT_ACCOUNT_NUMBER_ERROR) Invalid account number',
     });
     expect(stub.requests).toHaveLength(1);
+    stub.reply({
+      status: 404,
+      json: { error_code: 'BANK_CODE_NOT_SUPPORTED_ERROR', message: 'Bank code is not supported' },
+    });
+    expect(await bank.send(request)).toMatchObject({
+      kind: 'failed',
+      reason: expect.stringContaining('BANK_CODE_NOT_SUPPORTED_ERROR'),
+    });
   });
 
   it('asks the status when the key was used before, instead of failing', async () => {

@@ -131,7 +131,8 @@ export const xenditPayout = (options: XenditPayoutOptions): BankPayout => {
     if (status !== null) return outcomeOfStatus(status);
     const code = textFieldOf(body, 'error_code');
     if (code === DUPLICATE) return outcomeOfStatus(await inquire(request.idempotencyKey));
-    if (answer.status === 400 && code !== null && REFUSALS.has(code)) {
+    // Refusals come as 400 or 404 (an unsupported bank); the code, not the status, says which.
+    if (code !== null && REFUSALS.has(code)) {
       const message = textFieldOf(body, 'message') ?? '';
       return { kind: 'failed', reason: `Xendit refused the payout (${code}) ${message}`.trim() };
     }

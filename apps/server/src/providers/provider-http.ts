@@ -42,8 +42,9 @@ const sendOnce = async (request: ProviderRequest): Promise<ProviderAnswer> => {
       redirect: 'error',
       signal: AbortSignal.timeout(request.timeoutMs),
     });
-    const body = await response.text();
-    if (body.length > PROVIDER_ANSWER_BYTES_MAX) {
+    const declaredBytes = Number(response.headers.get('content-length') ?? 0);
+    const body = declaredBytes > PROVIDER_ANSWER_BYTES_MAX ? '' : await response.text();
+    if (declaredBytes > PROVIDER_ANSWER_BYTES_MAX || body.length > PROVIDER_ANSWER_BYTES_MAX) {
       return { kind: 'no_answer', reason: 'the answer is too large' };
     }
     if (response.status >= 500) return { kind: 'no_answer', reason: `HTTP ${response.status}` };

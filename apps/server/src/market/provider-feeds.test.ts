@@ -147,11 +147,21 @@ describe('market feeds from providers', () => {
     expect(feed.current().buyIdrPerUsd).toBe(16_300n);
   });
 
-  it('keeps the last rate when Frankfurter has none', async () => {
-    stub.reply({ status: 404, json: { message: 'not found' } });
+  it('keeps the last rate when Frankfurter has none, is down or does not answer', async () => {
+    const unavailable = { status: 503, text: 'Service Unavailable', type: 'text/plain' };
+    stub.reply({ status: 404, json: { message: 'not found' } }, unavailable, unavailable);
     const feed = rateFeed();
     expect(await feed.pollIfDue()).toBe(false);
+    clock.advance(FEED_RETRY_MS);
+    expect(await feed.pollIfDue()).toBe(false);
     expect(feed.current().buyIdrPerUsd).toBe(14_000n);
-    expect(errors).toEqual(['Frankfurter gave no USD/IDR rate (HTTP 404)']);
+    stub.reply({ hang: true }, { hang: true });
+    expect(await rateFeed(100).pollIfDue()).toBe(false);
+    expect(stub.requests).toHaveLength(5);
+    expect(errors).toEqual([
+      'Frankfurter gave no USD/IDR rate (HTTP 404)',
+      'Frankfurter gave no USD/IDR rate (HTTP 503)',
+      'Frankfurter gave no USD/IDR rate (no answer in time)',
+    ]);
   });
 });

@@ -1,4 +1,15 @@
 import { DEFAULT_STREAM_RATE_IDR_PER_USD, parseDecimalString } from '@emas/domain';
+import {
+  BANK_PAYOUTS,
+  FX_RATE_FEEDS,
+  GOLD_PRICE_FEEDS,
+  type ProviderChoices,
+  type ProviderConfig,
+  SMS_PROVIDERS,
+  loadProviderConfig,
+  providerProblems,
+} from './providers/provider-config.ts';
+import { positiveInt } from './config-values.ts';
 
 /** Server configuration, read once from the environment at start-up. */
 export type Config = {
@@ -37,8 +48,11 @@ export type Config = {
   readonly referenceXauUsdCents: bigint;
   /** The simulated USD/IDR streaming rate, whole rupiah per US dollar (buy and sell alike). */
   readonly streamRateIdrPerUsd: bigint;
-  /** Where the reference price and the rate come from; `simulated` is the only adapter yet. */
-  readonly feeds: 'simulated';
+  /** Where the gold reference price and the USD/IDR rate come from (GOLD_PRICE_FEED, FX_RATE_FEED). */
+  readonly goldPriceFeed: ProviderChoices['goldPriceFeed'];
+  readonly fxRateFeed: ProviderChoices['fxRateFeed'];
+  /** The real providers' addresses, keys, deadline and polling (providers/provider-config.ts). */
+  readonly providers: ProviderConfig;
   /** HIN of the lp account the built-in market maker quotes as; null turns it off. */
   readonly marketMakerHin: string | null;
   /** Bank accounts: the folder for uploads (selfies), outside the web root. */
@@ -53,8 +67,8 @@ export type Config = {
   /** How long the server waits for an inquiry's answer, and how often the simulated bank is slower. */
   readonly bankInquiryTimeoutMs: number;
   readonly bankInquiryTimeoutPercent: number;
-  /** Cash withdrawals: the bank payout adapter and its simulated behaviour (the withdrawal feature). */
-  readonly bankPayout: 'simulated';
+  /** Cash withdrawals: the bank payout adapter (simulated or Xendit) and the simulation's behaviour. */
+  readonly bankPayout: ProviderChoices['bankPayout'];
   readonly payoutDelayMs: number;
   readonly payoutTimeoutPercent: number;
   readonly payoutFailurePercent: number;
@@ -62,8 +76,8 @@ export type Config = {
   readonly withdrawalDailyLimitSen: bigint;
   /** How long a bank withdrawal waits for its e-mail and SMS codes before it is released. */
   readonly withdrawalRequestExpiryMs: number;
-  /** The SMS provider (OTP codes): `simulated` is the only adapter yet; its delay and failures. */
-  readonly sms: 'simulated';
+  /** The SMS provider (OTP codes): simulated or Twilio; the simulation's delay and failures. */
+  readonly sms: ProviderChoices['sms'];
   readonly smsDelayMs: number;
   readonly smsFailurePercent: number;
   /** Bullion delivery: the postal service adapter, its simulated delay, and the fixed origin. */
@@ -136,15 +150,6 @@ const oneOf = <T extends string>(
   if (value === undefined || value === '') return fallback;
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw new Error(`configuration: "${value}" is not one of ${allowed.join(', ')}`);
-};
-
-const positiveInt = (value: string | undefined, fallback: number, name: string): number => {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isSafeInteger(parsed) || parsed <= 0) {
-    throw new Error(`configuration: ${name} must be a positive whole number`);
-  }
-  return parsed;
 };
 
 /** A positive decimal with at most `scale` decimals, as minor units of that scale. */
@@ -284,7 +289,9 @@ export const loadConfig = (env: Env = process.env): Config => {
     streamRateIdrPerUsd: BigInt(
       positiveInt(env.STREAM_RATE_IDR, Number(DEFAULT_STREAM_RATE_IDR_PER_USD), 'STREAM_RATE_IDR'),
     ),
-    feeds: oneOf(env.FEEDS, ['simulated'], 'simulated'),
+    goldPriceFeed: oneOf(env.GOLD_PRICE_FEED, GOLD_PRICE_FEEDS, 'simulated'),
+    fxRateFeed: oneOf(env.FX_RATE_FEED, FX_RATE_FEEDS, 'simulated'),
+    providers: loadProviderConfig(env),
     marketMakerHin: marketMakerHin(env.MARKET_MAKER),
     uploadDir: env.UPLOAD_DIR || 'data/uploads',
     selfieBytesMax: positiveInt(env.SELFIE_BYTES_MAX, 5_242_880, 'SELFIE_BYTES_MAX'),
@@ -301,10 +308,10 @@ export const loadConfig = (env: Env = process.env): Config => {
       'BANK_INQUIRY_TIMEOUT_MS',
     ),
     bankInquiryTimeoutPercent: percent(env.BANK_INQUIRY_TIMEOUT_PCT, 0, 'BANK_INQUIRY_TIMEOUT_PCT'),
-    sms: oneOf(env.SMS, ['simulated'], 'simulated'),
+    sms: oneOf(env.SMS, SMS_PROVIDERS, 'simulated'),
     smsDelayMs: positiveInt(env.SMS_DELAY_MS, SMS_DELAY_MS_DEFAULT, 'SMS_DELAY_MS'),
     smsFailurePercent: percent(env.SMS_FAILURE_PCT, 0, 'SMS_FAILURE_PCT'),
-    bankPayout: oneOf(env.BANK_PAYOUT, ['simulated'], 'simulated'),
+    bankPayout: oneOf(env.BANK_PAYOUT, BANK_PAYOUTS, 'simulated'),
     payoutDelayMs: positiveInt(env.PAYOUT_DELAY_MS, PAYOUT_DELAY_MS_DEFAULT, 'PAYOUT_DELAY_MS'),
     payoutTimeoutPercent: percent(env.PAYOUT_TIMEOUT_PCT, 0, 'PAYOUT_TIMEOUT_PCT'),
     payoutFailurePercent: percent(env.PAYOUT_FAILURE_PCT, 0, 'PAYOUT_FAILURE_PCT'),
@@ -358,7 +365,7 @@ export const loadConfig = (env: Env = process.env): Config => {
 
 /**
  * Why the configuration must not start, one sentence each; empty when it may. Only production
- * is held to these: development runs on the defaults. The list is docs/operations.md's
+ * is held to these (development runs on the defaults), but for a real provider without its key. The list is docs/operations.md's
  * "Production refuses to start".
  */
 export const configProblems = (config: Config): string[] => {
@@ -368,8 +375,10 @@ export const configProblems = (config: Config): string[] => {
       `PROCESS_ROLE=${config.processRole} needs a PostgreSQL DATABASE_URL: a cluster shares it.`,
     ];
   }
-  if (config.environment !== 'production') return [];
-  const problems: string[] = [];
+  const production = config.environment === 'production';
+  // A real provider without its key could only fail, so every environment refuses it.
+  const problems = providerProblems(config, config.providers, production);
+  if (!production) return problems;
   if (config.secret === DEVELOPMENT_SECRET) {
     problems.push('APP_SECRET is unset or the development value: captchas could be forged.');
   } else if (config.secret.length < PRODUCTION_SECRET_LENGTH_MIN) {

@@ -281,7 +281,9 @@ export const createServices = async (options: ServiceOptions): Promise<Services>
     marketData,
     trading,
     leadership,
-    bankPayout: createBankPayout(config),
+    bankPayout: createBankPayout(config, (message) =>
+      log.warn({ provider: 'bank payout' }, message),
+    ),
     bankInquiry: createBankInquiry(database.db, config),
     postal: createPostalService(config),
     close: async () => {

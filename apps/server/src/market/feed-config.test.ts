@@ -1,7 +1,7 @@
 /**
  * Proves the market-data settings of the configuration: REFERENCE_XAU_USD in dollars (cents
- * kept exactly), STREAM_RATE_IDR in whole rupiah, FEEDS limited to the simulated adapter, their
- * defaults, and a refusal of anything else.
+ * kept exactly), STREAM_RATE_IDR in whole rupiah, GOLD_PRICE_FEED and FX_RATE_FEED limited to
+ * their adapters, their defaults, and a refusal of anything else.
  */
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
@@ -11,7 +11,8 @@ describe('market-data configuration', () => {
     expect(loadConfig({})).toMatchObject({
       referenceXauUsdCents: 265_000n,
       streamRateIdrPerUsd: 14_000n,
-      feeds: 'simulated',
+      goldPriceFeed: 'simulated',
+      fxRateFeed: 'simulated',
     });
   });
 
@@ -35,7 +36,8 @@ describe('market-data configuration', () => {
     { REFERENCE_XAU_USD: 'gold' },
     { STREAM_RATE_IDR: '14000.5' },
     { STREAM_RATE_IDR: '0' },
-    { FEEDS: 'bloomberg' },
+    { GOLD_PRICE_FEED: 'bloomberg' },
+    { FX_RATE_FEED: 'bloomberg' },
   ];
   it.each(refused)('refuses %o', (env) => {
     expect(() => loadConfig(env)).toThrow(/configuration/);

@@ -4,6 +4,7 @@
  * backfilled day on a fresh database, oldest first, rupiah 2 and US dollar 4 decimals that agree
  * at the rate, roll-ups equal to combining the 1-minute candles, the limit); the same day for
  * the same instant and seed; a restart that fills only the gap and goes on from the last price;
+ * the rate and the candles from the real feeds' providers (a local stub), with no simulated day;
  * and the live messages of a tick, a rate fetch and a market-status change.
  */
 import {
@@ -12,10 +13,12 @@ import {
   candlesResponseSchema,
   streamRateResponseSchema,
 } from '@emas/api';
-import { parseDecimalString } from '@emas/domain';
+import { gramPriceIdrSen, parseDecimalString } from '@emas/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { testConfig } from '../config.ts';
 import type { LiveSocket } from '../live/index.ts';
+import { startProviderStub } from '../test-support/provider-stub.ts';
 import {
   type TestApp,
   TEST_START_MS,
@@ -208,6 +211,43 @@ describe.each(databaseKinds())('market data on %s', (kind) => {
       // micros the 4-decimal close may be off by).
       expect(jump >= -35_450n && jump <= 35_450n).toBe(true);
       await restarted.stop();
+    });
+  });
+
+  describe('from the providers (GOLD_PRICE_FEED=goldapi, FX_RATE_FEED=frankfurter)', () => {
+    it('answers Frankfurter’s rate and starts the candles at GoldAPI’s price, with no simulated past', async () => {
+      const stub = await startProviderStub();
+      try {
+        stub.reply(
+          {
+            status: 200,
+            json: { amount: 1, base: 'USD', date: '2026-11-26', rates: { IDR: 16234.5 } },
+          },
+          { status: 200, json: { metal: 'XAU', currency: 'USD', price: 2650.35 } },
+        );
+        const providers = testConfig().providers;
+        t = await createTestApp(kind, {
+          fxRateFeed: 'frankfurter',
+          goldPriceFeed: 'goldapi',
+          providers: {
+            ...providers,
+            goldApi: { ...providers.goldApi, apiKey: 'goldapi-key', baseUrl: stub.url },
+            frankfurter: { ...providers.frankfurter, baseUrl: stub.url },
+          },
+        });
+        await t.marketData.start({ timers: false });
+        const rate = await t.app.inject({ method: 'GET', url: '/v2.1/rate/get' });
+        expect(streamRateResponseSchema.parse(rate.json()).data.streamBuy).toBe('16235');
+        const [candle, ...more] = await getCandles(t, 'symbol=XAUIDRG&interval=1m');
+        expect(more).toEqual([]);
+        expect(minor(candle!.close, 2)).toBe(gramPriceIdrSen(265_035n, 16_235n));
+        expect(stub.requests.map((r) => r.path)).toEqual([
+          '/v1/latest?base=USD&symbols=IDR',
+          '/api/XAU/USD',
+        ]);
+      } finally {
+        await stub.close();
+      }
     });
   });
 

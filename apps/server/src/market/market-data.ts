@@ -3,9 +3,10 @@ import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { createMarketStatusWatch } from './market-status-watch.ts';
+import { createMarketFeeds } from './market-feeds.ts';
 import { type ReferenceCandles, createReferenceCandles } from './reference-candles.ts';
-import { type ReferenceFeed, createSimulatedReferenceFeed } from './reference-feed.ts';
-import { type StreamRateFeed, createSimulatedStreamRateFeed } from './stream-rate.ts';
+import type { ReferenceFeed } from './reference-feed.ts';
+import type { StreamRateFeed } from './stream-rate.ts';
 import { candleBody, streamRateBody } from './views.ts';
 
 /**
@@ -18,8 +19,9 @@ export type MarketData = {
   readonly rateFeed: StreamRateFeed;
   readonly candles: ReferenceCandles;
   /**
-   * Resumes and backfills the candles, then starts the timers (every second) unless
-   * `timers: false`, for tests that drive time by hand with `tick`.
+   * Reads the real feeds once (GOLD_PRICE_FEED, FX_RATE_FEED), resumes and backfills the
+   * candles, then starts the timers (every second) unless `timers: false`, for tests that drive
+   * time by hand with `tick`.
    */
   start(options?: { timers?: boolean }): Promise<void>;
   /** Clears the timers and writes the open candles; safe to call more than once. */
@@ -27,12 +29,6 @@ export type MarketData = {
   /** One second's work, as the timers do it: a reference price, a due rate fetch, a status check. */
   tick(): void;
 };
-
-/**
- * The seed of the simulated reference walk. Fixed, so a fresh database at the same instant
- * always gets the same backfilled day.
- */
-export const REFERENCE_SEED = 20_261_124;
 
 export type MarketDataDeps = {
   readonly config: Config;
@@ -45,23 +41,13 @@ export type MarketDataDeps = {
 
 export const createMarketData = (deps: MarketDataDeps): MarketData => {
   const { clock, onError, publish } = deps;
-  const rateFeed = createSimulatedStreamRateFeed({
-    clock,
-    rateIdrPerUsd: deps.config.streamRateIdrPerUsd,
-    onError,
-  });
-  const referenceFeed = createSimulatedReferenceFeed({
-    clock,
-    levelCents: deps.config.referenceXauUsdCents,
-    seed: REFERENCE_SEED,
-    rateFeed,
-    onError,
-  });
+  const feeds = createMarketFeeds({ config: deps.config, clock, onError });
+  const { rateFeed, referenceFeed } = feeds;
   const candles = createReferenceCandles({
     db: deps.database.db,
     clock,
     feed: referenceFeed,
-    history: referenceFeed,
+    history: feeds.history,
     onCandle: (symbol, candle) =>
       publish({ type: 'candle', data: { symbol, candle: candleBody(symbol, candle) } }),
     onError,
@@ -85,6 +71,7 @@ export const createMarketData = (deps: MarketDataDeps): MarketData => {
       if (started) return;
       started = true;
       await candles.start();
+      await feeds.firstRead();
       if (timers) for (const part of timed) part.start();
     },
     stop: async () => {
@@ -94,8 +81,7 @@ export const createMarketData = (deps: MarketDataDeps): MarketData => {
       await candles.stop();
     },
     tick: () => {
-      rateFeed.refreshIfDue();
-      referenceFeed.tick();
+      feeds.tick();
       statusWatch.check();
     },
   };

@@ -54,6 +54,18 @@ export type SimulatedReferenceFeed = ReferenceFeed &
     tick(): ReferenceQuote;
   };
 
+/** A price in US cents per troy ounce, with its gram prices at the rate feed's buy rate. */
+export const referenceQuoteOf = (
+  cents: bigint,
+  rateFeed: StreamRateFeed,
+  atMs: number,
+): ReferenceQuote => ({
+  xauUsdCentsPerOunce: cents,
+  idrSenPerGram: gramPriceIdrSen(cents, rateFeed.current().buyIdrPerUsd),
+  usdMicrosPerGram: gramPriceUsdMicros(cents),
+  atMs,
+});
+
 export const REFERENCE_TICK_MS = 1_000;
 /** The longest replay: a day of one-second ticks, with room to spare. */
 export const REFERENCE_REPLAY_TICKS_MAX = 100_000;
@@ -75,12 +87,7 @@ export const createSimulatedReferenceFeed = (
   const tickMs = options.tickMs ?? REFERENCE_TICK_MS;
   const random: Random = createRandom(options.seed);
   const listeners = new Set<ReferenceListener>();
-  const quoteOf = (cents: bigint, atMs: number): ReferenceQuote => ({
-    xauUsdCentsPerOunce: cents,
-    idrSenPerGram: gramPriceIdrSen(cents, options.rateFeed.current().buyIdrPerUsd),
-    usdMicrosPerGram: gramPriceUsdMicros(cents),
-    atMs,
-  });
+  const quoteOf = (cents: bigint, atMs: number) => referenceQuoteOf(cents, options.rateFeed, atMs);
   let quote = quoteOf(options.levelCents, options.clock.now());
   let timer: NodeJS.Timeout | null = null;
   const step = (atMs: number): ReferenceQuote => {

@@ -5,7 +5,8 @@ import type { Database } from '../db/database.ts';
 import type { Feature } from '../feature.ts';
 import { devRoutes } from './dev-routes.ts';
 import type { Notifier, OutgoingMessage } from './notifier.ts';
-import { retryingSmsGateway, simulatedSmsGateway } from './sms-gateway.ts';
+import { createSmsGateway } from './create-sms-gateway.ts';
+import { retryingSmsGateway } from './sms-gateway.ts';
 import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts';
 
 export type { Notifier, OutgoingMessage } from './notifier.ts';
@@ -33,8 +34,8 @@ const catcherPort = (): number => {
 /**
  * The notifier of the running server. E-mail goes over SMTP: to `SMTP_URL` when set, otherwise
  * to an embedded catcher (127.0.0.1, port SMTP_CATCHER_PORT or any free one) that stores it in
- * the outbox. SMS go through the SMS gateway (`SMS=simulated`: a provider with a delay and a
- * failure rate, delivering to the outbox), tried twice before SmsNotSent.
+ * the outbox. SMS go through the SMS gateway SMS names (`simulated`: a provider with a delay and a
+ * failure rate, delivering to the outbox; `twilio`), a refused send tried twice before SmsNotSent.
  */
 export const createNotifier = async (
   config: Config,
@@ -52,14 +53,7 @@ export const createNotifier = async (
           secure: false,
           ignoreTLS: true,
         });
-  const sms = retryingSmsGateway(
-    simulatedSmsGateway({
-      db: database.db,
-      clock,
-      delayMs: config.smsDelayMs,
-      failurePercent: config.smsFailurePercent,
-    }),
-  );
+  const sms = retryingSmsGateway(createSmsGateway(config, database, clock));
   const send = async (message: OutgoingMessage): Promise<void> => {
     if (message.channel === 'sms') return sms.send(message);
     await transport.sendMail({

@@ -9,7 +9,15 @@ export type SmsGateway = { send(message: OutgoingMessage): Promise<void> };
 
 /** The provider did not take the message (refused, or no answer in time). */
 export class SmsNotSent extends Error {
-  override readonly name = 'SmsNotSent';
+  override readonly name: string = 'SmsNotSent';
+}
+
+/**
+ * No answer from the provider (a timeout, a broken connection, a 5xx): the message may have gone
+ * out, so it is not sent again; to the person it is still a message not sent.
+ */
+export class SmsOutcomeUnknown extends SmsNotSent {
+  override readonly name = 'SmsOutcomeUnknown';
 }
 
 export type SimulatedSmsOptions = {
@@ -44,7 +52,10 @@ export const simulatedSmsGateway = (options: SimulatedSmsOptions): SmsGateway =>
 /** Sends are tried this many times before the message counts as not sent. */
 export const SMS_ATTEMPTS_MAX = 2;
 
-/** A gateway that tries a failed send once more, as a provider's client would. */
+/**
+ * A gateway that tries a refused send once more, as a provider's client would; never one whose
+ * outcome is unknown, which could reach the phone twice.
+ */
 export const retryingSmsGateway = (gateway: SmsGateway): SmsGateway => ({
   send: async (message) => {
     for (let attempt = 1; ; attempt += 1) {
@@ -52,7 +63,8 @@ export const retryingSmsGateway = (gateway: SmsGateway): SmsGateway => ({
         await gateway.send(message);
         return;
       } catch (error) {
-        if (!(error instanceof SmsNotSent) || attempt >= SMS_ATTEMPTS_MAX) throw error;
+        const refused = error instanceof SmsNotSent && !(error instanceof SmsOutcomeUnknown);
+        if (!refused || attempt >= SMS_ATTEMPTS_MAX) throw error;
       }
     }
   },

@@ -4,15 +4,17 @@
  * bank cannot place stays processing (Retry) and the next settle asks first; a refusal and a
  * second unseen timeout release the hold; and the start-up reconciliation finishes rows a
  * crash left half-done (a row with no hold goes, an ended row's open hold is released, an
- * interrupted payout is asked about again).
+ * interrupted payout is asked about again). Through Xendit (a local stub of its API), a pending
+ * disbursement answers Retry and the next settle's status inquiry pays it once.
  */
 import { IDR_ASSET } from '@emas/domain';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAppPerSuite } from '../test-support/client-suite.ts';
 import { assertLedgerConsistent, balanceOf } from '../ledger/index.ts';
 import { databaseKinds } from '../test-support/harness.ts';
 import type { BankPayout, PayoutOutcome, PayoutStatus } from './payout/index.ts';
-import { simulatedPayout } from './payout/index.ts';
+import { simulatedPayout, xenditPayout } from './payout/index.ts';
+import { type ProviderStub, startProviderStub } from '../test-support/provider-stub.ts';
 import { reconcileWithdrawals } from './reconcile.ts';
 import { settleWithdrawal } from './settlement.ts';
 import { post, rpedRequest, withdrawalDepsOf } from './test-kit.ts';
@@ -173,4 +175,50 @@ describe.each(databaseKinds())('withdrawal payouts and recovery on %s', (kind) =
     if (row === null) throw new Error('no row');
     return row;
   };
+
+  describe('through Xendit Disbursements (a local stub)', () => {
+    let stub: ProviderStub;
+    beforeAll(async () => {
+      stub = await startProviderStub();
+    });
+    afterAll(() => stub.close());
+    const xendit = () =>
+      xenditPayout({
+        secretKey: 'xnd_stub',
+        baseUrl: stub.url,
+        timeoutMs: 5_000,
+        onProblem: () => {},
+      });
+    const disbursement = (id: string, status: string) => ({
+      id: `disb-${id}`,
+      external_id: id,
+      status,
+    });
+
+    it('answers Retry while Xendit has the payout pending, and pays once when it completes', async () => {
+      const [cashBefore, heldBefore] = [await cash(), await held()];
+      const id = await newWithdrawal(250_000);
+      stub.reply({ status: 200, json: disbursement(id, 'PENDING') });
+      expect(await settleWithdrawal(withdrawalDepsOf(t, xendit()), id)).toEqual({
+        ok: false,
+        code: 'Retry',
+      });
+      expect(await withdrawalById(t.database.db, id)).toMatchObject({
+        state: 'processing',
+        payout_state: 'unknown',
+      });
+      stub.reply({ status: 200, json: [disbursement(id, 'COMPLETED')] });
+      expect(await settleWithdrawal(withdrawalDepsOf(t, xendit()), id)).toMatchObject({
+        ok: true,
+        value: { state: 'success' },
+      });
+      expect(stub.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+        'POST /disbursements',
+        `GET /disbursements?external_id=${id}`,
+      ]);
+      expect(await cash()).toBe(cashBefore - 25_000_000n);
+      expect(await held()).toBe(heldBefore);
+      await assertLedgerConsistent(t.database.db);
+    });
+  });
 });

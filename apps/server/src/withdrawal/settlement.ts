@@ -66,6 +66,8 @@ const payOut = async (
     const outcome = await bank.send(requestOf(row));
     if (outcome.kind === 'paid') return { kind: 'paid' };
     if (outcome.kind === 'failed') return { kind: 'failed', reason: outcome.reason };
+    // Taken by the bank, not yet finished: the next settle asks the bank before sending again.
+    if (outcome.kind === 'pending') return { kind: 'unknown' };
     const status = await inquired(bank, row.id);
     if (status !== 'not_found') return status;
   }

@@ -14,10 +14,14 @@ export type PayoutRequest = {
   readonly accountName: string;
 };
 
-/** What a send came back with: paid, refused by the bank, or no answer in time. */
+/**
+ * What a send came back with: paid, refused by the bank, taken but not finished yet (a real
+ * disbursement API answers that first), or no usable answer in time.
+ */
 export type PayoutOutcome =
   | { readonly kind: 'paid'; readonly bankReference: string }
   | { readonly kind: 'failed'; readonly reason: string }
+  | { readonly kind: 'pending' }
   | { readonly kind: 'timeout' };
 
 /** What the bank knows of a key: paid, refused, never seen, or not yet known. */

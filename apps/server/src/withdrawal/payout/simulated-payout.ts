@@ -1,6 +1,5 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import type { BankPayout, PayoutOutcome, PayoutRequest, PayoutStatus } from './bank-payout.ts';
-import type { Config } from '../../config.ts';
 
 /**
  * A simulated bank that behaves like a real one: each send takes `delayMs`, then times out
@@ -69,16 +68,3 @@ export const simulatedPayout = (options: SimulatedPayoutOptions): SimulatedPayou
     },
   };
 };
-
-/** The bank payout adapter BANK_PAYOUT names (only the simulated bank so far), built once. */
-export const createBankPayout = (
-  config: Pick<
-    Config,
-    'bankPayout' | 'payoutDelayMs' | 'payoutTimeoutPercent' | 'payoutFailurePercent'
-  >,
-): BankPayout =>
-  simulatedPayout({
-    delayMs: config.payoutDelayMs,
-    timeoutPercent: config.payoutTimeoutPercent,
-    failurePercent: config.payoutFailurePercent,
-  });

@@ -1,0 +1,2 @@
+export * from './feed-quotes.ts';
+export * from './provider-codes.ts';

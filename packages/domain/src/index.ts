@@ -35,3 +35,5 @@ export * from './help/index.ts';
 export * from './content/index.ts';
 export * from './settings/index.ts';
 export * from './market-insight/index.ts';
+export * from './bank-statement/index.ts';
+export * from './reconciliation/index.ts';

@@ -40,6 +40,13 @@ const creditedBy = async (db: Db, depositId: string) =>
     .executeTakeFirst();
 
 /**
+ * The account a bank reference's deposit credited, or null when none has: a statement line
+ * whose reference is here was credited before (by an earlier import or the deposits desk).
+ */
+export const accountCreditedBy = async (db: Db, bankReference: string): Promise<string | null> =>
+  (await creditedBy(db, depositIdOf(bankReference)))?.accountId ?? null;
+
+/**
  * Credits money that reached an account's RPED commodity account to its cash, through the
  * exchange's `deposit` command (the one writer of balances). Only clients and the lp hold money.
  * The bank reference is the deposit's key: a repeat of it, at once or later, answers the first

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Result,
+  type Statement,
+  type StatementLine,
+  jakartaDate,
+  ok,
+  readStatement,
+} from '@emas/domain';
+import { accountCreditedBy } from '../accounts/index.ts';
+import type { Db } from '../db/database.ts';
+import type { BankStatementLineTable } from '../db/schema.ts';
+import type { ExchangePort } from '../trading/index.ts';
+import { creditStatementLine } from './credit-statement-line.ts';
+import { depositorsOf } from './depositor-accounts.ts';
+import { statementRowsOf } from './statement-csv.ts';
+import {
+  type LineState,
+  type StoredLine,
+  insertStatement,
+  linesOfStatement,
+  referencesHeldOpen,
+} from './statement-repository.ts';
+
+export type ImportDeps = { readonly db: Db; readonly exchange: ExchangePort };
+
+export type ImportedStatement = {
+  readonly statementId: string;
+  readonly fileName: string;
+  readonly statement: Statement;
+  readonly lines: StoredLine[];
+};
+
+type Outcome = { state: LineState; accountId: string | null };
+
+/** What becomes of one line: a debit, credited before, held by an earlier import, or credited. */
+const outcomeOf = async (
+  deps: ImportDeps,
+  line: StatementLine,
+  depositor: { id: string; hin: string } | null,
+  heldOpen: ReadonlySet<string>,
+): Promise<Outcome> => {
+  if (line.amountSen <= 0n) return { state: 'debit', accountId: null };
+  const creditedTo = await accountCreditedBy(deps.db, line.reference);
+  if (creditedTo !== null) return { state: 'already_credited', accountId: creditedTo };
+  if (heldOpen.has(line.reference)) return { state: 'repeated', accountId: null };
+  if (depositor === null) return { state: 'unmatched', accountId: null };
+  const credited = await creditStatementLine(deps, line, depositor.hin);
+  return credited.ok
+    ? { state: 'credited', accountId: depositor.id }
+    : { state: 'unmatched', accountId: null };
+};
+
+/**
+ * Imports a statement file uploaded by an operator: the whole file is read first (a wrong line
+ * refuses it all, before anything is credited), then each credit line naming one account is
+ * credited once through the exchange, and the statement is stored with every line's outcome.
+ * Crediting comes before storing, and is keyed by the bank reference, so an import cut short
+ * and done again credits nothing twice.
+ */
+export const importStatement = async (
+  deps: ImportDeps,
+  upload: { fileName: string; bytes: Buffer; operatorId: string; nowMs: number },
+): Promise<Result<ImportedStatement>> => {
+  const rows = statementRowsOf(upload.bytes);
+  if (!rows.ok) return rows;
+  const yearNow = Number(jakartaDate(upload.nowMs).slice(0, 4));
+  const read = readStatement(rows.value, yearNow);
+  if (!read.ok) return read;
+  const statement = read.value;
+  const depositors = await depositorsOf(deps.db, statement.lines);
+  const heldOpen = await referencesHeldOpen(
+    deps.db,
+    statement.lines.map((line) => line.reference),
+  );
+  const statementId = randomUUID();
+  const nowMs = BigInt(upload.nowMs);
+  const stored: BankStatementLineTable[] = [];
+  for (const line of statement.lines) {
+    const outcome = await outcomeOf(deps, line, depositors.get(line) ?? null, heldOpen);
+    stored.push({
+      id: randomUUID(),
+      statement_id: statementId,
+      line_number: BigInt(line.line),
+      booked_on: line.date,
+      description: line.description,
+      reference: line.reference,
+      amount_sen: line.amountSen,
+      state: outcome.state,
+      account_id: outcome.accountId,
+      dismiss_reason: null,
+      settled_by: null,
+      settled_at_ms: null,
+      created_at_ms: nowMs,
+    });
+  }
+  const dates = statement.lines.map((line) => line.date).sort();
+  await insertStatement(
+    deps.db,
+    {
+      id: statementId,
+      file_name: upload.fileName,
+      uploaded_by: upload.operatorId,
+      uploaded_at_ms: nowMs,
+      first_date: dates[0] ?? '',
+      last_date: dates.at(-1) ?? '',
+      opening_balance_sen: statement.openingBalanceSen,
+      closing_balance_sen: statement.closingBalanceSen,
+    },
+    stored,
+  );
+  const lines = await linesOfStatement(deps.db, statementId);
+  return ok({ statementId, fileName: upload.fileName, statement, lines });
+};

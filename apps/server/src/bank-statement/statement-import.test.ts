@@ -21,7 +21,7 @@ const STATEMENT = [
   '',
 ].join('\n');
 
-type Line = { line_id: string; reference: string; state: string; hin: string | null };
+type Line = { id: string; reference: string; state: string; hin: string | null };
 type Imported = { counts: Record<string, number>; lines: Line[] };
 
 describe.each(databaseKinds())('bank statement import on %s', (kind) => {
@@ -95,7 +95,7 @@ describe.each(databaseKinds())('bank statement import on %s', (kind) => {
     const [line] = page.body;
     expect(line?.reference).toBe('REF-C');
     const before = await cash(client2);
-    const url = `/v2/operator/deposits/statement/lines/${line?.line_id}/assign`;
+    const url = `/v2/operator/deposits/statement/lines/${line?.id}/assign`;
     const assigned = await post(url, { hin: 'PC00000002' });
     expect(assigned.json()).toMatchObject({ data: { state: 'credited', hin: 'PC00000002' } });
     expect(await cash(client2)).toBe(before + 7_500_000n);
@@ -109,7 +109,7 @@ describe.each(databaseKinds())('bank statement import on %s', (kind) => {
     const imported = (
       await upload('date,description,reference,amount\n2026-11-24,SALAH TRANSFER,REF-E,10000\n')
     ).json<{ data: Imported }>().data;
-    const id = imported.lines[0]?.line_id;
+    const id = imported.lines[0]?.id;
     const url = `/v2/operator/deposits/statement/lines/${id}/dismiss`;
     expect((await post(url, { reason: 'x' })).statusCode).toBe(422);
     const dismissed = await post(url, { reason: 'Refunded to the payer' });

@@ -7,7 +7,7 @@ const idrOf = (sen: bigint | null): string | null =>
   sen === null ? null : toDecimalString(sen, 2);
 
 export const lineView = (line: StoredLine): StatementLineView => ({
-  line_id: line.id,
+  id: line.id,
   line: Number(line.line_number),
   date: line.booked_on,
   description: line.description,

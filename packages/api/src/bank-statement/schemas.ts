@@ -19,7 +19,7 @@ export const STATEMENT_LINE_STATES = [
 export type StatementLineState = (typeof STATEMENT_LINE_STATES)[number];
 
 export const statementLineSchema = z.object({
-  line_id: z.string(),
+  id: z.string(),
   line: z.number().int(),
   date: z.string(),
   description: z.string(),

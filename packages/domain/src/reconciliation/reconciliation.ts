@@ -31,7 +31,7 @@ export type ReconciliationLine = {
 };
 
 /** The day's figures, as the server's queries read them. */
-export type DayFigures = {
+export type ReconciliationFigures = {
   readonly clientCashSen: bigint;
   readonly bankClosingBalanceSen: bigint | null;
   readonly payoutsSentSen: bigint;
@@ -66,7 +66,7 @@ const IDR = 'IDR';
  * The day's lines in a fixed order: client cash, payouts, stale cash holds (always, even at
  * zero), stale holds of other assets where there are any, then gold per contract.
  */
-export const reconcileDay = (figures: DayFigures): ReconciliationLine[] => {
+export const reconcileDay = (figures: ReconciliationFigures): ReconciliationLine[] => {
   const cashHolds = figures.staleHolds.find((hold) => hold.asset === IDR) ?? {
     asset: IDR,
     amount: 0n,

@@ -67,7 +67,7 @@ const id = {
       gold: 'Emas di brankas vs emas di buku',
     },
     holds: '{{count}} penahanan',
-    gold: 'Emas {{asset}} (gram)',
+    gold: 'Emas {{contract}} (gram)',
     noStatement: 'Tidak ada mutasi bank',
   },
 };
@@ -137,7 +137,7 @@ const en: typeof id = {
       gold: 'Gold in the vault vs gold on the books',
     },
     holds: '{{count}} holds',
-    gold: 'Gold {{asset}} (grams)',
+    gold: 'Gold {{contract}} (grams)',
     noStatement: 'No bank statement',
   },
 };

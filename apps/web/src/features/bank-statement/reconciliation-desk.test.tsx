@@ -71,7 +71,7 @@ describe('ReconciliationDesk', () => {
       'Rp 300.000,00',
       'Ada selisih',
     ]);
-    expect(screen.getByRole('row', { name: /Emas XAU:5/ })).toHaveTextContent('1.250,500');
+    expect(screen.getByRole('row', { name: /Emas DG1 / })).toHaveTextContent('1.250,500');
     expect(screen.getByRole('row', { name: /0 penahanan/ })).toHaveTextContent('Sesuai');
     expect(screen.getByRole('status')).toHaveTextContent('1 pos berselisih.');
   });

@@ -2,7 +2,7 @@ import {
   type ReconciliationLineView,
   bankStatementEndpoints as calls,
 } from '@emas/api/bank-statement';
-import { jakartaDate } from '@emas/domain';
+import { contractById, contractIdOfAsset, jakartaDate } from '@emas/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { type Column, DataTable } from '../../components/data-table.tsx';
@@ -35,14 +35,21 @@ export function ReconciliationDesk() {
       ? moneyText(text, 'idr', language)
       : numberText(text, language, GOLD_DECIMALS);
   const itemText = (line: ReconciliationLineView) => {
-    if (line.item === 'gold') return t('reconciliation.gold', { asset: line.asset });
+    if (line.item === 'gold') {
+      const contract = contractById(contractIdOfAsset(line.asset) ?? 0);
+      return t('reconciliation.gold', { contract: contract?.codeName ?? line.asset });
+    }
     const item = t(`reconciliation.items.${line.item}`);
     return line.count === null
       ? item
       : `${item} (${t('reconciliation.holds', { count: line.count })})`;
   };
   const columns: Column<ReconciliationLineView>[] = [
-    { id: 'item', header: t('reconciliation.item'), cell: itemText },
+    {
+      id: 'item',
+      header: t('reconciliation.item'),
+      cell: (line) => <span className="reconciliation-item">{itemText(line)}</span>,
+    },
     {
       id: 'books',
       header: t('reconciliation.books'),

@@ -2,7 +2,7 @@ import type { StatementLineView } from '@emas/api/bank-statement';
 import { bankStatementEndpoints as calls } from '@emas/api/bank-statement';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Column } from '../../components/data-table.tsx';
-import { moneyText } from '../../lib/figure-text.ts';
+import { dayText, moneyText } from '../../lib/figure-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import {
   DecisionDesk,
@@ -38,7 +38,7 @@ export function StatementDesk() {
   const [assigning, setAssigning] = useState<StatementLineView | null>(null);
   const amount = (row: StatementLineView) => moneyText(row.amount_idr, 'idr', language);
   const columns: Column<StatementLineView>[] = [
-    { id: 'date', header: t('desk.date'), cell: (row) => row.date },
+    { id: 'date', header: t('desk.date'), cell: (row) => dayText(row.date, language) },
     {
       id: 'description',
       header: t('statement.description'),

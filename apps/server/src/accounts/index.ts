@@ -8,4 +8,4 @@ export const accountsFeature: Feature<AccountRouteDeps & DepositDeskDeps> = {
   routes: accountRoutes,
   consoleDesks: [depositDesk],
 };
-export { type CreditedDeposit, accountCreditedBy, creditDeposit } from './deposit.ts';
+export { type CreditedDeposit, accountsCreditedBy, creditDeposit } from './deposit.ts';

@@ -7,7 +7,7 @@ import {
   ok,
   readStatement,
 } from '@emas/domain';
-import { accountCreditedBy } from '../accounts/index.ts';
+import { accountsCreditedBy } from '../accounts/index.ts';
 import type { Db } from '../db/database.ts';
 import type { BankStatementLineTable } from '../db/schema.ts';
 import type { ExchangePort } from '../trading/index.ts';
@@ -33,22 +33,56 @@ export type ImportedStatement = {
 
 type Outcome = { state: LineState; accountId: string | null };
 
-/** What becomes of one line: a debit, credited before, held by an earlier import, or credited. */
+/** What the import already knows of the statement's references, and learns as it goes. */
+type Known = {
+  /** Credited before this import, to this account. */
+  readonly creditedTo: Map<string, string>;
+  /** Held by an earlier import's line, still waiting or dismissed. */
+  readonly heldOpen: ReadonlySet<string>;
+  /** References of lines above in this file that were not credited (waiting or repeated). */
+  readonly inThisFile: Set<string>;
+};
+
+/**
+ * What becomes of one line: a debit; credited before (by an earlier import, the deposits desk
+ * or a line above in this file); left to an earlier line that still waits; or credited now.
+ */
 const outcomeOf = async (
   deps: ImportDeps,
   line: StatementLine,
   depositor: { id: string; hin: string } | null,
-  heldOpen: ReadonlySet<string>,
+  known: Known,
 ): Promise<Outcome> => {
   if (line.amountSen <= 0n) return { state: 'debit', accountId: null };
-  const creditedTo = await accountCreditedBy(deps.db, line.reference);
-  if (creditedTo !== null) return { state: 'already_credited', accountId: creditedTo };
-  if (heldOpen.has(line.reference)) return { state: 'repeated', accountId: null };
+  const creditedTo = known.creditedTo.get(line.reference);
+  if (creditedTo !== undefined) return { state: 'already_credited', accountId: creditedTo };
+  if (known.heldOpen.has(line.reference) || known.inThisFile.has(line.reference)) {
+    return { state: 'repeated', accountId: null };
+  }
   if (depositor === null) return { state: 'unmatched', accountId: null };
   const credited = await creditStatementLine(deps, line, depositor.hin);
-  return credited.ok
-    ? { state: 'credited', accountId: depositor.id }
-    : { state: 'unmatched', accountId: null };
+  if (!credited.ok) return { state: 'unmatched', accountId: null };
+  return { state: 'credited', accountId: depositor.id };
+};
+
+/** Each line's outcome, in the file's order, each line knowing those above it. */
+const outcomesOf = async (deps: ImportDeps, lines: readonly StatementLine[]) => {
+  const references = lines.map((line) => line.reference);
+  const depositors = await depositorsOf(deps.db, lines);
+  const known: Known = {
+    creditedTo: await accountsCreditedBy(deps.db, references),
+    heldOpen: await referencesHeldOpen(deps.db, references),
+    inThisFile: new Set(),
+  };
+  const outcomes: Outcome[] = [];
+  for (const line of lines) {
+    const outcome = await outcomeOf(deps, line, depositors.get(line) ?? null, known);
+    outcomes.push(outcome);
+    if (outcome.state === 'credited' && outcome.accountId !== null) {
+      known.creditedTo.set(line.reference, outcome.accountId);
+    } else if (outcome.state !== 'debit') known.inThisFile.add(line.reference);
+  }
+  return outcomes;
 };
 
 /**
@@ -68,17 +102,12 @@ export const importStatement = async (
   const read = readStatement(rows.value, yearNow);
   if (!read.ok) return read;
   const statement = read.value;
-  const depositors = await depositorsOf(deps.db, statement.lines);
-  const heldOpen = await referencesHeldOpen(
-    deps.db,
-    statement.lines.map((line) => line.reference),
-  );
+  const outcomes = await outcomesOf(deps, statement.lines);
   const statementId = randomUUID();
   const nowMs = BigInt(upload.nowMs);
-  const stored: BankStatementLineTable[] = [];
-  for (const line of statement.lines) {
-    const outcome = await outcomeOf(deps, line, depositors.get(line) ?? null, heldOpen);
-    stored.push({
+  const stored = statement.lines.map((line, index): BankStatementLineTable => {
+    const outcome = outcomes[index] ?? { state: 'unmatched', accountId: null };
+    return {
       id: randomUUID(),
       statement_id: statementId,
       line_number: BigInt(line.line),
@@ -92,8 +121,8 @@ export const importStatement = async (
       settled_by: null,
       settled_at_ms: null,
       created_at_ms: nowMs,
-    });
-  }
+    };
+  });
   const dates = statement.lines.map((line) => line.date).sort();
   await insertStatement(
     deps.db,

@@ -1,6 +1,7 @@
 /**
  * Proves the bank statement import through the API on SQLite and PostgreSQL: a file's lines
- * naming a HIN or a virtual account are credited once (a second upload credits nothing),
+ * naming a HIN or a virtual account are credited once (a line repeated in the file, or a second
+ * upload, credits nothing),
  * unmatched lines wait and are assigned or dismissed (audited), bad files are refused with
  * their codes and credit nothing, and only finance may import.
  */
@@ -18,6 +19,7 @@ const STATEMENT = [
   '2026-11-24,SETORAN VA 107700000002,REF-B,250000',
   '2026-11-24,TRANSFER DARI BUDI,REF-C,"75,000.00"',
   '2026-11-24,BI-FAST PAYOUT,REF-D,-40000',
+  '2026-11-24,TRANSFER ANDI PC00000001,REF-A,"1,500,000.00"',
   '',
 ].join('\n');
 
@@ -61,9 +63,9 @@ describe.each(databaseKinds())('bank statement import on %s', (kind) => {
     expect(first.statusCode).toBe(200);
     const imported = first.json<{ data: Imported }>().data;
     expect(imported.counts).toEqual({
-      matched: 2,
+      matched: 3,
       credited: 2,
-      already_credited: 0,
+      already_credited: 1,
       unmatched: 1,
       repeated: 0,
       debit: 1,
@@ -73,12 +75,13 @@ describe.each(databaseKinds())('bank statement import on %s', (kind) => {
       ['REF-B', 'credited', 'PC00000002'],
       ['REF-C', 'unmatched', null],
       ['REF-D', 'debit', null],
+      ['REF-A', 'already_credited', 'PC00000001'],
     ]);
     expect(await cash(client1)).toBe((before[0] ?? 0n) + 150_000_000n);
     expect(await cash(client2)).toBe((before[1] ?? 0n) + 25_000_000n);
 
     const second = (await upload(STATEMENT)).json<{ data: Imported }>().data;
-    expect(second.counts).toMatchObject({ credited: 0, already_credited: 2, repeated: 1 });
+    expect(second.counts).toMatchObject({ credited: 0, already_credited: 3, repeated: 1 });
     expect(await cash(client1)).toBe((before[0] ?? 0n) + 150_000_000n);
     await assertLedgerConsistent(t.database.db);
   });
@@ -102,7 +105,7 @@ describe.each(databaseKinds())('bank statement import on %s', (kind) => {
     expect((await post(url, { hin: 'PC00000002' })).json()).toMatchObject({ status: 409 });
     expect(await cash(client2)).toBe(before + 7_500_000n);
     const third = (await upload(STATEMENT)).json<{ data: Imported }>().data;
-    expect(third.counts).toMatchObject({ credited: 0, already_credited: 3 });
+    expect(third.counts).toMatchObject({ credited: 0, already_credited: 4 });
   });
 
   it('dismisses a waiting line with a reason, in the audit log', async () => {

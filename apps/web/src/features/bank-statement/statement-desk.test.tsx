@@ -94,7 +94,7 @@ describe('StatementDesk', () => {
     expect(server.callsTo(`POST ${LINES}/l-3/assign`)[0]?.body).toEqual({ hin: 'PC00000002' });
     await waitFor(() => expect(server.callsTo(`GET ${LINES}`).length).toBeGreaterThan(1));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     const dismiss = screen.getByRole('dialog', { name: 'Dismiss line REF-C' });
     await userEvent.type(within(dismiss).getByLabelText('Reason'), 'Refunded to the payer');
     await userEvent.click(within(dismiss).getByRole('button', { name: 'Confirm' }));

@@ -66,7 +66,12 @@ export function StatementDesk() {
       cell: (row) =>
         row.state === 'unmatched' ? (
           <div className="operator-row-actions">
-            {desk.buttons(row, t('statement.assign'), () => setAssigning(row))}
+            {desk.buttons(
+              row,
+              t('statement.assign'),
+              () => setAssigning(row),
+              t('statement.dismiss'),
+            )}
           </div>
         ) : null,
     },

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { type Result, fail, megabytesOf, ok } from '@emas/domain';
 import type { FastifyRequest } from 'fastify';
+import { isFileTooLarge } from '../plugins/file-too-large.ts';
 
 /*
  * Reads the import's multipart body: one file in the field `file`, at most STATEMENT_BYTES_MAX
@@ -17,11 +18,6 @@ export const statementMultipart = [
   { limits: { files: 1, fields: 4, parts: 6, fieldSize: 1_024, fileSize: STATEMENT_BYTES_MAX } },
 ] as const;
 
-const isTooLarge = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
-
 export const readStatementUpload = async (
   request: FastifyRequest,
 ): Promise<Result<{ fileName: string; bytes: Buffer }>> => {
@@ -37,7 +33,7 @@ export const readStatementUpload = async (
       upload = { fileName: part.filename, bytes: await part.toBuffer() };
     }
   } catch (error) {
-    if (!isTooLarge(error)) return fail('StatementFileMissing');
+    if (!isFileTooLarge(error)) return fail('StatementFileMissing');
     return fail('StatementTooLarge', { megabytes: megabytesOf(STATEMENT_BYTES_MAX) });
   }
   if (upload === null) return fail('StatementFileMissing');

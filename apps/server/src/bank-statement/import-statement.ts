@@ -17,6 +17,7 @@ import { statementRowsOf } from './statement-csv.ts';
 import {
   type LineState,
   type StoredLine,
+  closingBalanceBefore,
   insertStatement,
   linesOfStatement,
   referencesHeldOpen,
@@ -86,6 +87,19 @@ const outcomesOf = async (deps: ImportDeps, lines: readonly StatementLine[]) => 
 };
 
 /**
+ * The statement's balances: as the bank wrote them, or, where it wrote none, carried on from
+ * the previous statement's closing balance by this one's movements.
+ */
+const balancesOf = async (db: Db, statement: Statement, firstDate: string) => {
+  const { openingBalanceSen, closingBalanceSen } = statement;
+  if (closingBalanceSen !== null) return { openingBalanceSen, closingBalanceSen };
+  const opening = openingBalanceSen ?? (await closingBalanceBefore(db, firstDate));
+  if (opening === null) return { openingBalanceSen: null, closingBalanceSen: null };
+  const movedSen = statement.lines.reduce((sum, line) => sum + line.amountSen, 0n);
+  return { openingBalanceSen: opening, closingBalanceSen: opening + movedSen };
+};
+
+/**
  * Imports a statement file uploaded by an operator: the whole file is read first (a wrong line
  * refuses it all, before anything is credited), then each credit line naming one account is
  * credited once through the exchange, and the statement is stored with every line's outcome.
@@ -124,6 +138,7 @@ export const importStatement = async (
     };
   });
   const dates = statement.lines.map((line) => line.date).sort();
+  const balances = await balancesOf(deps.db, statement, dates[0] ?? '');
   await insertStatement(
     deps.db,
     {
@@ -133,11 +148,16 @@ export const importStatement = async (
       uploaded_at_ms: nowMs,
       first_date: dates[0] ?? '',
       last_date: dates.at(-1) ?? '',
-      opening_balance_sen: statement.openingBalanceSen,
-      closing_balance_sen: statement.closingBalanceSen,
+      opening_balance_sen: balances.openingBalanceSen,
+      closing_balance_sen: balances.closingBalanceSen,
     },
     stored,
   );
   const lines = await linesOfStatement(deps.db, statementId);
-  return ok({ statementId, fileName: upload.fileName, statement, lines });
+  return ok({
+    statementId,
+    fileName: upload.fileName,
+    statement: { ...statement, ...balances },
+    lines,
+  });
 };

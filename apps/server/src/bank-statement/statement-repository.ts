@@ -113,3 +113,21 @@ export const bankBalanceOn = async (
   if (row?.closing_balance_sen === null || row === undefined) return null;
   return { statementId: row.id, closingBalanceSen: BigInt(row.closing_balance_sen) };
 };
+
+/**
+ * The closing balance of the last statement that ends before `date`: the opening balance of a
+ * statement whose file writes none (the RPED format without a balance column).
+ */
+export const closingBalanceBefore = async (db: Db, date: string): Promise<bigint | null> => {
+  const row = await db
+    .selectFrom('bank_statements')
+    .select('closing_balance_sen')
+    .where('last_date', '<', date)
+    .where('closing_balance_sen', 'is not', null)
+    .orderBy('last_date', 'desc')
+    .orderBy('uploaded_at_ms', 'desc')
+    .executeTakeFirst();
+  return row?.closing_balance_sen === undefined || row.closing_balance_sen === null
+    ? null
+    : BigInt(row.closing_balance_sen);
+};

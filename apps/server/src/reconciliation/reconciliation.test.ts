@@ -53,6 +53,18 @@ describe.each(databaseKinds())('daily reconciliation on %s', (kind) => {
       amount,
       reference,
     });
+  const upload = async (csv: string) => {
+    const body = multipartOf(
+      {},
+      { name: 'bank.csv', type: 'text/csv', bytes: Buffer.from(csv), field: 'file' },
+    );
+    return t.app.inject({
+      method: 'POST',
+      url: '/v2/operator/deposits/statement',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${finance}` },
+    });
+  };
   /** The clients' cash as the ledger keeps it now, in sen. */
   const ledgerClientCash = async () => {
     const row = await t.database.db
@@ -69,16 +81,7 @@ describe.each(databaseKinds())('daily reconciliation on %s', (kind) => {
     t = await createTestApp(kind);
     finance = await signInAsOperator(t.app, 'finance@demo.emas.id');
     client = await accountIdOf(t.database.db, 'client@demo.emas.id');
-    const body = multipartOf(
-      {},
-      { name: 'bank.csv', type: 'text/csv', bytes: Buffer.from(STATEMENT), field: 'file' },
-    );
-    await t.app.inject({
-      method: 'POST',
-      url: '/v2/operator/deposits/statement',
-      payload: body.payload,
-      headers: { ...body.headers, authorization: `Bearer ${finance}` },
-    });
+    await upload(STATEMENT);
     await move('hold', 'wd-paid', 30_000_000n);
     await move('settle', 'wd-paid');
     await t.database.db
@@ -150,6 +153,19 @@ describe.each(databaseKinds())('daily reconciliation on %s', (kind) => {
     });
     expect(line(data.lines, 'client_cash')).toMatchObject({ counterpart: null, flagged: true });
     expect(line(data.lines, 'payouts')).toMatchObject({ books: '0.00', flagged: false });
+  });
+
+  it("carries a statement without balances on from the previous one's closing balance", async () => {
+    const next = await upload(
+      'date,description,reference,amount\n' +
+        '2026-11-25,TRANSFER PC00000002,REC-2,500000\n' +
+        '2026-11-25,BI-FAST PAYOUT,REC-3,-100000\n',
+    );
+    expect(next.json()).toMatchObject({
+      data: { opening_balance_idr: '12000000.00', closing_balance_idr: '12400000.00' },
+    });
+    const { data } = await report('2026-11-25');
+    expect(line(data.lines, 'client_cash')).toMatchObject({ counterpart: '12400000.00' });
   });
 
   it('exports the day as CSV, and refuses a date that is no day', async () => {

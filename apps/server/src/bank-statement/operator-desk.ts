@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { audited, operatorOf, pageAnswer, recordOperatorAction } from '../operator/index.ts';
-import { AppError, valueOf } from '../plugins/app-error.ts';
+import { valueOf } from '../plugins/app-error.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import type { ExchangePort } from '../trading/index.ts';
 import { importStatement } from './import-statement.ts';
@@ -27,16 +27,16 @@ const ok = 200 as const;
  */
 export const statementDesk = (app: FastifyInstance, deps: StatementDeskDeps): void => {
   const { db } = deps.database;
-  const exchange = { db, exchange: deps.exchange };
+  /** What crediting a line needs: the database and the exchange, its one writer. */
+  const crediting = { db, exchange: deps.exchange };
   void app.register(async (scope) => {
     await scope.register(...statementMultipart);
     routeOf(scope, calls.importStatement, async (request) => {
-      const upload = await readStatementUpload(request);
-      if (!upload.ok) throw AppError.from(upload);
+      const upload = valueOf(await readStatementUpload(request));
       const operatorId = operatorOf(request).id;
       const nowMs = deps.clock.now();
       const imported = importView(
-        valueOf(await importStatement(exchange, { ...upload.value, operatorId, nowMs })),
+        valueOf(await importStatement(crediting, { ...upload, operatorId, nowMs })),
       );
       // The audit keeps the outcome's counts; the lines themselves are stored with the statement.
       const { statement_id: statementId, file_name: fileName, counts } = imported;
@@ -67,7 +67,7 @@ export const statementDesk = (app: FastifyInstance, deps: StatementDeskDeps): vo
       request,
       { action: 'statement.assign', subject: id, input: { hin } },
       async () => {
-        const settled = await assignLine(exchange, {
+        const settled = await assignLine(crediting, {
           id,
           hin,
           operatorId: operatorOf(request).id,

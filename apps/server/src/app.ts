@@ -27,9 +27,11 @@ import { recordRoutes } from './plugins/endpoint-route.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { openApiOptions } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { bankStatementFeature } from './bank-statement/index.ts';
 import { bullionFeature } from './bullion/index.ts';
 import { registrationFeature } from './registration/index.ts';
 import { reportsFeature } from './reports/index.ts';
+import { reconciliationFeature } from './reconciliation/index.ts';
 import { rrsFeature } from './rrs/index.ts';
 import type { Services } from './services.ts';
 import { settingsFeature } from './settings/index.ts';
@@ -66,6 +68,8 @@ const FEATURES: readonly Feature<FeatureDeps>[] = [
   bankAccountsFeature,
   bullionFeature,
   creditFeature,
+  bankStatementFeature,
+  reconciliationFeature,
   registrationFeature,
   helpFeature,
   chatFeature,

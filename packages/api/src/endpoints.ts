@@ -14,6 +14,7 @@ import { chatEndpoints } from './chat/index.ts';
 import { registrationEndpoints } from './registration/index.ts';
 import { marketInsightEndpoints } from './market-insight/index.ts';
 import { creditEndpoints } from './credit/index.ts';
+import { bankStatementEndpoints } from './bank-statement/index.ts';
 import type { Endpoint } from './endpoint.ts';
 import { devEndpoints } from './dev/index.ts';
 import { systemEndpoints } from './system/index.ts';
@@ -35,6 +36,7 @@ export const apiEndpoints = {
   bullion: bullionEndpoints,
   operator: operatorEndpoints,
   credit: creditEndpoints,
+  bankStatement: bankStatementEndpoints,
   settings: settingsEndpoints,
   content: contentEndpoints,
   help: helpEndpoints,

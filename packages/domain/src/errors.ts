@@ -5,6 +5,7 @@ import { registrationErrors } from './registration/registration-errors.ts';
 import { helpErrors } from './help/help-errors.ts';
 import { settingsErrors } from './settings/settings-errors.ts';
 import { marketInsightErrors } from './market-insight/market-insight-errors.ts';
+import { bankStatementErrors } from './bank-statement/bank-statement-errors.ts';
 
 /** The sign-in and session entries on their own, for the sign-in screens (no whole catalogue). */
 export { signInErrors };
@@ -350,6 +351,7 @@ export const errorCatalogue = {
   },
   ...tradingErrors,
   ...chatErrors,
+  ...bankStatementErrors,
   ...operatorErrors,
   ...registrationErrors,
   ...helpErrors,

@@ -36,3 +36,5 @@ export * from './content/index.ts';
 export * from './settings/index.ts';
 export * from './market-insight/index.ts';
 export * from './providers/index.ts';
+export * from './bank-statement/index.ts';
+export * from './reconciliation/index.ts';

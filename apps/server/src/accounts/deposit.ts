@@ -40,6 +40,36 @@ const creditedBy = async (db: Db, depositId: string) =>
     .executeTakeFirst();
 
 /**
+ * The accounts the deposits of these bank references credited, by reference; a reference not
+ * in the answer credited none. A statement line found here was credited before (by an earlier
+ * import or the deposits desk). One query for the whole list.
+ */
+export const accountsCreditedBy = async (
+  db: Db,
+  bankReferences: readonly string[],
+): Promise<Map<string, string>> => {
+  if (bankReferences.length === 0) return new Map();
+  const byDepositId = new Map(
+    bankReferences.map((reference) => [depositIdOf(reference), reference]),
+  );
+  const rows = await db
+    .selectFrom('ledger_entries')
+    .innerJoin('postings', 'postings.entry_id', 'ledger_entries.id')
+    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'postings.ledger_account_id')
+    .select(['ledger_entries.reference', 'ledger_accounts.owner_account_id as accountId'])
+    .where('ledger_entries.kind', '=', 'deposit')
+    .where('ledger_entries.reference', 'in', [...byDepositId.keys()])
+    .where('ledger_accounts.owner_account_id', 'is not', null)
+    .execute();
+  return new Map(
+    rows.flatMap((row) => {
+      const reference = byDepositId.get(row.reference);
+      return reference === undefined || row.accountId === null ? [] : [[reference, row.accountId]];
+    }),
+  );
+};
+
+/**
  * Credits money that reached an account's RPED commodity account to its cash, through the
  * exchange's `deposit` command (the one writer of balances). Only clients and the lp hold money.
  * The bank reference is the deposit's key: a repeat of it, at once or later, answers the first

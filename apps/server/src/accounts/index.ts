@@ -8,3 +8,4 @@ export const accountsFeature: Feature<AccountRouteDeps & DepositDeskDeps> = {
   routes: accountRoutes,
   consoleDesks: [depositDesk],
 };
+export { type CreditedDeposit, accountsCreditedBy, creditDeposit } from './deposit.ts';

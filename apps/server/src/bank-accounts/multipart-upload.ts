@@ -2,6 +2,7 @@ import { bankRequestKeySchema } from '@emas/api';
 import { type Result, fail, ok } from '@emas/domain';
 import type { FastifyRequest } from 'fastify';
 import type { SelfieUpload } from './otp-steps.ts';
+import { isFileTooLarge } from '../plugins/file-too-large.ts';
 
 /*
  * Reads the photo step's multipart body (image, user_id, request_key, validation_string). The
@@ -13,11 +14,6 @@ const BYTES_PER_MEGABYTE = 1_048_576;
 const FIELDS = ['user_id', 'request_key', 'validation_string'] as const;
 
 type Parts = { fields: Map<string, string>; image: Buffer | null };
-
-const isTooLarge = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
 
 const collectParts = async (request: FastifyRequest): Promise<Parts> => {
   const fields = new Map<string, string>();
@@ -42,7 +38,7 @@ export const readSelfieUpload = async (
   try {
     parts = await collectParts(request);
   } catch (error) {
-    if (!isTooLarge(error)) return fail('ValidationFailed');
+    if (!isFileTooLarge(error)) return fail('ValidationFailed');
     const megabytes = Math.floor((selfieBytesMax / BYTES_PER_MEGABYTE) * 10) / 10;
     return fail('SelfieTooLarge', { megabytes });
   }

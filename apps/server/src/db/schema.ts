@@ -647,6 +647,38 @@ export type AddressRateWindowTable = {
 };
 
 /** An account's notice (migration 0018): its kind and JSON string parameters, unread until read. */
+/** An imported statement of the RPED bank account (migration 0031). */
+export type BankStatementTable = {
+  id: string;
+  file_name: string;
+  uploaded_by: string;
+  uploaded_at_ms: bigint;
+  /** The first and last booking dates of its lines, 'YYYY-MM-DD'. */
+  first_date: string;
+  last_date: string;
+  opening_balance_sen: bigint | null;
+  closing_balance_sen: bigint | null;
+};
+
+/** One movement of an imported statement and what became of it. */
+export type BankStatementLineTable = {
+  id: string;
+  statement_id: string;
+  line_number: bigint;
+  booked_on: string;
+  description: string;
+  reference: string;
+  /** Signed: negative for a debit. */
+  amount_sen: bigint;
+  state: 'credited' | 'already_credited' | 'unmatched' | 'repeated' | 'dismissed' | 'debit';
+  account_id: string | null;
+  dismiss_reason: string | null;
+  /** The operator who assigned or dismissed the line by hand. */
+  settled_by: string | null;
+  settled_at_ms: bigint | null;
+  created_at_ms: bigint;
+};
+
 export type NoticeTable = {
   id: string;
   account_id: string;
@@ -717,4 +749,6 @@ export type Schema = {
   engine_leadership: EngineLeadershipTable;
   engine_members: EngineMemberTable;
   address_rate_windows: AddressRateWindowTable;
+  bank_statements: BankStatementTable;
+  bank_statement_lines: BankStatementLineTable;
 };

@@ -13,6 +13,7 @@ import {
   ok,
 } from '@emas/domain';
 import type { FastifyRequest } from 'fastify';
+import { isFileTooLarge } from '../plugins/file-too-large.ts';
 
 /*
  * Receives the upload form's multipart body (title, description, video_file) and streams the
@@ -42,11 +43,6 @@ export const discardVideo = async (uploadDir: string, fileName: string): Promise
   const path = videoPathOf(uploadDir, fileName);
   if (path !== null) await rm(path, { force: true });
 };
-
-const isTooLarge = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
 
 type Received = { fields: Map<string, string>; temporary: string | null };
 
@@ -100,7 +96,7 @@ export const receiveVideo = async (
     await receiveParts(request, folder, received);
   } catch (error) {
     await discard(received.temporary);
-    if (isTooLarge(error))
+    if (isFileTooLarge(error))
       return fail('VideoTooLarge', { megabytes: megabytesOf(options.bytesMax) });
     return fail('ValidationFailed');
   }

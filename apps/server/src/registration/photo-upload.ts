@@ -1,6 +1,7 @@
 import { registrationTokenSchema } from '@emas/api';
 import { type Result, fail, ok } from '@emas/domain';
 import type { FastifyRequest } from 'fastify';
+import { isFileTooLarge } from '../plugins/file-too-large.ts';
 
 /*
  * Reads the photo step's multipart body: registration_token, ktp_photo and selfie. The limits
@@ -13,11 +14,6 @@ const BYTES_PER_MEGABYTE = 1_048_576;
 const PHOTO_FIELDS = ['ktp_photo', 'selfie'] as const;
 
 export type PhotoUpload = { token: string; ktp: Buffer; selfie: Buffer };
-
-const isTooLarge = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
 
 const collect = async (request: FastifyRequest) => {
   const files = new Map<string, Buffer>();
@@ -43,7 +39,7 @@ export const readPhotoUpload = async (
   try {
     parts = await collect(request);
   } catch (error) {
-    if (!isTooLarge(error)) return fail('ValidationFailed');
+    if (!isFileTooLarge(error)) return fail('ValidationFailed');
     const megabytes = Math.floor((photoBytesMax / BYTES_PER_MEGABYTE) * 10) / 10;
     return fail('SelfieTooLarge', { megabytes });
   }

@@ -1,5 +1,6 @@
 import { chatEndpoints } from '@emas/api/chat';
 import { contentOperatorEndpoints } from '@emas/api/content';
+import { bankStatementEndpoints } from '@emas/api/bank-statement';
 import { creditEndpoints } from '@emas/api/credit';
 import { helpEndpoints } from '@emas/api/help';
 import { marketInsightEndpoints } from '@emas/api/market-insight';
@@ -7,6 +8,7 @@ import { operatorEndpoints as console } from '@emas/api/operator';
 import { registrationEndpoints } from '@emas/api/registration';
 import { settingsOperatorEndpoints } from '@emas/api/settings';
 import { BankAccountsDesk } from '../features/bank-accounts/console.ts';
+import { ReconciliationDesk, StatementDesk } from '../features/bank-statement/console.ts';
 import { ShipmentsDesk } from '../features/bullion/console.ts';
 import { ChatDesk } from '../features/chat/console.ts';
 import { NewsDesk, PromoDesk } from '../features/content/console.ts';
@@ -42,6 +44,18 @@ const CONSOLE_DESKS: readonly ConsoleDesk[] = [
   },
   { path: 'shipments', entry: 'shipments', page: <ShipmentsDesk />, opens: console.shipments },
   { path: 'deposits', entry: 'deposits', page: <DepositsPage />, opens: console.deposit },
+  {
+    path: 'statement',
+    entry: 'statement',
+    page: <StatementDesk />,
+    opens: bankStatementEndpoints.statementLines,
+  },
+  {
+    path: 'reconciliation',
+    entry: 'reconciliation',
+    page: <ReconciliationDesk />,
+    opens: bankStatementEndpoints.reconciliation,
+  },
   {
     path: 'credit',
     entry: 'credit',

@@ -33,3 +33,11 @@ export function dateTimeText(iso: string, locale: Locale): string {
     timeStyle: 'short',
   }).format(new Date(iso));
 }
+
+/** A calendar day 'YYYY-MM-DD' as the language writes it: 24/11/2026. */
+export function dayText(isoDate: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'id' ? 'id-ID' : 'en-GB', {
+    timeZone: 'UTC',
+    dateStyle: 'short',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}

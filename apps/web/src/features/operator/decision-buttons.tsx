@@ -8,6 +8,8 @@ type DecisionButtonsProps = {
   label: string;
   onDecide: () => void;
   onReject: () => void;
+  /** The second decision's word, where Reject is not it (a bank line is dismissed). */
+  rejectLabel?: string;
 };
 
 /** A waiting row's two decisions: the desk's action (busy while it runs) and Reject. */
@@ -17,6 +19,7 @@ export function DecisionButtons({
   label,
   onDecide,
   onReject,
+  rejectLabel,
 }: DecisionButtonsProps) {
   const { t } = useOperatorTranslation();
   return (
@@ -35,7 +38,7 @@ export function DecisionButtons({
         disabled={busyId !== null}
         onClick={onReject}
       >
-        {t('desk.reject')}
+        {rejectLabel ?? t('desk.reject')}
       </button>
     </>
   );

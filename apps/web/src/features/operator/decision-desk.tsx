@@ -32,13 +32,14 @@ export function useDecisionDesk<E extends PagedEndpoint, Scope extends string>(
   const decide = (row: Row, action: () => Promise<unknown>, doneText: string) =>
     void run(row.id, action, doneText);
   /** The row's two decisions: the desk's own (pay out, approve, grant) and Reject. */
-  const buttons = (row: Row, label: string, onDecide: () => void) => (
+  const buttons = (row: Row, label: string, onDecide: () => void, rejectLabel?: string) => (
     <DecisionButtons
       busyId={busyId}
       rowId={row.id}
       label={label}
       onDecide={onDecide}
       onReject={() => setRejecting(row)}
+      {...(rejectLabel === undefined ? {} : { rejectLabel })}
     />
   );
   return {

@@ -20,6 +20,8 @@ export type DeskKey =
   | 'bankAccounts'
   | 'shipments'
   | 'deposits'
+  | 'statement'
+  | 'reconciliation'
   | 'credit'
   | 'actions'
   | 'news'

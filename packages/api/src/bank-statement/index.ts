@@ -1,0 +1,3 @@
+/** The bank statement import and the daily reconciliation, on the operator console. */
+export * from './schemas.ts';
+export * from './endpoints.ts';

@@ -204,10 +204,10 @@ describe('application states and steps', () => {
     expect(registrationStepOf({ ...none, emailVerified: true })).toBe('sms_otp');
     const verified = { ...none, emailVerified: true, phoneVerified: true };
     expect(registrationStepOf(verified)).toBe('details');
-    expect(registrationStepOf({ ...verified, detailsGiven: true })).toBe('photos');
-    expect(registrationStepOf({ ...verified, detailsGiven: true, photosGiven: true })).toBe(
-      'agreement',
-    );
+    expect(registrationStepOf({ ...verified, detailsGiven: true })).toBe('profile');
+    const profiled = { ...verified, detailsGiven: true, profileGiven: true };
+    expect(registrationStepOf(profiled)).toBe('photos');
+    expect(registrationStepOf({ ...profiled, photosGiven: true })).toBe('agreement');
   });
 
   it('allows a code only at its turn and a reached step again', () => {
@@ -217,9 +217,11 @@ describe('application states and steps', () => {
       emailVerified: true,
       phoneVerified: true,
       detailsGiven: true,
+      profileGiven: true,
       photosGiven: false,
     };
     expect(mayTakeRegistrationStep(atPhotos, 'details')).toBe(true);
+    expect(mayTakeRegistrationStep(atPhotos, 'profile')).toBe(true);
     expect(mayTakeRegistrationStep(atPhotos, 'photos')).toBe(true);
     expect(mayTakeRegistrationStep(atPhotos, 'agreement')).toBe(false);
     expect(mayTakeRegistrationStep(atPhotos, 'email_otp')).toBe(false);

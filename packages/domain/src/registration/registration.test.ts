@@ -196,10 +196,11 @@ describe('application states and steps', () => {
     emailVerified: false,
     phoneVerified: false,
     detailsGiven: false,
+    profileGiven: false,
     photosGiven: false,
   };
 
-  it('goes e-mail code, SMS code, details, photos, agreement', () => {
+  it('goes e-mail code, SMS code, details, profile, photos, agreement', () => {
     expect(registrationStepOf(none)).toBe('email_otp');
     expect(registrationStepOf({ ...none, emailVerified: true })).toBe('sms_otp');
     const verified = { ...none, emailVerified: true, phoneVerified: true };

@@ -1,4 +1,4 @@
-import type { OperatorKyc } from '@emas/api';
+import { APPLICANT_BODY_KEYS, type OperatorKyc } from '@emas/api';
 import {
   type ApplicantForms,
   type ApplicantInput,
@@ -20,35 +20,13 @@ import type { Application } from './application-repository.ts';
  * domain's forms (where the rules are) and the application's columns.
  */
 
-/** Each input's name in the contract's bodies. */
-const BODY_KEYS: Readonly<Record<ApplicantInput, string>> = {
-  fullName: 'fullname',
-  idNumber: 'id_no',
-  motherName: 'mother_name',
-  birthDate: 'date_of_birth',
-  street: 'street',
-  city: 'city',
-  province: 'province',
-  postcode: 'postcode',
-  npwp: 'npwp',
-  occupation: 'occupation',
-  occupationOther: 'occupation_other',
-  sourceOfFunds: 'source_of_funds',
-  accountPurpose: 'account_purpose',
-  monthlyTransaction: 'monthly_transaction',
-  experience: 'risk_experience',
-  horizon: 'risk_horizon',
-  fallReaction: 'risk_fall_reaction',
-  wealthShare: 'risk_wealth_share',
-  goldKnowledge: 'risk_gold_knowledge',
-};
-const INPUTS = Object.keys(BODY_KEYS) as ApplicantInput[];
+const INPUTS = Object.keys(APPLICANT_BODY_KEYS) as ApplicantInput[];
 
 /** The inputs a body gives (those it leaves out are not in the answer). */
 export const inputsOfBody = (body: object): Partial<ApplicantForms> => {
   const inputs: Partial<Record<ApplicantInput, string>> = {};
   for (const input of INPUTS) {
-    const value = (body as Record<string, unknown>)[BODY_KEYS[input]];
+    const value = (body as Record<string, unknown>)[APPLICANT_BODY_KEYS[input]];
     if (typeof value === 'string') inputs[input] = value;
   }
   return inputs;

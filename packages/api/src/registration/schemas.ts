@@ -1,4 +1,5 @@
 import {
+  type ApplicantInput,
   CORRECTABLE_FIELDS,
   REGISTRATION_STATES,
   RISK_PROFILES,
@@ -106,6 +107,29 @@ const kycShape = {
 };
 
 export const registrationProfileBodySchema = registrationTokenBodySchema.extend(kycShape);
+
+/** Each of the domain's applicant inputs by its name in the bodies above. */
+export const APPLICANT_BODY_KEYS = {
+  fullName: 'fullname',
+  idNumber: 'id_no',
+  motherName: 'mother_name',
+  birthDate: 'date_of_birth',
+  street: 'street',
+  city: 'city',
+  province: 'province',
+  postcode: 'postcode',
+  npwp: 'npwp',
+  occupation: 'occupation',
+  occupationOther: 'occupation_other',
+  sourceOfFunds: 'source_of_funds',
+  accountPurpose: 'account_purpose',
+  monthlyTransaction: 'monthly_transaction',
+  experience: 'risk_experience',
+  horizon: 'risk_horizon',
+  fallReaction: 'risk_fall_reaction',
+  wealthShare: 'risk_wealth_share',
+  goldKnowledge: 'risk_gold_knowledge',
+} as const satisfies Record<ApplicantInput, string>;
 
 /** A correction: only the inputs of the fields compliance asked for (the others are refused). */
 export const registrationCorrectionBodySchema = registrationDetailsBodySchema

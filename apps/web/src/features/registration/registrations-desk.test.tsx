@@ -60,7 +60,7 @@ const application = {
 } as const;
 
 const page = deskPage;
-const one = (row: object) => ({ body: { status: 200, data: row } });
+const one = (row: object | null) => ({ body: { status: 200, data: row } });
 const photo = one({ content_type: 'image/jpeg', base64: '/9j/4AAQ' });
 
 describe('registrations desk', () => {

@@ -158,17 +158,19 @@ export function KycFields({ form, problems, onChange, only }: Props) {
   return (
     <>
       {shown('npwp') ? (
-        <FormField
-          label={t('npwp')}
-          placeholder="99.999.999.9-999.999"
-          inputMode="numeric"
-          autoComplete="off"
-          value={form.npwp}
-          error={error('npwp')}
-          onChange={(event) => onChange('npwp', event.target.value)}
-        />
+        <div className="registration-choice">
+          <FormField
+            label={t('npwp')}
+            placeholder="99.999.999.9-999.999"
+            inputMode="numeric"
+            autoComplete="off"
+            value={form.npwp}
+            error={error('npwp')}
+            onChange={(event) => onChange('npwp', event.target.value)}
+          />
+          <p className="registration-hint">{t('npwpHint')}</p>
+        </div>
       ) : null}
-      {shown('npwp') ? <p className="registration-hint">{t('npwpHint')}</p> : null}
       {lists
         .filter(([input]) => shown(input))
         .map(([input, choices]) => (

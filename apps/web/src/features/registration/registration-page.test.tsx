@@ -105,7 +105,9 @@ const choose = async (label: string, option: string) =>
 
 /** The know-your-customer step: its rules first, then Budi's answers (budiProfile). */
 const fillProfile = async (server: ReturnType<typeof fakeServer>) => {
-  await userEvent.type(await screen.findByLabelText('NPWP (opsional)'), '01.234.567');
+  // Pasted, not typed key by key: the rule is the subject here, not the keyboard.
+  await userEvent.click(await screen.findByLabelText('NPWP (opsional)'));
+  await userEvent.paste('01.234.567');
   await userEvent.click(screen.getByRole('button', { name: 'Lanjutkan' }));
   expect(screen.getByLabelText('NPWP (opsional)')).toHaveAccessibleDescription(
     /NPWP terdiri dari 15 digit/,
@@ -117,7 +119,8 @@ const fillProfile = async (server: ReturnType<typeof fakeServer>) => {
     screen.getByRole('group', { name: 'Berapa lama pengalaman Anda berinvestasi?' }),
   ).toHaveAccessibleDescription('Silakan jawab setiap pertanyaan profil risiko.');
   expect(server.callsTo('POST /v2/registration/profile')).toHaveLength(0);
-  await userEvent.type(screen.getByLabelText('NPWP (opsional)'), '.8-901.234');
+  await userEvent.click(screen.getByLabelText('NPWP (opsional)'));
+  await userEvent.paste('.8-901.234');
   await choose('Pekerjaan', 'Lainnya');
   await userEvent.type(screen.getByLabelText('Sebutkan pekerjaan Anda'), 'Petani');
   await choose('Pekerjaan', 'Pegawai swasta');

@@ -5,14 +5,12 @@ import {
   type KycForm,
   MONTHLY_TRANSACTION_BANDS,
   OCCUPATIONS,
-  RISK_QUESTIONS,
   RISK_QUESTION_KEYS,
-  type RiskQuestion,
   formatDecimal,
 } from '@emas/domain';
-import { useId } from 'react';
-import { Field, FormField } from '../../components/form-field.tsx';
+import { FormField } from '../../components/form-field.tsx';
 import { type Language, toLanguage } from '../../lib/i18n.ts';
+import { Choice, Question } from './kyc-controls.tsx';
 import { ruleText, useRegistrationTranslation } from './translation.ts';
 
 /*
@@ -69,75 +67,6 @@ type Props = {
   /** Only these inputs (a correction's); all of them when absent. */
   only?: ReadonlySet<string>;
 };
-
-type ChoiceProps = {
-  label: string;
-  value: string;
-  choices: readonly [string, string][];
-  error: string | undefined;
-  onChange: (value: string) => void;
-};
-
-function Choice({ label, value, choices, error, onChange }: ChoiceProps) {
-  const { t } = useRegistrationTranslation();
-  return (
-    <Field label={label} error={error}>
-      {(control) => (
-        <select
-          {...control}
-          className="field-input"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        >
-          <option value="">{t('choose')}</option>
-          {choices.map(([code, text]) => (
-            <option key={code} value={code}>
-              {text}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-}
-
-type QuestionProps = {
-  question: RiskQuestion;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-};
-
-function Question({ question, value, error, onChange }: QuestionProps) {
-  const { t } = useRegistrationTranslation();
-  const id = useId();
-  return (
-    <fieldset
-      className="registration-question"
-      aria-invalid={error === undefined ? undefined : true}
-      aria-describedby={error === undefined ? undefined : `${id}-error`}
-    >
-      <legend>{t(`risk.${question}.question`)}</legend>
-      {RISK_QUESTIONS[question].map((answer) => (
-        <label key={answer}>
-          <input
-            type="radio"
-            name={`${id}-${question}`}
-            value={answer}
-            checked={value === answer}
-            onChange={() => onChange(answer)}
-          />
-          <span>{t(`risk.${question}.${answer}`)}</span>
-        </label>
-      ))}
-      {error === undefined ? null : (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
-}
 
 export function KycFields({ form, problems, onChange, only }: Props) {
   const { t, i18n } = useRegistrationTranslation();

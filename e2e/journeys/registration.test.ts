@@ -7,17 +7,19 @@ import { assertAccessible } from '../support/axe.ts';
 import { newPage } from '../support/browser.ts';
 import { useJourney } from '../support/journey.ts';
 import { WIDE, lookAtWidths } from '../support/layout.ts';
-import { codeFromMailbox, typeCode } from '../support/mailbox.ts';
+import { codeFromMailbox, linkFromMailbox, typeCode } from '../support/mailbox.ts';
 import { actionDone, deskRow, openDesk, signInOperator } from '../support/operator.ts';
 import { DEMO_PASSWORD, submitLogin } from '../support/sign-in.ts';
 
 /*
  * A new client opens an account (spec 000 /register, issue 11): from the login page's 'DAFTAR DI
  * SINI', the contact details, the e-mail code and the SMS code read from the development
- * mailbox, the personal details, a KTP photo and a selfie from a file, the agreement, and the
- * wait for approval; an operator reads the application with both photos in the console and
- * approves it; the new client signs in and sees the new HIN in the top bar. Screens are checked
- * at 1440 x 900 and 390 x 844.
+ * mailbox, the personal details, the client profile and its risk questions (the profile they
+ * give shown), a KTP photo and a selfie from a file, the agreement, and the wait for approval;
+ * an operator reads the application with its client profile and both photos in the console and
+ * asks for a correction of the address; the applicant opens the e-mailed link, corrects only
+ * the address and resubmits; the operator approves it; the new client signs in and sees the new
+ * HIN in the top bar. Screens are checked at 1440 x 900 and 390 x 844.
  */
 
 const EMAIL = 'rina.wijaya@example.co.id';
@@ -28,7 +30,7 @@ describe('registration journey', () => {
   const journey = useJourney({ UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'emas-e2e-uploads-')) });
 
   it('registers from the login page, is approved in the console, and signs in with its HIN', async () => {
-    const page = await newPage(journey.browser);
+    let page = await newPage(journey.browser);
     await page.setViewportSize(WIDE);
     await page.goto(`${journey.server.url}/login`);
     await page.getByRole('link', { name: 'DAFTAR DI SINI' }).click();
@@ -60,6 +62,27 @@ describe('registration journey', () => {
     await lookAtWidths(page, 'registration-details');
     await page.getByRole('button', { name: 'Lanjutkan' }).click();
 
+    await page.getByLabel('NPWP (opsional)').fill('3273014505900002');
+    await page.getByLabel('Pekerjaan').selectOption({ label: 'Profesional' });
+    await page.getByLabel('Sumber dana').selectOption({ label: 'Usaha' });
+    await page.getByLabel('Tujuan pembukaan rekening').selectOption({ label: 'Investasi' });
+    await page
+      .getByLabel('Perkiraan transaksi per bulan')
+      .selectOption({ label: 'Rp 50.000.000 – Rp 100.000.000' });
+    for (const answer of [
+      '3 tahun atau lebih',
+      'Lebih dari 3 tahun',
+      'Membeli lebih banyak',
+      'Kurang dari 10%',
+      'Paham dasar-dasarnya',
+    ]) {
+      await page.getByRole('radio', { name: answer }).check();
+    }
+    await assertAccessible(page, 'registration-profile');
+    await lookAtWidths(page, 'registration-profile');
+    await page.getByRole('button', { name: 'Lanjutkan' }).click();
+    await page.getByRole('status').filter({ hasText: 'Profil risiko Anda: Agresif' }).waitFor();
+
     await page.getByLabel('Foto KTP').setInputFiles(PHOTO);
     await page.getByLabel('Foto selfie').setInputFiles(PHOTO);
     await page.getByRole('img', { name: 'Pratinjau foto selfie' }).waitFor();
@@ -84,10 +107,42 @@ describe('registration journey', () => {
     await lookAtWidths(operatorPage, 'registration-desk');
     await row.getByRole('button', { name: 'Lihat' }).click();
     const dialog = operatorPage.getByRole('dialog', { name: 'Pendaftaran Rina Wijaya' });
-    await dialog.getByText('3273014505900002').waitFor();
+    // The KTP number, and again as the NIK-based NPWP in the client profile.
+    await dialog.getByText('3273014505900002').first().waitFor();
     await dialog.getByRole('img', { name: 'Foto KTP' }).waitFor();
     await dialog.getByRole('img', { name: 'Foto selfie' }).waitFor();
+    await dialog.getByText('Agresif (skor 14 dari 15)').waitFor();
     await lookAtWidths(operatorPage, 'registration-desk-application', false);
+    await dialog.getByRole('button', { name: 'Minta perbaikan' }).click();
+    const asking = operatorPage.getByRole('dialog', { name: /Minta perbaikan pendaftaran/ });
+    await asking.getByRole('checkbox', { name: 'Alamat' }).check();
+    await asking.getByLabel(/Catatan untuk pemohon/).fill('Alamat harus sama dengan di KTP.');
+    await lookAtWidths(operatorPage, 'registration-desk-correction', false);
+    await asking.getByRole('button', { name: 'Kirim' }).click();
+    await actionDone(operatorPage, 'Permintaan perbaikan dikirim');
+
+    // The e-mail's link opens in a tab of its own, as from a mail client.
+    const link = await linkFromMailbox(page, journey.server.url, EMAIL);
+    await page.context().close();
+    page = await newPage(journey.browser);
+    await page.setViewportSize(WIDE);
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Perbaikan Data' }).waitFor();
+    await page.getByText('Alamat harus sama dengan di KTP.').waitFor();
+    assert.equal(await page.getByLabel('Nama lengkap (sesuai KTP)').count(), 0);
+    await page.getByLabel('Alamat (jalan, nomor, RT/RW)').fill('Jl. Braga No. 12, RT 02/RW 06');
+    await page.getByLabel('Kota/Kabupaten').fill('Bandung');
+    await page.getByLabel('Provinsi').fill('Jawa Barat');
+    await page.getByLabel('Kode pos').fill('40111');
+    await assertAccessible(page, 'registration-correction');
+    await lookAtWidths(page, 'registration-correction');
+    await page.getByRole('button', { name: 'Kirim Perbaikan' }).click();
+    await page.getByRole('heading', { name: 'Pendaftaran Terkirim' }).waitFor();
+
+    await operatorPage.reload();
+    const back = await deskRow(operatorPage.getByRole('table', { name: 'Pendaftaran' }), EMAIL);
+    await back.getByRole('button', { name: 'Lihat' }).click();
+    await dialog.getByText('RT 02/RW 06').waitFor();
     await dialog.getByRole('button', { name: 'Setujui' }).click();
     await actionDone(operatorPage, /disetujui: HIN PC\d{8}/);
     const done = await operatorPage.getByRole('status').filter({ hasText: 'HIN' }).innerText();

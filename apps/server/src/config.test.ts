@@ -237,3 +237,12 @@ describe('chat widget configuration', () => {
     expect(() => loadConfig({ CHAT_WIDGET: 'other' })).toThrow(/CHAT_WIDGET|not one of/);
   });
 });
+
+describe('PUBLIC_WEB_URL', () => {
+  it("is the e-mailed links' base without a trailing slash, or unset for the console's own", () => {
+    expect(loadConfig({ PUBLIC_WEB_URL: 'https://emas.example.co.id/' }).publicWebUrl).toBe(
+      'https://emas.example.co.id',
+    );
+    expect(loadConfig({}).publicWebUrl).toBe(null);
+  });
+});

@@ -41,6 +41,11 @@ export type Config = {
   /** Serve the API reference (/docs and /docs/json). */
   readonly apiDocs: boolean;
   readonly webDistDir: string | null;
+  /**
+   * The web app's address as applicants reach it, for the links in e-mails (PUBLIC_WEB_URL);
+   * unset, the console's own address is used.
+   */
+  readonly publicWebUrl: string | null;
   readonly logLevel: string;
   /** Take the client address from X-Forwarded-For: only behind a proxy that sets it. */
   readonly trustProxy: boolean;
@@ -278,6 +283,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     apiDocs:
       oneOf(env.API_DOCS, ['on', 'off'], environment === 'production' ? 'off' : 'on') === 'on',
     webDistDir: env.WEB_DIST_DIR ?? null,
+    publicWebUrl: env.PUBLIC_WEB_URL?.replace(/\/+$/, '') || null,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: oneOf(env.TRUST_PROXY, ['on', 'off'], 'off') === 'on',
     referenceXauUsdCents: positiveDecimal(

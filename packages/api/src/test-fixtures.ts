@@ -15,6 +15,21 @@ export const budiDetails = {
   postcode: '10110',
 };
 
+/** Budi's know-your-customer answers: an employee with a moderate risk profile (score 10). */
+export const budiProfile = {
+  npwp: '01.234.567.8-901.234',
+  occupation: 'private_employee',
+  occupation_other: '',
+  source_of_funds: 'salary',
+  account_purpose: 'investment',
+  monthly_transaction: '10m_50m',
+  risk_experience: 'under_3_years',
+  risk_horizon: '1_to_3_years',
+  risk_fall_reaction: 'hold',
+  risk_wealth_share: '10_to_50_percent',
+  risk_gold_knowledge: 'basic',
+};
+
 /** Where a sign-in in Jakarta says it comes from, as the sign-in call's headers carry it. */
 export const jakartaGeoHeaders = {
   latitude: '-6.2088',

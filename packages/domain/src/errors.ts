@@ -2,6 +2,7 @@ import { signInErrors } from './sign-in-errors.ts';
 import { chatErrors } from './chat/chat-errors.ts';
 import { operatorErrors } from './operator/operator-errors.ts';
 import { registrationErrors } from './registration/registration-errors.ts';
+import { kycErrors } from './registration/kyc-errors.ts';
 import { helpErrors } from './help/help-errors.ts';
 import { settingsErrors } from './settings/settings-errors.ts';
 import { marketInsightErrors } from './market-insight/market-insight-errors.ts';
@@ -354,6 +355,7 @@ export const errorCatalogue = {
   ...bankStatementErrors,
   ...operatorErrors,
   ...registrationErrors,
+  ...kycErrors,
   ...helpErrors,
   ...settingsErrors,
   ...marketInsightErrors,

@@ -31,27 +31,32 @@ export const findAccountBy = async (
 };
 
 /**
- * Whether a submitted registration, not yet decided, has this e-mail or phone number: someone
- * with no account yet who is waiting for approval.
+ * An application, not yet decided, with this e-mail or phone number: someone with no account
+ * yet who waits for approval, or for their own correction of what compliance sent back.
  */
-export const awaitsApproval = async (db: Db, identifier: IdentifierValue): Promise<boolean> => {
+const undecidedApplicationStatus = async (db: Db, identifier: IdentifierValue) => {
   const { field, value } = normalizeIdentifier(identifier);
-  if (field === 'username') return false;
+  if (field === 'username') return null;
   const row = await db
     .selectFrom('registration_applications')
-    .select('id')
+    .select('status')
     .where(field, '=', value)
-    .where('status', '=', 'submitted')
+    .where('status', 'in', ['submitted', 'correction_requested'])
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.status ?? null;
 };
 
-/** An unknown identifier's refusal: waiting for approval, or no account at all. */
+/** An unknown identifier's refusal: waiting for approval or a correction, or no account at all. */
 export const notFoundCode = async (
   db: Db,
   identifier: IdentifierValue,
-): Promise<'RegistrationAwaitingApproval' | 'AccountNotFound'> =>
-  (await awaitsApproval(db, identifier)) ? 'RegistrationAwaitingApproval' : 'AccountNotFound';
+): Promise<
+  'RegistrationAwaitingApproval' | 'RegistrationCorrectionRequested' | 'AccountNotFound'
+> => {
+  const status = await undecidedApplicationStatus(db, identifier);
+  if (status === 'correction_requested') return 'RegistrationCorrectionRequested';
+  return status === 'submitted' ? 'RegistrationAwaitingApproval' : 'AccountNotFound';
+};
 
 export const passwordHashOf = async (db: Db, accountId: string): Promise<string | null> => {
   const row = await db

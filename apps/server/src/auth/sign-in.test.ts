@@ -169,8 +169,11 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
       });
     });
 
-    it('tells an applicant awaiting approval so, at check_user and at auth', async () => {
-      const application = (status: 'submitted' | 'rejected', n: number) => ({
+    it('tells an applicant awaiting approval or a correction so, at check_user and at auth', async () => {
+      const application = (
+        status: 'submitted' | 'rejected' | 'correction_requested',
+        n: number,
+      ) => ({
         id: `application-${n}`,
         token_hash: `hash-${n}`,
         broker_id: 'metalgo',
@@ -184,7 +187,11 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
       });
       await t.database.db
         .insertInto('registration_applications')
-        .values([application('submitted', 1), application('rejected', 2)])
+        .values([
+          application('submitted', 1),
+          application('rejected', 2),
+          application('correction_requested', 3),
+        ])
         .execute();
       const waiting = {
         status: 403,
@@ -201,6 +208,13 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
       );
       const rejected = await checkUser({ email: 'applicant2@demo.emas.id' });
       expect(rejected.json()).toMatchObject({ status: 404, code: 'AccountNotFound' });
+      const toCorrect = await postAuth(t.app, { email: 'applicant3@demo.emas.id' });
+      expect(toCorrect.statusCode).toBe(403);
+      expect(toCorrect.json()).toMatchObject({
+        code: 'RegistrationCorrectionRequested',
+        err_message_id:
+          'Pengajuan akun Anda perlu diperbaiki. Silakan periksa e-mail Anda dan buka tautan di dalamnya.',
+      });
     });
 
     it('refuses an inactive account with 2023, only once the password is right', async () => {

@@ -28,6 +28,7 @@ import { migration as addressRateWindows } from './migrations/0026_address_rate_
 import { migration as postingsCheckedPerBatch } from './migrations/0027_postings_checked_per_batch.ts';
 import { migration as operatorRoles } from './migrations/0028_operator_roles.ts';
 import { migration as bankStatements } from './migrations/0031_bank_statements.ts';
+import { migration as knowYourCustomer } from './migrations/0032_know_your_customer.ts';
 
 /**
  * Every migration, in order, one file each under `migrations/`. A new one is a new file with the
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   '0027_postings_checked_per_batch': postingsCheckedPerBatch,
   '0028_operator_roles': operatorRoles,
   '0031_bank_statements': bankStatements,
+  '0032_know_your_customer': knowYourCustomer,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -421,6 +421,36 @@ export type RegistrationApplicationTable = {
   account_id: string | null;
   hin: string | null;
   reject_reason: string | null;
+  npwp: string | null;
+  occupation: string | null;
+  occupation_other: string | null;
+  source_of_funds: string | null;
+  account_purpose: string | null;
+  monthly_transaction: string | null;
+  /** The risk questionnaire's answers, JSON (migration 0032). */
+  risk_answers: string | null;
+  risk_score: bigint | null;
+  risk_profile: string | null;
+  /** Compliance's correction request: the fields asked for, comma-joined, and its note. */
+  correction_fields: string | null;
+  correction_note: string | null;
+  correction_requested_at_ms: bigint | null;
+};
+
+/** An approved client's know-your-customer answers, kept with the account (migration 0032). */
+export type AccountKycTable = {
+  account_id: string;
+  application_id: string;
+  npwp: string | null;
+  occupation: string;
+  occupation_other: string | null;
+  source_of_funds: string;
+  account_purpose: string;
+  monthly_transaction: string;
+  risk_answers: string;
+  risk_score: bigint;
+  risk_profile: string;
+  created_at_ms: bigint;
 };
 
 /** An application's code by one channel (migration 0020). */
@@ -745,6 +775,7 @@ export type Schema = {
   chat_messages: ChatMessageTable;
   registration_applications: RegistrationApplicationTable;
   registration_otps: RegistrationOtpTable;
+  account_kyc: AccountKycTable;
   videos: VideoTable;
   engine_leadership: EngineLeadershipTable;
   engine_members: EngineMemberTable;

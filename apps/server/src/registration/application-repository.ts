@@ -15,6 +15,7 @@ export const progressOf = (application: Application): RegistrationProgress => ({
   emailVerified: application.email_verified_at_ms !== null,
   phoneVerified: application.phone_verified_at_ms !== null,
   detailsGiven: application.id_no !== null,
+  profileGiven: application.risk_profile !== null,
   photosGiven: application.ktp_photo !== null && application.selfie_photo !== null,
 });
 
@@ -66,7 +67,8 @@ export const accountUsing = async (
   undefined;
 
 /**
- * Live applications with the e-mail or phone number (submitted, or still open). The caller
+ * Live applications with the e-mail or phone number (submitted or sent back for a correction,
+ * or still open). The caller
  * decides which of them block a new start and which it abandons.
  */
 export const liveApplicationsUsing = async (
@@ -81,7 +83,7 @@ export const liveApplicationsUsing = async (
     .where(column, '=', value)
     .where((eb) =>
       eb.or([
-        eb('status', '=', 'submitted'),
+        eb('status', 'in', ['submitted', 'correction_requested']),
         eb.and([eb('status', '=', 'otp_pending'), eb('expires_at_ms', '>', BigInt(nowMs))]),
       ]),
     )

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_AGREEMENT_VERSION,
+  type KycForm,
   type OtpChannel,
   type PersonalDetailsForm,
   type RegistrationStep,
@@ -8,6 +9,7 @@ import {
   fail,
   firstProblem,
   jakartaDateOf,
+  kycFormProblems,
   mayTakeRegistrationStep,
   ok,
   personalDetailsProblems,
@@ -19,6 +21,7 @@ import {
   progressOf,
   updateApplication,
 } from './application-repository.ts';
+import { detailsColumnsOf, kycColumnsOf } from './applicant-forms.ts';
 import type { RegistrationDeps } from './deps.ts';
 import { type ProgressAnswer, progressAnswer } from './registration-progress.ts';
 import { type CodeSent, sendRegistrationCode, verifyRegistrationCode } from './registration-otp.ts';
@@ -104,16 +107,21 @@ export const giveDetails = async (
   if (!application.ok) return application;
   const problem = firstProblem(personalDetailsProblems(form, jakartaDateOf(deps.clock.now())));
   if (problem !== null) return fail(problem);
-  await updateApplication(deps.database.db, application.value.id, {
-    fullname: form.fullName.trim().replace(/\s+/g, ' '),
-    id_no: form.idNumber,
-    mother_name: form.motherName.trim(),
-    date_of_birth: form.birthDate,
-    street: form.street.trim(),
-    city: form.city.trim(),
-    province: form.province.trim(),
-    postcode: form.postcode,
-  });
+  await updateApplication(deps.database.db, application.value.id, detailsColumnsOf(form));
+  return reread(deps, token);
+};
+
+/** The know-your-customer answers; the risk profile they give is in the answer. */
+export const giveProfile = async (
+  deps: RegistrationDeps,
+  token: string,
+  form: KycForm,
+): Promise<Result<ProgressAnswer>> => {
+  const application = await openAt(deps, token, 'profile');
+  if (!application.ok) return application;
+  const problem = firstProblem(kycFormProblems(form));
+  if (problem !== null) return fail(problem);
+  await updateApplication(deps.database.db, application.value.id, kycColumnsOf(form));
   return reread(deps, token);
 };
 

@@ -4,12 +4,14 @@ import type { Db } from '../db/database.ts';
 import { storeIdentity } from '../bank-accounts/index.ts';
 import { type Application, applicationById } from './application-repository.ts';
 import type { RegistrationDeps } from './deps.ts';
+import { keepAccountKyc } from './kyc-repository.ts';
 import { welcomeMessage, rejectionMessage } from './decision-messages.ts';
 
 /*
  * The operator's decision. Approval opens the client in one transaction: the account under
  * its broker with the next PC HIN, its credentials (the argon2id hash taken at the start), its
- * RPED commodity account, the identity hashes the bank-account flow checks, and the decision
+ * RPED commodity account, the identity hashes the bank-account flow checks, the know-your-
+ * customer answers (account_kyc), and the decision
  * on the application; then the welcome e-mail. Only a submitted application is decided, once:
  * the decision's update is the transaction's first statement, so a second approval (even a
  * concurrent one) finds nothing to decide and changes nothing.
@@ -157,6 +159,7 @@ export const approveApplication = (
       }
       const hin = await nextHin(trx);
       const accountId = await openAccount(trx, application, hin, nowMs);
+      await keepAccountKyc(trx, accountId, application, nowMs);
       await storeIdentity(
         trx,
         accountId,

@@ -34,3 +34,21 @@ export const rejectionMessage = (application: Application): OutgoingMessage => (
     'You may apply again once this is corrected.',
   ].join('\n'),
 });
+
+/** Compliance's request, with the link that opens the correction (its token is in the hash). */
+export const correctionMessage = (application: Application, link: string): OutgoingMessage => ({
+  channel: 'email',
+  to: application.email,
+  subject: 'Perbaikan pendaftaran Emas / Please correct your Emas application',
+  text: [
+    `Halo ${application.fullname ?? ''},`,
+    'Pialang Anda meminta perbaikan data pendaftaran rekening Anda:',
+    application.correction_note ?? '',
+    `Buka tautan ini untuk memperbaikinya: ${link}`,
+    '',
+    `Hello ${application.fullname ?? ''},`,
+    'Your broker asks you to correct your account application:',
+    application.correction_note ?? '',
+    `Open this link to correct it: ${link}`,
+  ].join('\n'),
+});

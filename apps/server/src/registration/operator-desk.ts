@@ -6,12 +6,23 @@ import { operatorOf } from '../operator/index.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import { type Application, applicationById } from './application-repository.ts';
+import { operatorKycOf } from './applicant-forms.ts';
 import { approveApplication, rejectApplication } from './approval.ts';
+import { requestCorrection } from './correction.ts';
+import { accountKycOf } from './kyc-repository.ts';
+import { correctionOf } from './registration-progress.ts';
 import type { RegistrationDeps } from './deps.ts';
 
 const ok = 200 as const;
 
 const ms = (value: bigint | null): number | null => (value === null ? null : Number(value));
+
+/** The last correction compliance asked for, if any (kept after the applicant resubmits). */
+const correctionSeen = (row: Application) => {
+  const asked = correctionOf(row);
+  const at = ms(row.correction_requested_at_ms);
+  return asked === null || at === null ? null : { ...asked, requested_at: at };
+};
 
 export const operatorRegistrationOf = (row: Application): OperatorRegistration => ({
   id: row.id,
@@ -32,6 +43,8 @@ export const operatorRegistrationOf = (row: Application): OperatorRegistration =
   decided_at: ms(row.decided_at_ms),
   hin: row.hin,
   reject_reason: row.reject_reason,
+  kyc: operatorKycOf(row),
+  correction: correctionSeen(row),
 });
 
 const answer = (result: Result<Application>) => {
@@ -41,7 +54,8 @@ const answer = (result: Result<Application>) => {
 
 /**
  * The Registrations desk: the submitted applications (oldest first, as they wait), or every
- * one that reached the desk; both photos; approve or reject with a reason.
+ * one that reached the desk; both photos; approve, reject with a reason, or ask the applicant
+ * for a correction. And a client's answers, kept with the account, for the account-details desk.
  */
 export const registrationOperatorDesk = (app: FastifyInstance, deps: RegistrationDeps): void => {
   const { db } = deps.database;
@@ -50,7 +64,7 @@ export const registrationOperatorDesk = (app: FastifyInstance, deps: Registratio
     const states =
       status === 'submitted'
         ? ['submitted' as const]
-        : (['submitted', 'approved', 'rejected'] as const);
+        : (['submitted', 'correction_requested', 'approved', 'rejected'] as const);
     const base = db.selectFrom('registration_applications').where('status', 'in', [...states]);
     const [counted, rows] = await Promise.all([
       base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
@@ -86,4 +100,15 @@ export const registrationOperatorDesk = (app: FastifyInstance, deps: Registratio
       await rejectApplication(deps, request.params.id, request.body.reason, operatorOf(request).id),
     ),
   );
+  routeOf(app, calls.operatorRequestCorrection, async (request) => {
+    const { fields, note } = request.body;
+    const linkBase = deps.config.publicWebUrl ?? `${request.protocol}://${request.host}`;
+    const operatorId = operatorOf(request).id;
+    const asked = { fields, note, operatorId, linkBase };
+    return answer(await requestCorrection(deps, request.params.id, asked));
+  });
+  routeOf(app, calls.operatorAccountKyc, async (request) => {
+    const row = await accountKycOf(db, request.params.id);
+    return { status: ok, data: row === null ? null : operatorKycOf(row) };
+  });
 };

@@ -1,7 +1,7 @@
 /**
  * Proves account opening on SQLite and PostgreSQL through the real calls: the start (broker,
  * contacts taken by an account or a proven application, the per-address limit), the e-mail then
- * SMS codes, the details' rules, both photos checked by their bytes and stored without metadata,
+ * SMS codes, the details' rules, the know-your-customer step, both photos checked by their bytes and stored without metadata,
  * the agreement and the submission; each step only at its turn; then the operators' desk: the
  * list, both photos, approval opening a client that signs in with its new PC HIN (one effect
  * when approved twice), and rejection e-mailing its reason.
@@ -9,7 +9,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { budiDetails } from '@emas/api/test-fixtures';
+import { budiDetails, budiProfile } from '@emas/api/test-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signInAs } from '../test-support/sign-in.ts';
 import { databaseKinds } from '../test-support/harness.ts';
@@ -64,8 +64,10 @@ describe.each(databaseKinds())('registration on %s', (kind) => {
     });
     expect(stepOf(sms)).toBe('details');
     expect(stepOf(await t.call('/v2/registration/details', { ...base, ...budiDetails }))).toBe(
-      'photos',
+      'profile',
     );
+    const profile = await t.call('/v2/registration/profile', { ...base, ...budiProfile });
+    expect(profile.json().data).toMatchObject({ step: 'photos', risk_profile: 'moderate' });
     const photos = await uploadPhotos(t, token, {
       ktp: await selfieBytes(),
       selfie: await selfieBytes(),
@@ -221,7 +223,7 @@ describe.each(databaseKinds())('registration on %s', (kind) => {
       expect(codeOf(answer)).toBe(code);
     }
     const kept = await t.call('/v2/registration/details', base);
-    expect(stepOf(kept)).toBe('photos');
+    expect(stepOf(kept)).toBe('profile');
   });
 
   it('ends a code after its tries are used up', async () => {

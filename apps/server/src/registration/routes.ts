@@ -1,16 +1,20 @@
 import multipart from '@fastify/multipart';
 import { registrationEndpoints as calls } from '@emas/api';
+import type { KycForm, PersonalDetailsForm } from '@emas/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { valueOf } from '../plugins/app-error.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
+import { formOfBody, inputsOfBody } from './applicant-forms.ts';
 import {
   applicationProgress,
   giveDetails,
+  giveProfile,
   givePhotos,
   resendContactCode,
   submitApplication,
   verifyContact,
 } from './application-steps.ts';
+import { correctApplication } from './correction.ts';
 import type { RegistrationDeps } from './deps.ts';
 import { readPhotoUpload } from './photo-upload.ts';
 import { startApplication } from './start-application.ts';
@@ -51,19 +55,18 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationDeps> = async (a
     const { registration_token: token, mode } = request.body;
     return { status: ok, data: valueOf(await resendContactCode(deps, token, mode)) };
   });
-  routeOf(app, calls.details, async (request) => {
-    const { body } = request;
-    const form = {
-      fullName: body.fullname,
-      idNumber: body.id_no,
-      motherName: body.mother_name,
-      birthDate: body.date_of_birth,
-      street: body.street,
-      city: body.city,
-      province: body.province,
-      postcode: body.postcode,
-    };
+  routeOf(app, calls.details, async ({ body }) => {
+    const form = formOfBody<PersonalDetailsForm>(body);
     return { status: ok, data: valueOf(await giveDetails(deps, body.registration_token, form)) };
+  });
+  routeOf(app, calls.profile, async ({ body }) => {
+    const form = formOfBody<KycForm>(body);
+    return { status: ok, data: valueOf(await giveProfile(deps, body.registration_token, form)) };
+  });
+  routeOf(app, calls.correction, async ({ body }) => {
+    const given = inputsOfBody(body);
+    const corrected = await correctApplication(deps, body.registration_token, given);
+    return { status: ok, data: valueOf(corrected) };
   });
   routeOf(app, calls.photos, async (request) => {
     const upload = valueOf(await readPhotoUpload(request, deps.config.selfieBytesMax));

@@ -72,7 +72,7 @@ const contactFree = async (
   if (await accountUsing(db, column, value)) return fail(taken);
   const live = await liveApplicationsUsing(db, column, value, nowMs);
   const proven = (row: Application) =>
-    row.status === 'submitted' ||
+    row.status !== 'otp_pending' ||
     (column === 'email' ? row.email_verified_at_ms : row.phone_verified_at_ms) !== null;
   return live.some(proven) ? fail(taken) : ok(live);
 };

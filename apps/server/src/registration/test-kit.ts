@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { budiDetails } from '@emas/api/test-fixtures';
+import { budiDetails, budiProfile } from '@emas/api/test-fixtures';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_OPERATOR } from '../operator/index.ts';
 import {
@@ -84,7 +84,8 @@ const expectOk = (response: LightMyRequestResponse, what: string) => {
   return response;
 };
 
-export type Until = 'email_otp' | 'sms_otp' | 'details' | 'photos' | 'agreement' | 'submitted';
+export type Until =
+  'email_otp' | 'sms_otp' | 'details' | 'profile' | 'photos' | 'agreement' | 'submitted';
 
 /** Runs the applicant's flow up to (not including) `until`; answers the token. */
 export const applyUntil = async (
@@ -105,6 +106,7 @@ export const applyUntil = async (
       () => t.call('/v2/registration/otp/validate_sms', { ...base, otp: lastCodeTo(t, who.phone) }),
     ],
     ['details', () => t.call('/v2/registration/details', { ...base, ...budiDetails })],
+    ['profile', () => t.call('/v2/registration/profile', { ...base, ...budiProfile })],
     [
       'photos',
       async () => uploadPhotos(t, token, { ktp: await selfieBytes(), selfie: await selfieBytes() }),

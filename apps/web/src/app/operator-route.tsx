@@ -19,7 +19,7 @@ import {
   DepositsPage,
   OperatorConsole,
 } from '../features/operator/index.ts';
-import { RegistrationsDesk } from '../features/registration/console.ts';
+import { AccountKyc, RegistrationsDesk } from '../features/registration/console.ts';
 import { AccountDetailsDesk } from '../features/settings/console.ts';
 import { CreditDesk } from '../features/credit/console.ts';
 import { VideosDesk } from '../features/market-insight/console.ts';
@@ -91,7 +91,8 @@ const CONSOLE_DESKS: readonly ConsoleDesk[] = [
   {
     path: 'account-details',
     entry: 'settings',
-    page: <AccountDetailsDesk />,
+    // Compliance reads the answers the client gave at account opening beside the details.
+    page: <AccountDetailsDesk accountExtra={(id) => <AccountKyc accountId={id} />} />,
     opens: settingsOperatorEndpoints.operatorAccountProfiles,
   },
   { path: 'actions', entry: 'actions', page: <ActionsPage />, opens: console.actions },

@@ -1,4 +1,10 @@
-import { REGISTRATION_STATES } from '@emas/domain';
+import {
+  type ApplicantInput,
+  CORRECTABLE_FIELDS,
+  REGISTRATION_STATES,
+  RISK_PROFILES,
+  RISK_QUESTION_KEYS,
+} from '@emas/domain';
 import { z } from 'zod';
 import { appNameSchema, passwordHashSchema, textSchema } from '../common.ts';
 import { answers } from '../endpoint.ts';
@@ -25,10 +31,20 @@ export const registrationStepSchema = z.enum([
   'email_otp',
   'sms_otp',
   'details',
+  'profile',
   'photos',
   'agreement',
   'submitted',
+  'correction',
 ]);
+
+export const correctableFieldSchema = z.enum(CORRECTABLE_FIELDS);
+
+/** Compliance's request: what to correct and why. */
+export const registrationCorrectionSchema = z.object({
+  fields: z.array(correctableFieldSchema),
+  note: z.string(),
+});
 
 /** Where the applicant is, and the code just sent when a step sent one. */
 export const registrationProgressSchema = z.object({
@@ -39,6 +55,10 @@ export const registrationProgressSchema = z.object({
   code: z
     .object({ mode: z.enum(['email', 'sms']), expires_at: z.number(), resend_at: z.number() })
     .nullable(),
+  /** Known once the know-your-customer step is given, shown to the applicant. */
+  risk_profile: z.enum(RISK_PROFILES).nullable(),
+  /** What compliance asked to correct, while the application waits for it (step correction). */
+  correction: registrationCorrectionSchema.nullable(),
 });
 
 /**
@@ -71,9 +91,69 @@ export const registrationDetailsBodySchema = registrationTokenBodySchema.extend(
   postcode: textSchema(10),
 });
 
+/** The know-your-customer step: codes of the domain's lists (checked there), NPWP as typed. */
+const kycShape = {
+  npwp: textSchema(32),
+  occupation: textSchema(40),
+  occupation_other: textSchema(200),
+  source_of_funds: textSchema(40),
+  account_purpose: textSchema(40),
+  monthly_transaction: textSchema(40),
+  risk_experience: textSchema(40),
+  risk_horizon: textSchema(40),
+  risk_fall_reaction: textSchema(40),
+  risk_wealth_share: textSchema(40),
+  risk_gold_knowledge: textSchema(40),
+};
+
+export const registrationProfileBodySchema = registrationTokenBodySchema.extend(kycShape);
+
+/** Each of the domain's applicant inputs by its name in the bodies above. */
+export const APPLICANT_BODY_KEYS = {
+  fullName: 'fullname',
+  idNumber: 'id_no',
+  motherName: 'mother_name',
+  birthDate: 'date_of_birth',
+  street: 'street',
+  city: 'city',
+  province: 'province',
+  postcode: 'postcode',
+  npwp: 'npwp',
+  occupation: 'occupation',
+  occupationOther: 'occupation_other',
+  sourceOfFunds: 'source_of_funds',
+  accountPurpose: 'account_purpose',
+  monthlyTransaction: 'monthly_transaction',
+  experience: 'risk_experience',
+  horizon: 'risk_horizon',
+  fallReaction: 'risk_fall_reaction',
+  wealthShare: 'risk_wealth_share',
+  goldKnowledge: 'risk_gold_knowledge',
+} as const satisfies Record<ApplicantInput, string>;
+
+/** A correction: only the inputs of the fields compliance asked for (the others are refused). */
+export const registrationCorrectionBodySchema = registrationDetailsBodySchema
+  .extend(kycShape)
+  .partial()
+  .extend(registrationTokenBodySchema.shape);
+
 export const registrationSubmitBodySchema = registrationTokenBodySchema.extend({
   agreement_accepted: z.boolean(),
 });
+
+/** A client's know-your-customer answers as compliance reads them. */
+export const operatorKycSchema = z.object({
+  npwp: z.string().nullable(),
+  occupation: z.string(),
+  occupation_other: z.string().nullable(),
+  source_of_funds: z.string(),
+  account_purpose: z.string(),
+  monthly_transaction: z.string(),
+  risk_answers: z.record(z.enum(RISK_QUESTION_KEYS), z.string()),
+  risk_score: z.number().int(),
+  risk_profile: z.enum(RISK_PROFILES),
+});
+export type OperatorKyc = z.infer<typeof operatorKycSchema>;
 
 /** One application as the operator reviews it (both photos are fetched apart). */
 export const operatorRegistrationSchema = z.object({
@@ -95,11 +175,18 @@ export const operatorRegistrationSchema = z.object({
   decided_at: z.number().nullable(),
   hin: z.string().nullable(),
   reject_reason: z.string().nullable(),
+  kyc: operatorKycSchema.nullable(),
+  correction: registrationCorrectionSchema.extend({ requested_at: z.number() }).nullable(),
 });
 export type OperatorRegistration = z.infer<typeof operatorRegistrationSchema>;
 
 export const operatorRegistrationsQuerySchema = operatorPageQuerySchema.extend({
   status: z.enum(['submitted', 'all']).default('submitted'),
+});
+
+export const operatorCorrectionRequestSchema = z.object({
+  fields: z.array(correctableFieldSchema).max(CORRECTABLE_FIELDS.length),
+  note: textSchema(1000),
 });
 
 export const registrationPhotoParamsSchema = z.object({

@@ -12,6 +12,15 @@ import {
   registrationMotherNameProblem,
   streetProblem,
 } from './registration-fields.ts';
+import {
+  accountPurposeProblem,
+  fundSourceProblem,
+  monthlyTransactionProblem,
+  npwpProblem,
+  occupationOtherProblem,
+  occupationProblem,
+} from './kyc.ts';
+import { RISK_QUESTION_KEYS, type RiskQuestion, riskAnswerProblem } from './risk-profile.ts';
 
 /*
  * The two typed steps of an account opening as whole forms: each answers its problems by field
@@ -74,4 +83,29 @@ export function personalDetailsProblems(
 /** The first problem of a form in its order, or null when it has none. */
 export function firstProblem<F>(problems: FormProblems<F>): ErrorCode | null {
   return (Object.values(problems) as ErrorCode[])[0] ?? null;
+}
+
+/** The know-your-customer step, as typed (codes from the lists, the NPWP and a free text). */
+export type KycForm = {
+  readonly npwp: string;
+  readonly occupation: string;
+  readonly occupationOther: string;
+  readonly sourceOfFunds: string;
+  readonly accountPurpose: string;
+  readonly monthlyTransaction: string;
+} & Readonly<Record<RiskQuestion, string>>;
+
+export function kycFormProblems(form: KycForm): FormProblems<KycForm> {
+  return problemsOf<KycForm>([
+    ['npwp', npwpProblem(form.npwp)],
+    ['occupation', occupationProblem(form.occupation)],
+    ['occupationOther', occupationOtherProblem(form.occupation, form.occupationOther)],
+    ['sourceOfFunds', fundSourceProblem(form.sourceOfFunds)],
+    ['accountPurpose', accountPurposeProblem(form.accountPurpose)],
+    ['monthlyTransaction', monthlyTransactionProblem(form.monthlyTransaction)],
+    ...RISK_QUESTION_KEYS.map((question): [keyof KycForm, ErrorCode | null] => [
+      question,
+      riskAnswerProblem(question, form[question]),
+    ]),
+  ]);
 }

@@ -196,18 +196,19 @@ describe('application states and steps', () => {
     emailVerified: false,
     phoneVerified: false,
     detailsGiven: false,
+    profileGiven: false,
     photosGiven: false,
   };
 
-  it('goes e-mail code, SMS code, details, photos, agreement', () => {
+  it('goes e-mail code, SMS code, details, profile, photos, agreement', () => {
     expect(registrationStepOf(none)).toBe('email_otp');
     expect(registrationStepOf({ ...none, emailVerified: true })).toBe('sms_otp');
     const verified = { ...none, emailVerified: true, phoneVerified: true };
     expect(registrationStepOf(verified)).toBe('details');
-    expect(registrationStepOf({ ...verified, detailsGiven: true })).toBe('photos');
-    expect(registrationStepOf({ ...verified, detailsGiven: true, photosGiven: true })).toBe(
-      'agreement',
-    );
+    expect(registrationStepOf({ ...verified, detailsGiven: true })).toBe('profile');
+    const profiled = { ...verified, detailsGiven: true, profileGiven: true };
+    expect(registrationStepOf(profiled)).toBe('photos');
+    expect(registrationStepOf({ ...profiled, photosGiven: true })).toBe('agreement');
   });
 
   it('allows a code only at its turn and a reached step again', () => {
@@ -217,9 +218,11 @@ describe('application states and steps', () => {
       emailVerified: true,
       phoneVerified: true,
       detailsGiven: true,
+      profileGiven: true,
       photosGiven: false,
     };
     expect(mayTakeRegistrationStep(atPhotos, 'details')).toBe(true);
+    expect(mayTakeRegistrationStep(atPhotos, 'profile')).toBe(true);
     expect(mayTakeRegistrationStep(atPhotos, 'photos')).toBe(true);
     expect(mayTakeRegistrationStep(atPhotos, 'agreement')).toBe(false);
     expect(mayTakeRegistrationStep(atPhotos, 'email_otp')).toBe(false);

@@ -3,3 +3,4 @@
  * it, and the account pages, which load index.ts, never load the console's code.
  */
 export { RegistrationsDesk } from './registrations-desk.tsx';
+export { AccountKyc } from './kyc-summary.tsx';

@@ -11,7 +11,7 @@ import { StepSubmit } from './step-submit.tsx';
 import { type Progress, sendDetails } from './registration-calls.ts';
 import { refusalOf, ruleText, useRegistrationTranslation } from './translation.ts';
 
-const EMPTY: PersonalDetailsForm = {
+export const EMPTY_DETAILS: PersonalDetailsForm = {
   fullName: '',
   idNumber: '',
   motherName: '',
@@ -40,7 +40,7 @@ const INPUTS: readonly [
 ];
 
 /** A refusal's code is a field's rule: the field it belongs under. */
-const FIELD_OF_CODE: Partial<Record<string, Field>> = {
+export const DETAILS_FIELD_OF_CODE: Partial<Record<string, Field>> = {
   RegistrationNameRequired: 'fullName',
   RegistrationIdNumberDigits: 'idNumber',
   RegistrationIdNumberLength: 'idNumber',
@@ -53,12 +53,38 @@ const FIELD_OF_CODE: Partial<Record<string, Field>> = {
   RegistrationPostcodeInvalid: 'postcode',
 };
 
+type FieldsProps = {
+  form: PersonalDetailsForm;
+  problems: FormProblems<PersonalDetailsForm>;
+  onChange: (field: Field, value: string) => void;
+  /** Only these inputs (a correction's); all of them when absent. */
+  only?: ReadonlySet<string>;
+};
+
+/** The details' inputs, each labelled, with its rule's text under it. */
+export function DetailsFields({ form, problems, onChange, only }: FieldsProps) {
+  const { t, i18n } = useRegistrationTranslation();
+  return INPUTS.filter(([field]) => only?.has(field) ?? true).map(([field, input]) => {
+    const code = problems[field];
+    return (
+      <FormField
+        key={field}
+        label={t(field)}
+        {...input}
+        value={form[field]}
+        error={code === undefined ? undefined : ruleText(code, i18n.language)}
+        onChange={(event) => onChange(field, event.target.value)}
+      />
+    );
+  });
+}
+
 type DetailsStepProps = { token: string; onProgress: (progress: Progress) => void };
 
 /** Name, KTP number, mother's name, date of birth and address, checked as the server does. */
 export function DetailsStep({ token, onProgress }: DetailsStepProps) {
   const { t, i18n } = useRegistrationTranslation();
-  const [form, setForm] = useState(EMPTY);
+  const [form, setForm] = useState(EMPTY_DETAILS);
   const [problems, setProblems] = useState<FormProblems<PersonalDetailsForm>>({});
   const [serverError, setServerError] = useState<string | null>(null);
 
@@ -78,7 +104,7 @@ export function DetailsStep({ token, onProgress }: DetailsStepProps) {
     onSuccess: (answer) => onProgress(answer.data),
     onError: (error) => {
       const refusal = refusalOf(error, i18n.language, t('failed'));
-      const field = FIELD_OF_CODE[refusal.code ?? ''];
+      const field = DETAILS_FIELD_OF_CODE[refusal.code ?? ''];
       if (field !== undefined && refusal.code !== null) setProblems({ [field]: refusal.code });
       else setServerError(refusal.text);
     },
@@ -97,23 +123,14 @@ export function DetailsStep({ token, onProgress }: DetailsStepProps) {
 
   return (
     <form className="registration-form registration-details" onSubmit={submit} noValidate>
-      {INPUTS.map(([field, input]) => {
-        const code = problems[field];
-        return (
-          <FormField
-            key={field}
-            label={t(field)}
-            {...input}
-            value={form[field]}
-            error={code === undefined ? undefined : ruleText(code, i18n.language)}
-            onChange={(event) => {
-              const { value } = event.target;
-              setForm((current) => ({ ...current, [field]: value }));
-              setProblems((current) => ({ ...current, [field]: undefined }));
-            }}
-          />
-        );
-      })}
+      <DetailsFields
+        form={form}
+        problems={problems}
+        onChange={(field, value) => {
+          setForm((current) => ({ ...current, [field]: value }));
+          setProblems((current) => ({ ...current, [field]: undefined }));
+        }}
+      />
       <StepSubmit error={serverError} sending={send.isPending} />
     </form>
   );

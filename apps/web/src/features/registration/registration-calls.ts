@@ -1,5 +1,6 @@
 import type { AppName, CallAnswer, CallInput } from '@emas/api';
-import { registrationEndpoints as calls } from '@emas/api/registration';
+import { APPLICANT_BODY_KEYS, registrationEndpoints as calls } from '@emas/api/registration';
+import type { ApplicantForms, ApplicantInput } from '@emas/domain';
 import { api } from '../../lib/api-client.ts';
 import { call } from '../../lib/endpoint-call.ts';
 
@@ -24,6 +25,23 @@ export const resendCode = (mode: 'email' | 'sms', token: string) =>
 export type DetailsBody = CallInput<typeof calls.details>['body'];
 
 export const sendDetails = (body: DetailsBody) => call(calls.details, { body });
+
+export type ProfileBody = CallInput<typeof calls.profile>['body'];
+
+export const sendProfile = (body: ProfileBody) => call(calls.profile, { body });
+
+/** The inputs a correction changes, under their names in the contract's bodies. */
+export const sendCorrection = (token: string, inputs: Partial<ApplicantForms>) => {
+  const body: Record<string, string> = {};
+  for (const [input, value] of Object.entries(inputs)) {
+    body[APPLICANT_BODY_KEYS[input as ApplicantInput]] = value;
+  }
+  return call(calls.correction, { body: { ...body, registration_token: token } });
+};
+
+/** Where the application of a token is: how an e-mailed correction link opens it. */
+export const readProgress = (token: string) =>
+  call(calls.progress, { body: { registration_token: token } });
 
 export const submitRegistration = (token: string) =>
   call(calls.submit, { body: { registration_token: token, agreement_accepted: true } });

@@ -1,12 +1,14 @@
 /**
  * Proves the registration screens against the contract: the contact step's rules per field (and
  * the password sent only as its SHA-256), the e-mail then SMS code, the details' rules (KTP,
- * age), both photos previewed and sent, the agreement required, then the wait for approval; a
- * refusal shown under its field; a register path of a broker that registers elsewhere goes to
+ * age), the know-your-customer step (NPWP, lists, the risk questions) and the risk profile it
+ * gives, both photos previewed and sent, the agreement required, then the wait for approval; a
+ * refusal shown under its field; an e-mailed correction link opening only the fields asked; a
+ * register path of a broker that registers elsewhere goes to
  * /register; the texts in English too.
  */
 import { errorMessages } from '@emas/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, takeCannedMismatches } from '../../test-support/fake-server.ts';
@@ -14,13 +16,17 @@ import { renderRoutes } from '../../test-support/render.tsx';
 import { i18n } from '../../lib/i18n.ts';
 import { sha256Hex } from '../../lib/sha256-hex.ts';
 import { RegistrationPage } from './registration-page.tsx';
-import { budiDetails } from '@emas/api/test-fixtures';
+import { budiDetails, budiProfile } from '@emas/api/test-fixtures';
 
 const TOKEN = 'T'.repeat(43);
 const EMAIL = 'budi@example.co.id';
 const PHONE = '081234567890';
 
-const progress = (step: string, code: 'email' | 'sms' | null = null) => ({
+const progress = (
+  step: string,
+  code: 'email' | 'sms' | null = null,
+  more: { risk_profile?: string; correction?: { fields: string[]; note: string } } = {},
+) => ({
   body: {
     status: 200,
     data: {
@@ -32,6 +38,9 @@ const progress = (step: string, code: 'email' | 'sms' | null = null) => ({
         code === null
           ? null
           : { mode: code, expires_at: Date.now() + 60_000, resend_at: Date.now() + 60_000 },
+      risk_profile: null,
+      correction: null,
+      ...more,
     },
   },
 });
@@ -88,6 +97,54 @@ const DETAILS: [string, string][] = [
   ['Kode pos', '10110'],
 ];
 
+const choose = async (label: string, option: string) =>
+  userEvent.selectOptions(
+    screen.getByLabelText(label),
+    within(screen.getByLabelText(label)).getByRole('option', { name: option }),
+  );
+
+/** The know-your-customer step: its rules first, then Budi's answers (budiProfile). */
+const fillProfile = async (server: ReturnType<typeof fakeServer>) => {
+  // Pasted, not typed key by key: the rule is the subject here, not the keyboard.
+  await userEvent.click(await screen.findByLabelText('NPWP (opsional)'));
+  await userEvent.paste('01.234.567');
+  await userEvent.click(screen.getByRole('button', { name: 'Lanjutkan' }));
+  expect(screen.getByLabelText('NPWP (opsional)')).toHaveAccessibleDescription(
+    /NPWP terdiri dari 15 digit/,
+  );
+  expect(screen.getByLabelText('Pekerjaan')).toHaveAccessibleDescription(
+    'Silakan pilih pekerjaan Anda.',
+  );
+  expect(
+    screen.getByRole('group', { name: 'Berapa lama pengalaman Anda berinvestasi?' }),
+  ).toHaveAccessibleDescription('Silakan jawab setiap pertanyaan profil risiko.');
+  expect(server.callsTo('POST /v2/registration/profile')).toHaveLength(0);
+  await userEvent.click(screen.getByLabelText('NPWP (opsional)'));
+  await userEvent.paste('.8-901.234');
+  await choose('Pekerjaan', 'Lainnya');
+  await userEvent.type(screen.getByLabelText('Sebutkan pekerjaan Anda'), 'Petani');
+  await choose('Pekerjaan', 'Pegawai swasta');
+  expect(screen.queryByLabelText('Sebutkan pekerjaan Anda')).toBeNull();
+  await choose('Sumber dana', 'Gaji');
+  await choose('Tujuan pembukaan rekening', 'Investasi');
+  await choose('Perkiraan transaksi per bulan', 'Rp 10.000.000 – Rp 50.000.000');
+  for (const answer of [
+    'Kurang dari 3 tahun',
+    '1 sampai 3 tahun',
+    'Menahan dan menunggu',
+    '10% sampai 50%',
+    'Paham dasar-dasarnya',
+  ]) {
+    await userEvent.click(screen.getByRole('radio', { name: answer }));
+  }
+  await userEvent.click(screen.getByRole('button', { name: 'Lanjutkan' }));
+  await waitFor(() => expect(server.callsTo('POST /v2/registration/profile')).toHaveLength(1));
+  expect(server.callsTo('POST /v2/registration/profile')[0]?.body).toEqual({
+    registration_token: TOKEN,
+    ...budiProfile,
+  });
+};
+
 describe('registration page', () => {
   beforeEach(() => {
     URL.createObjectURL = vi.fn(() => 'blob:photo');
@@ -133,9 +190,10 @@ describe('registration page', () => {
       'POST /v2/registration': progress('email_otp', 'email'),
       'POST /v2/registration/otp/validate_email': progress('sms_otp', 'sms'),
       'POST /v2/registration/otp/validate_sms': progress('details'),
-      'POST /v2/registration/details': progress('photos'),
-      'POST /v2/registration/photos': progress('agreement'),
-      'POST /v2/registration/submit': progress('submitted'),
+      'POST /v2/registration/details': progress('profile'),
+      'POST /v2/registration/profile': progress('photos', null, { risk_profile: 'moderate' }),
+      'POST /v2/registration/photos': progress('agreement', null, { risk_profile: 'moderate' }),
+      'POST /v2/registration/submit': progress('submitted', null, { risk_profile: 'moderate' }),
     });
     renderRegister();
     await screen.findByLabelText('E-mail');
@@ -176,6 +234,9 @@ describe('registration page', () => {
       registration_token: TOKEN,
       ...budiDetails,
     });
+
+    await fillProfile(server);
+    expect(screen.getByRole('status')).toHaveTextContent('Profil risiko Anda: Moderat');
 
     const ktpInput = await screen.findByLabelText('Foto KTP');
     await userEvent.click(screen.getByRole('button', { name: 'Lanjutkan' }));
@@ -226,6 +287,52 @@ describe('registration page', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Kode Tidak Sesuai, Sisa 2x Kesempatan'),
     );
+  });
+
+  it('opens a correction from its e-mailed link: only the fields asked, then back to review', async () => {
+    const note = 'Alamat tidak sesuai KTP';
+    const server = fakeServer({
+      'POST /v2/registration/progress': progress('correction', null, {
+        risk_profile: 'moderate',
+        correction: { fields: ['address', 'npwp'], note },
+      }),
+      'POST /v2/registration/correction': progress('submitted', null, { risk_profile: 'moderate' }),
+    });
+    window.location.hash = `#correction=${TOKEN}`;
+    renderRegister();
+    expect(await screen.findByRole('heading', { name: 'Perbaikan Data' })).toBeInTheDocument();
+    expect(server.callsTo('POST /v2/registration/progress')[0]?.body).toEqual({
+      registration_token: TOKEN,
+    });
+    expect(screen.getByText(note)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Nama lengkap (sesuai KTP)')).toBeNull();
+    expect(screen.queryByLabelText('Pekerjaan')).toBeNull();
+    await userEvent.type(screen.getByLabelText('NPWP (opsional)'), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim Perbaikan' }));
+    expect(screen.getByLabelText('Kota/Kabupaten')).toHaveAccessibleDescription(
+      'Kota wajib diisi.',
+    );
+    await userEvent.clear(screen.getByLabelText('NPWP (opsional)'));
+    const address: [string, string][] = [
+      ['Alamat (jalan, nomor, RT/RW)', 'Jl. Thamrin No. 1'],
+      ['Kota/Kabupaten', 'Jakarta Pusat'],
+      ['Provinsi', 'DKI Jakarta'],
+      ['Kode pos', '10230'],
+    ];
+    for (const [label, value] of address) await userEvent.type(screen.getByLabelText(label), value);
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim Perbaikan' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Pendaftaran Terkirim' }),
+    ).toBeInTheDocument();
+    expect(server.callsTo('POST /v2/registration/correction')[0]?.body).toEqual({
+      registration_token: TOKEN,
+      street: 'Jl. Thamrin No. 1',
+      city: 'Jakarta Pusat',
+      province: 'DKI Jakarta',
+      postcode: '10230',
+      npwp: '',
+    });
+    window.location.hash = '';
   });
 
   it('sends a register path of a broker that registers elsewhere to /register', async () => {

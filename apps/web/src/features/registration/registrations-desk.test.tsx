@@ -1,8 +1,9 @@
 import { registrationEndpoints } from '@emas/api/registration';
 /**
  * Proves the console's Registrations desk against the contract: the waiting applications, one
- * opened with its details and both photos, approved with the new HIN in the outcome, another
- * rejected only with a reason; each list read again after the action.
+ * opened with its details, client profile and both photos, approved with the new HIN in the
+ * outcome, another sent back for a correction of the fields chosen, another rejected only with a
+ * reason; each list read again after the action; and an account's kept answers.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, takeCannedMismatches } from '../../test-support/fake-server.ts';
 import { renderRoutes } from '../../test-support/render.tsx';
 import { OperatorConsole } from '../operator/index.ts';
+import { AccountKyc } from './kyc-summary.tsx';
 import { RegistrationsDesk } from './registrations-desk.tsx';
 import { budiDetails } from '@emas/api/test-fixtures';
 import { endOperatorSession } from '../operator/index.ts';
@@ -37,10 +39,28 @@ const application = {
   decided_at: null,
   hin: null,
   reject_reason: null,
+  kyc: {
+    npwp: '012345678901234',
+    occupation: 'other',
+    occupation_other: 'Petani',
+    source_of_funds: 'salary',
+    account_purpose: 'investment',
+    monthly_transaction: '10m_50m',
+    risk_answers: {
+      experience: 'under_3_years',
+      horizon: '1_to_3_years',
+      fallReaction: 'hold',
+      wealthShare: '10_to_50_percent',
+      goldKnowledge: 'basic',
+    },
+    risk_score: 10,
+    risk_profile: 'moderate',
+  },
+  correction: null,
 } as const;
 
 const page = deskPage;
-const one = (row: object) => ({ body: { status: 200, data: row } });
+const one = (row: object | null) => ({ body: { status: 200, data: row } });
 const photo = one({ content_type: 'image/jpeg', base64: '/9j/4AAQ' });
 
 describe('registrations desk', () => {
@@ -77,6 +97,16 @@ describe('registrations desk', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Lihat' }));
     const dialog = screen.getByRole('dialog', { name: 'Pendaftaran Budi Santoso' });
     expect(within(dialog).getByText('3171010101900001')).toBeInTheDocument();
+    const kyc = within(dialog).getByRole('region', { name: 'Profil nasabah (KYC)' });
+    for (const shown of [
+      'Moderat (skor 10 dari 15)',
+      '01.234.567.8-901.234',
+      'Lainnya: Petani',
+      'Rp 10.000.000 – Rp 50.000.000',
+      'Menahan dan menunggu',
+    ]) {
+      expect(within(kyc).getByText(shown)).toBeInTheDocument();
+    }
     expect(await within(dialog).findByRole('img', { name: 'Foto KTP' })).toHaveAttribute(
       'src',
       'data:image/jpeg;base64,/9j/4AAQ',
@@ -92,6 +122,65 @@ describe('registrations desk', () => {
     expect(
       server.callsTo('GET /v2/operator/registrations')[0]?.url.searchParams.get('status'),
     ).toBe('submitted');
+  });
+
+  it('asks the applicant for a correction of the fields chosen, with a note', async () => {
+    const note = 'Alamat tidak sesuai KTP';
+    const server = fakeServer({
+      'GET /v2/operator/registrations': page([application]),
+      'GET /v2/operator/registrations/r-1/photos/ktp': photo,
+      'GET /v2/operator/registrations/r-1/photos/selfie': photo,
+      'POST /v2/operator/registrations/r-1/request_correction': one({
+        ...application,
+        status: 'correction_requested',
+        correction: { fields: ['address'], note, requested_at: Date.UTC(2026, 10, 24, 4) },
+      }),
+    });
+    renderRoutes(
+      [{ path: '/operator/*', element: <OperatorConsole desks={DESKS} /> }],
+      '/operator/registrations',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Lihat' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Minta perbaikan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Minta perbaikan pendaftaran Budi Santoso' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Pilih minimal satu data yang harus diperbaiki pemohon.',
+    );
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Alamat' }));
+    await userEvent.type(within(dialog).getByLabelText(/Catatan untuk pemohon/), note);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Permintaan perbaikan dikirim ke Budi Santoso.',
+      ),
+    );
+    expect(
+      server.callsTo('POST /v2/operator/registrations/r-1/request_correction')[0]?.body,
+    ).toEqual({ fields: ['address'], note });
+  });
+
+  it("shows an account's kept answers, or says there are none", async () => {
+    fakeServer({
+      'GET /v2/operator/account-profiles/acc-1/kyc': one(application.kyc),
+      'GET /v2/operator/account-profiles/acc-2/kyc': one(null),
+    });
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <AccountKyc accountId="acc-1" />
+              <AccountKyc accountId="acc-2" />
+            </>
+          ),
+        },
+      ],
+      '/',
+    );
+    expect(await screen.findByText('Moderat (skor 10 dari 15)')).toBeInTheDocument();
+    expect(await screen.findByText('Belum ada jawaban profil nasabah.')).toBeInTheDocument();
   });
 
   it('rejects only with a reason', async () => {

@@ -1,4 +1,5 @@
 import type { OperatorRegistration } from '@emas/api';
+import type { CorrectableField } from '@emas/domain';
 import { registrationEndpoints as calls } from '@emas/api/registration';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,12 +8,17 @@ import { Modal } from '../../components/modal.tsx';
 import { dateTimeText } from '../../lib/figure-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { DecisionDesk, operatorCall, useDecisionDesk } from '../operator/index.ts';
+import { CorrectionRequestDialog } from './correction-request-dialog.tsx';
+import { KycSummary } from './kyc-summary.tsx';
 import './registration.css';
 import { useRegistrationTranslation } from './translation.ts';
 
 type Scope = 'submitted' | 'all';
 
-/** The console's Registrations desk: read, compare with both photos, approve or reject. */
+/**
+ * The console's Registrations desk: read the details and the client profile, compare with both
+ * photos, approve, reject, or send the application back for a correction.
+ */
 export function RegistrationsDesk() {
   const { t } = useRegistrationTranslation();
   const [language] = useLanguage();
@@ -23,6 +29,7 @@ export function RegistrationsDesk() {
     'submitted' as Scope,
     (status) => ({ status }),
   );
+  const [correcting, setCorrecting] = useState<OperatorRegistration | null>(null);
   // An approval's outcome names the new HIN, known only from its answer.
   const [doneText, setDone] = useState<string | null>(null);
 
@@ -36,6 +43,18 @@ export function RegistrationsDesk() {
         setDone(t('desk.approved', { name: row.fullname, hin: answer.data.hin ?? '' }));
       },
       t('desk.approved', { name: row.fullname, hin: '' }),
+    );
+  };
+  const askCorrection = (
+    row: OperatorRegistration,
+    body: { fields: CorrectableField[]; note: string },
+  ) => {
+    setCorrecting(null);
+    setDone(null);
+    desk.decide(
+      row,
+      () => operatorCall(calls.operatorRequestCorrection, { params: { id: row.id }, body }),
+      t('desk.correctionSent', { name: row.fullname }),
     );
   };
   const { busyId, message } = desk;
@@ -113,7 +132,18 @@ export function RegistrationsDesk() {
           busy={busyId !== null}
           onApprove={() => approve(viewing)}
           onReject={() => desk.setRejecting(viewing)}
+          onCorrect={() => {
+            setCorrecting(viewing);
+            setViewing(null);
+          }}
           onClose={() => setViewing(null)}
+        />
+      )}
+      {correcting === null ? null : (
+        <CorrectionRequestDialog
+          name={correcting.fullname}
+          onConfirm={(body) => askCorrection(correcting, body)}
+          onClose={() => setCorrecting(null)}
         />
       )}
     </DecisionDesk>
@@ -148,10 +178,29 @@ type DialogProps = {
   busy: boolean;
   onApprove: () => void;
   onReject: () => void;
+  onCorrect: () => void;
   onClose: () => void;
 };
 
-function ApplicationDialog({ application: a, busy, onApprove, onReject, onClose }: DialogProps) {
+/** The last correction compliance asked for: what, why and when. */
+function CorrectionAsked({ correction }: { correction: OperatorRegistration['correction'] }) {
+  const { t } = useRegistrationTranslation();
+  const [language] = useLanguage();
+  if (correction === null) return null;
+  const when = dateTimeText(new Date(correction.requested_at).toISOString(), language);
+  const fields = correction.fields.map((field) => t(`fields.${field}`)).join(', ');
+  return (
+    <p className="registration-correction-note">
+      <strong>
+        {t('desk.lastCorrection')} ({when}):
+      </strong>{' '}
+      {fields}. {correction.note}
+    </p>
+  );
+}
+
+function ApplicationDialog(props: DialogProps) {
+  const { application: a, busy, onApprove, onReject, onCorrect, onClose } = props;
   const { t } = useRegistrationTranslation();
   const rows: [string, string][] = [
     [t('fullName'), a.fullname],
@@ -179,6 +228,11 @@ function ApplicationDialog({ application: a, busy, onApprove, onReject, onClose 
           </div>
         ))}
       </dl>
+      <section className="registration-kyc" aria-label={t('desk.kycHeading')}>
+        <h3>{t('desk.kycHeading')}</h3>
+        <KycSummary kyc={a.kyc} />
+        <CorrectionAsked correction={a.correction} />
+      </section>
       <div className="registration-review-photos">
         <Photo id={a.id} kind="ktp" label={t('ktpPhoto')} />
         <Photo id={a.id} kind="selfie" label={t('selfie')} />
@@ -200,6 +254,14 @@ function ApplicationDialog({ application: a, busy, onApprove, onReject, onClose 
             onClick={onReject}
           >
             {t('desk.reject')}
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={busy}
+            onClick={onCorrect}
+          >
+            {t('desk.requestCorrection')}
           </button>
         </div>
       ) : null}

@@ -4,7 +4,7 @@ import { OPERATOR_ROLES } from '@emas/domain';
  * Proves the console's account-details desk: it is in the console's menu, lists accounts with
  * their address ('-' when missing), searches by what the operator typed, and saves an edited
  * account's details (blank fields sent as typed, for the server to store as missing), then
- * reads the list again and says so.
+ * reads the list again and says so; compliance sees the account's answers beside the details.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,7 +19,7 @@ const DESKS = [
   {
     path: 'account-details',
     entry: 'settings',
-    page: <AccountDetailsDesk />,
+    page: <AccountDetailsDesk accountExtra={(id) => <p>Answers of {id}</p>} />,
     opens: settingsOperatorEndpoints.operatorAccountProfiles,
   },
 ] as const;
@@ -88,6 +88,8 @@ describe('account-details desk', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Ubah' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ubah data Dewi Anggraini' });
     expect(within(dialog).getByLabelText('Nama belakang')).toHaveValue('Anggraini');
+    // Compliance (one of this operator's roles) reads what the app hands in for the account.
+    expect(within(dialog).getByText('Answers of acc-2')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Jalan'), 'Jl. Braga No. 10');
     await userEvent.type(within(dialog).getByLabelText('Kota/Kecamatan'), 'Bandung');
     const listCalls = server.callsTo(LIST).length;

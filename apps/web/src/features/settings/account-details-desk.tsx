@@ -1,12 +1,18 @@
 import type { AccountProfileEdit, OperatorAccountProfile } from '@emas/api';
 import { settingsEndpoints } from '@emas/api/settings';
 import { detailOrDash } from '@emas/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { Column } from '../../components/data-table.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { featureTranslation } from '../../lib/i18n.ts';
-import { Desk, operatorCall, useDeskAction, useOperatorPage } from '../operator/index.ts';
+import {
+  Desk,
+  operatorCall,
+  useDeskAction,
+  useOperatorPage,
+  useOperatorSession,
+} from '../operator/index.ts';
 import { accountDetailsDeskMessages } from './desk-messages.ts';
 import { useSettingsTranslation } from './translation.ts';
 import './settings.css';
@@ -33,11 +39,16 @@ const addressOf = (row: OperatorAccountProfile): string => {
   return detailOrDash(parts.join(', '));
 };
 
+type AccountDetailsDeskProps = {
+  /** What another feature shows compliance about the account (the app hands it in). */
+  accountExtra?: (accountId: string) => ReactNode;
+};
+
 /**
  * The console's account-details desk: find an account by HIN, e-mail or name and change the
  * details its owner may not (spec 002: 'Please contact your brokerage firm…').
  */
-export function AccountDetailsDesk() {
+export function AccountDetailsDesk({ accountExtra }: AccountDetailsDeskProps) {
   const { t } = useDeskTranslation();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
@@ -106,6 +117,7 @@ export function AccountDetailsDesk() {
             row={editing}
             onCancel={() => setEditing(null)}
             onSave={(edit) => save(editing, edit)}
+            extra={accountExtra}
           />
         )}
       </Desk>
@@ -117,11 +129,16 @@ type DialogProps = {
   row: OperatorAccountProfile;
   onCancel: () => void;
   onSave: (edit: AccountProfileEdit) => void;
+  extra: AccountDetailsDeskProps['accountExtra'];
 };
 
-/** The account's editable details; a blank one is saved as missing. */
-function ProfileDialog({ row, onCancel, onSave }: DialogProps) {
+/**
+ * The account's editable details (a blank one is saved as missing); compliance also reads, not
+ * edits, what the client answered at account opening.
+ */
+function ProfileDialog({ row, onCancel, onSave, extra }: DialogProps) {
   const { t } = useDeskTranslation();
+  const compliance = useOperatorSession()?.roles.includes('compliance') ?? false;
   const labels = useSettingsTranslation().t;
   const formId = useId();
   const [draft, setDraft] = useState<Draft>(() => draftOf(row));
@@ -157,6 +174,7 @@ function ProfileDialog({ row, onCancel, onSave }: DialogProps) {
           />
         ))}
       </form>
+      {compliance && extra !== undefined ? extra(row.id) : null}
     </Modal>
   );
 }

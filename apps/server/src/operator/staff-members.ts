@@ -3,12 +3,13 @@ import type { StaffMember } from '@emas/api';
 import type { Db } from '../db/database.ts';
 import type { OperatorTable } from '../db/schema.ts';
 import { NO_PASSWORD_YET } from './create-operator.ts';
+import { countRows } from './desk-counts.ts';
 
-/** The most operators the desk lists: a broker's staff, far below it. */
-export const STAFF_LIST_MAX = 500;
+/** The most operators one page of the desk asks for. */
+const STAFF_PAGE_MAX = 100;
 
 const memberOf = (row: OperatorTable): StaffMember => ({
-  operator_id: row.id,
+  id: row.id,
   email: row.email,
   name: row.name,
   roles: rolesOfText(row.roles),
@@ -22,15 +23,22 @@ export const staffMemberById = async (db: Db, id: string): Promise<StaffMember |
   return row === undefined ? null : memberOf(row);
 };
 
-/** Every operator, by e-mail. */
-export const staffMembers = async (db: Db): Promise<{ count: number; body: StaffMember[] }> => {
-  const rows = await db
-    .selectFrom('operators')
-    .selectAll()
-    .orderBy('email')
-    .limit(STAFF_LIST_MAX)
-    .execute();
-  return { count: rows.length, body: rows.map(memberOf) };
+/** A page of the operators, by e-mail. */
+export const staffMembers = async (
+  db: Db,
+  page: { offset: number; limit: number },
+): Promise<{ count: number; body: StaffMember[] }> => {
+  const [counted, rows] = await Promise.all([
+    countRows(db.selectFrom('operators')),
+    db
+      .selectFrom('operators')
+      .selectAll()
+      .orderBy('email')
+      .offset(page.offset)
+      .limit(Math.min(page.limit, STAFF_PAGE_MAX))
+      .execute(),
+  ]);
+  return { count: counted, body: rows.map(memberOf) };
 };
 
 export type StaffChange = { readonly roles?: readonly OperatorRole[]; readonly disabled?: boolean };

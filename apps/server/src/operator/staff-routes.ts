@@ -61,7 +61,10 @@ export const ownStaffRoutes = <Deps extends StaffDeps>(
  */
 export const staffDesk = (app: FastifyInstance, deps: StaffDeps): void => {
   const { db } = deps.database;
-  routeOf(app, calls.operators, async () => ({ status: ok, data: await staffMembers(db) }));
+  routeOf(app, calls.operators, async (request) => ({
+    status: ok,
+    data: await staffMembers(db, request.query),
+  }));
   routeOf(app, calls.addOperator, async (request) => {
     const member = await audited(
       deps,

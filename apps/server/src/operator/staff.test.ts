@@ -133,6 +133,16 @@ describe.each(databaseKinds())('staff on %s', (kind) => {
     expect(added.json()).toMatchObject({
       data: { email: 'nadia@broker.co.id', roles: ['finance'], password_set: false },
     });
+    const listed = await as(admin, 'GET', '/v2/operator/operators?limit=100');
+    expect(listed.json()).toMatchObject({
+      data: {
+        count: 7,
+        body: expect.arrayContaining([
+          expect.objectContaining({ email: 'nadia@broker.co.id', totp_enabled: false }),
+          expect.objectContaining({ email: 'support@demo.emas.id', totp_enabled: true }),
+        ]),
+      },
+    });
     const token = linkTokenOf('nadia@broker.co.id');
     expect(token.length).toBeGreaterThan(16);
     expect(t.sent.at(-1)?.text).toContain(

@@ -6,6 +6,7 @@ import { marketInsightEndpoints } from '@emas/api/market-insight';
 import { operatorEndpoints as console } from '@emas/api/operator';
 import { registrationEndpoints } from '@emas/api/registration';
 import { settingsOperatorEndpoints } from '@emas/api/settings';
+import { staffEndpoints } from '@emas/api/staff';
 import { BankAccountsDesk } from '../features/bank-accounts/console.ts';
 import { ShipmentsDesk } from '../features/bullion/console.ts';
 import { ChatDesk } from '../features/chat/console.ts';
@@ -20,6 +21,7 @@ import {
 import { RegistrationsDesk } from '../features/registration/console.ts';
 import { AccountDetailsDesk } from '../features/settings/console.ts';
 import { CreditDesk } from '../features/credit/console.ts';
+import { OperatorsDesk } from '../features/staff/console.ts';
 import { VideosDesk } from '../features/market-insight/console.ts';
 import { WithdrawalsDesk } from '../features/withdrawal/console.ts';
 
@@ -79,6 +81,12 @@ const CONSOLE_DESKS: readonly ConsoleDesk[] = [
     entry: 'settings',
     page: <AccountDetailsDesk />,
     opens: settingsOperatorEndpoints.operatorAccountProfiles,
+  },
+  {
+    path: 'operators',
+    entry: 'operators',
+    page: <OperatorsDesk />,
+    opens: staffEndpoints.operators,
   },
   { path: 'actions', entry: 'actions', page: <ActionsPage />, opens: console.actions },
 ];

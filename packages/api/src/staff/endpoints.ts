@@ -1,4 +1,5 @@
 import { endpoint } from '../endpoint.ts';
+import { operatorPageQuerySchema } from '../operator/schemas.ts';
 import {
   deskCountsResponseSchema,
   newStaffMemberRequestSchema,
@@ -49,6 +50,7 @@ export const staffEndpoints = {
   operators: endpoint({
     method: 'GET',
     path: '/v2/operator/operators',
+    query: operatorPageQuerySchema,
     response: staffMembersResponseSchema,
     auth: 'operator',
     roles: ['admin'],

@@ -17,7 +17,7 @@ const rolesSchema = z.array(z.enum(OPERATOR_ROLES)).min(1).max(OPERATOR_ROLES.le
 
 /** A member of staff as the Operators desk lists them. */
 export const staffMemberSchema = z.object({
-  operator_id: z.string(),
+  id: z.string(),
   email: z.string(),
   name: z.string(),
   roles: z.array(z.enum(OPERATOR_ROLES)).readonly(),

@@ -120,7 +120,7 @@ describe('operator console staff screens', () => {
     });
     renderConsole();
     expect(
-      await within(menu()).findByRole('link', { name: 'Penarikan dana, 3 menunggu' }),
+      await within(menu()).findByRole('link', { name: 'Penarikan dana 3 menunggu' }),
     ).toBeInTheDocument();
     expect(within(menu()).getByRole('link', { name: 'Pendaftaran' })).toBeInTheDocument();
   });

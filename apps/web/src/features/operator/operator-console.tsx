@@ -143,7 +143,10 @@ function OperatorLayout({ name, desks }: { name: string; desks: readonly Console
   );
 }
 
-/** The desks, each with its count of waiting items as a badge read out as "3 waiting". */
+/**
+ * The desks, each with its count of waiting items as a badge; the link reads "Credit 3
+ * waiting" (the badge's bare figure is hidden from screen readers, its words are not shown).
+ */
 function DeskMenu({ desks }: { desks: readonly ConsoleDesk[] }) {
   const { t } = useOperatorTranslation();
   const counts = useDeskCounts();
@@ -156,10 +159,11 @@ function DeskMenu({ desks }: { desks: readonly ConsoleDesk[] }) {
             {t(`nav.${desk.entry}`)}
             {waiting === 0 ? null : (
               <>
+                {' '}
                 <span className="operator-badge" aria-hidden="true">
                   {waiting}
                 </span>
-                <span className="visually-hidden">{`, ${t('waiting', { count: waiting })}`}</span>
+                <span className="visually-hidden">{t('waiting', { count: waiting })}</span>
               </>
             )}
           </NavLink>

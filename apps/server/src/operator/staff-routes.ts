@@ -1,5 +1,5 @@
-import { staffEndpoints as calls } from '@emas/api';
-import { mayUse } from '@emas/domain';
+import { type StaffMember, staffEndpoints as calls } from '@emas/api';
+import { type OperatorRole, type Result, mayUse, ok } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { DeskCount } from '../feature.ts';
 import { valueOf } from '../plugins/app-error.ts';
@@ -24,7 +24,7 @@ export type StaffDeps = OperatorDeps & {
   readonly config: OperatorDeps['config'] & { readonly consoleUrl: string };
 };
 
-const ok = 200 as const;
+const answered = 200 as const;
 
 /** An operator's own two-factor set-up, and the menu's waiting counts of the desks they open. */
 export const ownStaffRoutes = <Deps extends StaffDeps>(
@@ -36,12 +36,12 @@ export const ownStaffRoutes = <Deps extends StaffDeps>(
   const { db } = deps.database;
   routeOf(app, calls.enrolTotp, async (request) => {
     const started = valueOf(await startTotpEnrolment(db, operatorOf(request)));
-    return { status: ok, data: { secret: started.secret, otpauth_url: started.otpauthUrl } };
+    return { status: answered, data: { secret: started.secret, otpauth_url: started.otpauthUrl } };
   });
   routeOf(app, calls.confirmTotp, async (request) => {
     const { id } = operatorOf(request);
     valueOf(await confirmTotpEnrolment(db, id, request.body.code, deps.clock.now()));
-    return { status: ok, data: { totp_enabled: true as const } };
+    return { status: answered, data: { totp_enabled: true as const } };
   });
   routeOf(app, calls.deskCounts, async (request) => {
     const operator = operatorOf(request);
@@ -50,9 +50,28 @@ export const ownStaffRoutes = <Deps extends StaffDeps>(
     const body = await Promise.all(
       open.map(async (count) => ({ opens: count.opens.path, waiting: await count.count(deps) })),
     );
-    return { status: ok, data: { body } };
+    return { status: answered, data: { body } };
   });
 };
+
+/**
+ * Adds an operator without a password and e-mails them their link, in one transaction: when
+ * the e-mail cannot be sent, no operator is left behind that nobody was told about.
+ */
+const inviteStaffMember = (
+  deps: StaffDeps,
+  member: { email: string; name: string; roles: readonly OperatorRole[] },
+): Promise<Result<StaffMember>> =>
+  deps.database.db.transaction().execute(async (trx) => {
+    const nowMs = deps.clock.now();
+    const added = await insertOperator(trx, member, NO_PASSWORD_YET, nowMs);
+    if (!added.ok) return added;
+    const token = await newPasswordLink(trx, added.value.id, nowMs);
+    const invited = await staffMemberById(trx, added.value.id);
+    if (invited === null) throw new Error('operator vanished after being added');
+    await deps.notifier.send(passwordLinkMessage(invited, deps.config.consoleUrl, token));
+    return ok(invited);
+  });
 
 /**
  * The Operators desk (admins): list, add (the new operator is e-mailed a one-time link to set
@@ -62,7 +81,7 @@ export const ownStaffRoutes = <Deps extends StaffDeps>(
 export const staffDesk = (app: FastifyInstance, deps: StaffDeps): void => {
   const { db } = deps.database;
   routeOf(app, calls.operators, async (request) => ({
-    status: ok,
+    status: answered,
     data: await staffMembers(db, request.query),
   }));
   routeOf(app, calls.addOperator, async (request) => {
@@ -70,18 +89,9 @@ export const staffDesk = (app: FastifyInstance, deps: StaffDeps): void => {
       deps,
       request,
       { action: 'operator.add', subject: request.body.email, input: request.body },
-      async () => {
-        const nowMs = deps.clock.now();
-        const added = await insertOperator(db, request.body, NO_PASSWORD_YET, nowMs);
-        if (!added.ok) return added;
-        const token = await newPasswordLink(db, added.value.id, nowMs);
-        const member = await staffMemberById(db, added.value.id);
-        if (member === null) throw new Error('operator vanished after being added');
-        await deps.notifier.send(passwordLinkMessage(member, deps.config.consoleUrl, token));
-        return { ok: true, value: member };
-      },
+      () => inviteStaffMember(deps, request.body),
     );
-    return { status: ok, data: member };
+    return { status: answered, data: member };
   });
   routeOf(app, calls.changeOperator, async (request) => {
     const { id } = request.params;
@@ -92,7 +102,7 @@ export const staffDesk = (app: FastifyInstance, deps: StaffDeps): void => {
       () => changeStaffMember(db, operatorOf(request).id, id, request.body, deps.clock.now()),
     );
     deps.liveHub.closeOperatorSessions(changed.endedSessionIds);
-    return { status: ok, data: changed.member };
+    return { status: answered, data: changed.member };
   });
   routeOf(app, calls.resetOperatorTotp, async (request) => {
     const { id } = request.params;
@@ -102,11 +112,11 @@ export const staffDesk = (app: FastifyInstance, deps: StaffDeps): void => {
       { action: 'operator.totp_reset', subject: id },
       () => resetStaffTotp(db, operatorOf(request).id, id),
     );
-    return { status: ok, data: member };
+    return { status: answered, data: member };
   });
   routeOf(app, calls.setPassword, async (request) => {
     const { token, password } = request.body;
     valueOf(await setPasswordByLink(db, token, password, deps.clock.now()));
-    return { status: ok };
+    return { status: answered };
   });
 };

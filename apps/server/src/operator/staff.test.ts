@@ -170,6 +170,27 @@ describe.each(databaseKinds())('staff on %s', (kind) => {
     expect(twice.json()).toMatchObject({ status: 409, code: 'OperatorEmailTaken' });
   });
 
+  it('adds no operator when their e-mail cannot be sent', async () => {
+    const push = t.sent.push.bind(t.sent);
+    t.sent.push = () => {
+      throw new Error('the mail server is down');
+    };
+    const added = await as(admin, 'POST', '/v2/operator/operators', {
+      email: 'unsent@broker.co.id',
+      name: 'Tak Terkirim',
+      roles: ['support'],
+    }).finally(() => {
+      t.sent.push = push;
+    });
+    expect(added.statusCode).toBe(500);
+    const left = await t.database.db
+      .selectFrom('operators')
+      .select('id')
+      .where('email', '=', 'unsent@broker.co.id')
+      .execute();
+    expect(left).toEqual([]);
+  });
+
   it('refuses a set-password link after 24 hours', async () => {
     await as(admin, 'POST', '/v2/operator/operators', {
       email: 'late@broker.co.id',

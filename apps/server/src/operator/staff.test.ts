@@ -9,6 +9,7 @@ import { TOTP_STEP_MS } from '@emas/domain';
 import { totpCodeAt } from './totp-codes.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendAsOperator } from '../test-support/operator-call.ts';
+import { connectLive, listenForLive } from '../test-support/live-socket.ts';
 import { sendAs, signInAs } from '../test-support/sign-in.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
 
@@ -207,15 +208,19 @@ describe.each(databaseKinds())('staff on %s', (kind) => {
     expect(set.json()).toMatchObject({ code: 'OperatorLinkInvalid' });
   });
 
-  it("changes an operator's roles, and disabling ends their session until enabled", async () => {
+  it("changes an operator's roles, and disabling ends their session and socket until enabled", async () => {
     const id = await idOf('content@demo.emas.id');
     const token = await tokenOf('content@demo.emas.id');
     expect((await as(token, 'GET', '/v2/operator/chat/conversations')).statusCode).toBe(403);
     await as(admin, 'PATCH', `/v2/operator/operators/${id}`, { roles: ['content', 'support'] });
     expect((await as(token, 'GET', '/v2/operator/chat/conversations')).statusCode).toBe(200);
 
+    const live = await connectLive(await listenForLive(t.app));
+    live.send({ type: 'operator_auth', token });
+    await live.next((message) => message.type === 'operator_welcome');
     const disabled = await as(admin, 'PATCH', `/v2/operator/operators/${id}`, { disabled: true });
     expect(disabled.json()).toMatchObject({ data: { disabled: true } });
+    expect(await live.closed).toBeGreaterThan(0);
     expect((await as(token, 'GET', '/v2/operator/me')).json()).toMatchObject({ status: 498 });
     expect((await signIn('content@demo.emas.id')).json()).toMatchObject({
       code: 'OperatorDisabled',

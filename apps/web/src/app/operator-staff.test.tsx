@@ -49,6 +49,7 @@ describe('operator console staff screens', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
     const code = await screen.findByLabelText('Kode autentikator (6 digit)');
+    expect(code).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent('indonesia 401');
     await userEvent.type(code, '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));

@@ -72,6 +72,8 @@ export function OperatorSignIn() {
         {totp === null ? null : (
           <FormField
             label={t('signIn.totp')}
+            // It appears once the password checked out: the code is what to type next.
+            autoFocus
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}

@@ -108,6 +108,8 @@ function ConfirmCode({ enrolment }: { enrolment: Enrolment }) {
       </div>
       <FormField
         label={t('twoFactor.code')}
+        // It appears once the set-up started: the app's code is what to type next.
+        autoFocus
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}

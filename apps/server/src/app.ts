@@ -146,6 +146,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     if (feature.routes !== undefined) await app.register(feature.routes, featureDeps);
   }
   const desks = FEATURES.flatMap((feature) => feature.consoleDesks ?? []);
-  await app.register(operatorConsole(desks), featureDeps);
+  const counts = FEATURES.flatMap((feature) => feature.deskCounts ?? []);
+  await app.register(operatorConsole(desks, counts), featureDeps);
   return app;
 };

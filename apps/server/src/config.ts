@@ -26,6 +26,8 @@ export type Config = {
   readonly busTimeoutMs: number;
   readonly databaseUrl: string;
   readonly smtpUrl: string | null;
+  /** The operator console's address, for links e-mailed to staff (set-password). */
+  readonly consoleUrl: string;
   readonly environment: 'development' | 'production';
   readonly seedDemo: boolean;
   /** With the demo: weeks of trading made by the exchange on a fresh database. */
@@ -263,13 +265,15 @@ export const PRODUCTION_SECRET_LENGTH_MIN = 32;
 
 export const loadConfig = (env: Env = process.env): Config => {
   const environment = oneOf(env.APP_ENV, ['development', 'production'], 'development');
+  const port = positiveInt(env.PORT, 8080, 'PORT');
   return {
-    port: positiveInt(env.PORT, 8080, 'PORT'),
+    port,
     processRole: oneOf(env.PROCESS_ROLE, ['single', 'engine', 'gateway'], 'single'),
     natsUrl: env.NATS_URL || 'nats://127.0.0.1:4222',
     busTimeoutMs: positiveInt(env.BUS_TIMEOUT_MS, 5_000, 'BUS_TIMEOUT_MS'),
     databaseUrl: env.DATABASE_URL || 'sqlite:data/emas.db',
     smtpUrl: env.SMTP_URL || null,
+    consoleUrl: (env.CONSOLE_URL || `http://localhost:${port}/operator`).replace(/\/+$/, ''),
     environment,
     seedDemo: env.SEED_DEMO === 'on' || env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
     demoHistory: oneOf(env.DEMO_HISTORY, ['on', 'off'], 'on') === 'on',

@@ -4,6 +4,7 @@ import type {
   FastifyPluginAsync,
   FastifyPluginOptions,
 } from 'fastify';
+import type { Endpoint } from '@emas/api';
 import type { Config } from './config.ts';
 
 /**
@@ -11,6 +12,16 @@ import type { Config } from './config.ts';
  * where the operator guard applies.
  */
 export type ConsoleDesk<Deps> = (console: FastifyInstance, deps: Deps) => void;
+
+/**
+ * A desk's count of waiting items, shown beside it in the console's menu: the call that opens
+ * the desk (its roles decide who is told the count, and the menu finds the desk by its path)
+ * and how many items wait for an operator there.
+ */
+export type DeskCount<Deps> = {
+  readonly opens: Endpoint;
+  count(deps: Deps): Promise<number>;
+};
 
 /**
  * Background work of a feature (a sweep, a reconciliation, a watch). The app starts every job
@@ -43,6 +54,7 @@ export type Feature<Deps extends FastifyPluginOptions> = {
   readonly name: string;
   readonly routes?: FastifyPluginAsync<Deps>;
   readonly consoleDesks?: readonly ConsoleDesk<Deps>[];
+  readonly deskCounts?: readonly DeskCount<Deps>[];
   readonly jobs?: readonly Job<Deps>[];
   readonly contentSecurity?: (
     policy: ContentSecurityPolicy,

@@ -1,7 +1,8 @@
 /**
  * Proves the production build's view of the contract (vite-contract-routes.ts, contract-routes.ts): every endpoint
  * table of every feature subpath becomes its calls' method, path and auth, which is all `call()`
- * reads in production, and no schema; anything else a feature exports stays the contract's own.
+ * reads in production, and a console call's roles, which decide the desks the console shows;
+ * no schema; anything else a feature exports stays the contract's own.
  */
 import { describe, expect, it } from 'vitest';
 import { contractFeatures } from '../contract-features.ts';
@@ -23,6 +24,14 @@ describe('contract routes', () => {
     );
   });
 
+  it('keeps the roles of a console call, so the console shows an operator only their desks', () => {
+    const operator = Object.entries(contractFeatures).find(([file]) => file.includes('/operator/'));
+    const routes = exportedConsts(routeModuleOf('operator', operator?.[1] ?? {}));
+    expect(routes['operatorEndpoints']).toMatchObject({
+      withdrawals: { path: '/v2/operator/withdrawals', roles: ['finance'] },
+    });
+  });
+
   it.each(Object.entries(contractFeatures))(
     '%s: routes only, from the contract',
     (file, feature) => {
@@ -35,8 +44,14 @@ describe('contract routes', () => {
         expect(routes[name]).toEqual(
           Object.fromEntries(
             Object.entries(
-              table as Record<string, { method: string; path: string; auth: string }>,
-            ).map(([call, { method, path, auth }]) => [call, { method, path, auth }]),
+              table as Record<
+                string,
+                { method: string; path: string; auth: string; roles?: readonly string[] }
+              >,
+            ).map(([call, { method, path, auth, roles }]) => [
+              call,
+              roles === undefined ? { method, path, auth } : { method, path, auth, roles },
+            ]),
           ),
         );
       }

@@ -8,6 +8,7 @@ import { bankAccountEndpoints } from './bank-accounts/index.ts';
 import { bullionEndpoints } from './bullion/index.ts';
 import { operatorEndpoints } from './operator/index.ts';
 import { settingsEndpoints } from './settings/index.ts';
+import { staffEndpoints } from './staff/index.ts';
 import { contentEndpoints } from './content/index.ts';
 import { helpEndpoints } from './help/index.ts';
 import { chatEndpoints } from './chat/index.ts';
@@ -35,6 +36,7 @@ export const apiEndpoints = {
   bankAccounts: bankAccountEndpoints,
   bullion: bullionEndpoints,
   operator: operatorEndpoints,
+  staff: staffEndpoints,
   credit: creditEndpoints,
   bankStatement: bankStatementEndpoints,
   settings: settingsEndpoints,

@@ -13,6 +13,7 @@ export * from './withdrawal/index.ts';
 export * from './bank-accounts/index.ts';
 export * from './bullion/index.ts';
 export * from './operator/index.ts';
+export * from './staff/index.ts';
 export * from './settings/index.ts';
 export * from './content/index.ts';
 export * from './help/index.ts';

@@ -1,6 +1,7 @@
 import { signInErrors } from './sign-in-errors.ts';
 import { chatErrors } from './chat/chat-errors.ts';
 import { operatorErrors } from './operator/operator-errors.ts';
+import { staffErrors } from './staff/staff-errors.ts';
 import { registrationErrors } from './registration/registration-errors.ts';
 import { kycErrors } from './registration/kyc-errors.ts';
 import { helpErrors } from './help/help-errors.ts';
@@ -354,6 +355,7 @@ export const errorCatalogue = {
   ...chatErrors,
   ...bankStatementErrors,
   ...operatorErrors,
+  ...staffErrors,
   ...registrationErrors,
   ...kycErrors,
   ...helpErrors,

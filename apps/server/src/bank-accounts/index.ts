@@ -1,5 +1,7 @@
 /** Withdrawal bank accounts: the list, the add flow with identity checks, delete. */
+import { operatorEndpoints as calls } from '@emas/api';
 import type { Feature } from '../feature.ts';
+import { waitingOn } from '../operator/index.ts';
 import type { BankAccountDeps } from './deps.ts';
 import { bankAccountJobs } from './jobs.ts';
 import { bankAccountDesk } from './operator-desk.ts';
@@ -20,5 +22,10 @@ export const bankAccountsFeature: Feature<BankAccountDeps> = {
   name: 'bank-accounts',
   routes: bankAccountRoutes,
   consoleDesks: [bankAccountDesk],
+  deskCounts: [
+    waitingOn(calls.bankAccounts, (db) =>
+      db.selectFrom('bank_accounts').where('status', '=', 'PENDING'),
+    ),
+  ],
   jobs: bankAccountJobs,
 };

@@ -1,5 +1,7 @@
 /** Credit lines: the limit buy orders may draw on, requested by clients and set by operators. */
+import { creditEndpoints as calls } from '@emas/api';
 import type { Feature } from '../feature.ts';
+import { waitingOn } from '../operator/index.ts';
 import type { CreditDeps } from './deps.ts';
 import { creditJobs } from './jobs.ts';
 import { creditDesk, creditRoutes } from './routes.ts';
@@ -10,5 +12,10 @@ export const creditFeature: Feature<CreditDeps> = {
   name: 'credit',
   routes: creditRoutes,
   consoleDesks: [creditDesk],
+  deskCounts: [
+    waitingOn(calls.operatorRequests, (db) =>
+      db.selectFrom('credit_requests').where('status', '=', 'pending'),
+    ),
+  ],
   jobs: creditJobs,
 };

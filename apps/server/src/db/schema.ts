@@ -346,6 +346,16 @@ export type OperatorTable = {
   totp_last_step: bigint | null;
 };
 
+/** A one-time link to set an operator's password (the token's SHA-256 only). */
+export type OperatorPasswordLinkTable = {
+  id: string;
+  operator_id: string;
+  token_hash: string;
+  created_at_ms: bigint;
+  expires_at_ms: bigint;
+  used_at_ms: bigint | null;
+};
+
 export type OperatorSessionTable = {
   id: string;
   token_hash: string;
@@ -761,6 +771,7 @@ export type Schema = {
   bank_account_identities: BankAccountIdentityTable;
   operators: OperatorTable;
   operator_sessions: OperatorSessionTable;
+  operator_password_links: OperatorPasswordLinkTable;
   operator_actions: OperatorActionTable;
   withdrawals: WithdrawalTable;
   shipments: ShipmentTable;

@@ -28,11 +28,13 @@ export const operatorOf = (request: FastifyRequest): OperatorIdentity & { sessio
  * Decorates the console's scope with `authenticateOperator`: a bearer token that names a live
  * operator session, or SessionExpired (498). An account's token is not in that table, so it
  * never passes; every console answer is `no-store`. `authorizeOperator` then refuses an
- * operator who holds none of the call's roles (403 OperatorForbidden).
+ * operator who holds none of the call's roles (403 OperatorForbidden), and, where two-factor
+ * sign-in is forced (production), one who has not turned it on yet from every desk's call
+ * (403 TotpEnrolmentRequired): only their own session's calls, enrolment among them, stay open.
  */
 export const guardOperatorRoutes = (
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; times: SessionTimes },
+  deps: { db: Db; clock: Clock; times: SessionTimes; totpForced: boolean },
 ): void => {
   app.decorateRequest('operator', null);
   app.addHook('onRoute', (route) => {
@@ -48,7 +50,11 @@ export const guardOperatorRoutes = (
   app.decorate(
     'authorizeOperator',
     (roles: readonly OperatorRole[] | undefined) => async (request: FastifyRequest) => {
-      if (!mayUse(operatorOf(request).roles, roles)) throw new AppError('OperatorForbidden');
+      const operator = operatorOf(request);
+      if (!mayUse(operator.roles, roles)) throw new AppError('OperatorForbidden');
+      if (roles !== undefined && deps.totpForced && !operator.totpEnabled) {
+        throw new AppError('TotpEnrolmentRequired');
+      }
     },
   );
 };

@@ -21,14 +21,17 @@ export type NewOperator = {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** No argon2id hash is empty, so an operator stored with this cannot sign in until they set one. */
+export const NO_PASSWORD_YET = '';
+
 /**
- * Adds an operator (the first real one of a production database, or another): a valid e-mail
- * not used by another operator, a name, and a password that passes the account password rule.
+ * Stores an operator: a valid e-mail not used by another operator, a name and at least one
+ * role; `passwordHash` is argon2id, or NO_PASSWORD_YET for one who sets it by e-mailed link.
  */
-export const createOperator = async (
+export const insertOperator = async (
   db: Db,
-  operator: NewOperator,
-  passwordSha256Hex: (password: string) => string,
+  operator: Omit<NewOperator, 'password'>,
+  passwordHash: string,
   nowMs: number,
 ): Promise<Result<{ id: string }>> => {
   const email = operator.email.trim().toLowerCase();
@@ -36,8 +39,6 @@ export const createOperator = async (
   if (!EMAIL.test(email) || name === '' || operator.roles.length === 0) {
     return fail('ValidationFailed');
   }
-  const strong = checkNewPassword(operator.password);
-  if (!strong.ok) return strong;
   const id = randomUUID();
   try {
     await db
@@ -47,15 +48,31 @@ export const createOperator = async (
         email,
         name,
         roles: rolesText(operator.roles),
-        password_hash: await hashPassword(passwordSha256Hex(operator.password)),
+        password_hash: passwordHash,
         failed_sign_ins: 0n,
         locked_until_ms: null,
         created_at_ms: BigInt(nowMs),
       })
       .execute();
   } catch (error) {
-    if (isUniqueViolation(error)) return fail('RegistrationEmailTaken');
+    if (isUniqueViolation(error)) return fail('OperatorEmailTaken');
     throw error;
   }
   return ok({ id });
+};
+
+/**
+ * Adds an operator with a password (the first admin of a production database, from the
+ * command line): the password must pass the account password rule.
+ */
+export const createOperator = async (
+  db: Db,
+  operator: NewOperator,
+  passwordSha256Hex: (password: string) => string,
+  nowMs: number,
+): Promise<Result<{ id: string }>> => {
+  const strong = checkNewPassword(operator.password);
+  if (!strong.ok) return strong;
+  const hash = await hashPassword(passwordSha256Hex(operator.password));
+  return insertOperator(db, operator, hash, nowMs);
 };

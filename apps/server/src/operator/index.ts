@@ -10,3 +10,4 @@ export { recordOperatorAction } from './audit-log.ts';
 export { audited, pageAnswer } from './decision-desk.ts';
 export { liveOperatorSessionIdsAmong, operatorOfToken } from './operator-sessions.ts';
 export { createOperator } from './create-operator.ts';
+export { countRows, waitingOn } from './desk-counts.ts';

@@ -3,6 +3,7 @@ import { type OperatorRole, type Result, fail, ok, rolesOfText } from '@emas/dom
 import { newToken, tokenHash, verifyPassword } from '../auth/index.ts';
 import type { Db } from '../db/database.ts';
 import type { OperatorTable } from '../db/schema.ts';
+import { useTotpCode } from './staff-totp.ts';
 
 /** Failed sign-ins in a row that lock an operator out, and for how long. */
 export const OPERATOR_FAILURES_MAX = 5;
@@ -14,16 +15,18 @@ export type OperatorIdentity = {
   readonly email: string;
   readonly name: string;
   readonly roles: readonly OperatorRole[];
+  readonly totpEnabled: boolean;
 };
 export type OperatorSignedIn = OperatorIdentity & { readonly token: string };
 
 const identityOf = (
-  row: Pick<OperatorTable, 'id' | 'email' | 'name' | 'roles'>,
+  row: Pick<OperatorTable, 'id' | 'email' | 'name' | 'roles' | 'totp_enabled_at_ms'>,
 ): OperatorIdentity => ({
   id: row.id,
   email: row.email,
   name: row.name,
   roles: rolesOfText(row.roles),
+  totpEnabled: row.totp_enabled_at_ms !== null,
 });
 
 const lockedMinutes = (lockedUntilMs: bigint | null, nowMs: number): number | null =>
@@ -66,14 +69,38 @@ const openSession = async (
   return token;
 };
 
+/** What an operator types to sign in: the password's SHA-256 hex, and a TOTP code once it is on. */
+export type OperatorCredentials = {
+  readonly email: string;
+  readonly passwordSha256Hex: string;
+  readonly totp: string | undefined;
+};
+
 /**
- * Signs an operator in by e-mail and password hash. A wrong e-mail and a wrong password give the
- * same answer; five failures in a row lock the operator for 15 minutes.
+ * The second factor of an operator who has turned it on: TotpRequired without a code (the form
+ * then asks for one); a wrong or used code is a failure toward the lock, like a wrong password.
+ */
+const checkSecondFactor = async (
+  db: Db,
+  row: OperatorTable,
+  totp: string | undefined,
+  nowMs: number,
+): Promise<Result<void>> => {
+  if (row.totp_enabled_at_ms === null) return ok(undefined);
+  if (totp === undefined || totp === '') return fail('TotpRequired');
+  const used = await useTotpCode(db, row, totp, nowMs);
+  if (!used.ok) await recordFailure(db, row, nowMs);
+  return used;
+};
+
+/**
+ * Signs an operator in by e-mail, password hash and (once on) TOTP code. A wrong e-mail and a
+ * wrong password give the same answer; five failures in a row, passwords or codes, lock the
+ * operator for 15 minutes.
  */
 export const signInOperator = async (
   db: Db,
-  email: string,
-  passwordSha256Hex: string,
+  { email, passwordSha256Hex, totp }: OperatorCredentials,
   times: SessionTimes,
   nowMs: number,
 ): Promise<Result<OperatorSignedIn>> => {
@@ -90,6 +117,8 @@ export const signInOperator = async (
     return fail('OperatorSignInFailed');
   }
   if (row.disabled_at_ms !== null) return fail('OperatorDisabled');
+  const second = await checkSecondFactor(db, row, totp, nowMs);
+  if (!second.ok) return second;
   await db.updateTable('operators').set({ failed_sign_ins: 0n }).where('id', '=', row.id).execute();
   return ok({ ...identityOf(row), token: await openSession(db, row.id, times, nowMs) });
 };
@@ -111,6 +140,7 @@ export const operatorOfToken = async (
       'operators.email',
       'operators.name',
       'operators.roles',
+      'operators.totp_enabled_at_ms',
     ])
     .where('operator_sessions.token_hash', '=', tokenHash(token))
     .where('operators.disabled_at_ms', 'is', null)

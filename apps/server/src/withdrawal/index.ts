@@ -1,5 +1,7 @@
 /** Cash withdrawals: to RPED and by bank transfer, held by the exchange until paid out. */
+import { operatorEndpoints as calls } from '@emas/api';
 import type { Feature } from '../feature.ts';
+import { waitingOn } from '../operator/index.ts';
 import type { WithdrawalDeps } from './deps.ts';
 import { withdrawalJobs } from './jobs.ts';
 import { withdrawalDesk } from './operator-desk.ts';
@@ -11,5 +13,10 @@ export const withdrawalFeature: Feature<WithdrawalDeps> = {
   name: 'withdrawal',
   routes: withdrawalRoutes,
   consoleDesks: [withdrawalDesk],
+  deskCounts: [
+    waitingOn(calls.withdrawals, (db) =>
+      db.selectFrom('withdrawals').where('state', '=', 'processing'),
+    ),
+  ],
   jobs: withdrawalJobs,
 };

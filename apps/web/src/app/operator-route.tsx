@@ -7,6 +7,7 @@ import { marketInsightEndpoints } from '@emas/api/market-insight';
 import { operatorEndpoints as console } from '@emas/api/operator';
 import { registrationEndpoints } from '@emas/api/registration';
 import { settingsOperatorEndpoints } from '@emas/api/settings';
+import { staffEndpoints } from '@emas/api/staff';
 import { BankAccountsDesk } from '../features/bank-accounts/console.ts';
 import { ReconciliationDesk, StatementDesk } from '../features/bank-statement/console.ts';
 import { ShipmentsDesk } from '../features/bullion/console.ts';
@@ -22,6 +23,7 @@ import {
 import { AccountKyc, RegistrationsDesk } from '../features/registration/console.ts';
 import { AccountDetailsDesk } from '../features/settings/console.ts';
 import { CreditDesk } from '../features/credit/console.ts';
+import { OperatorsDesk } from '../features/staff/console.ts';
 import { VideosDesk } from '../features/market-insight/console.ts';
 import { WithdrawalsDesk } from '../features/withdrawal/console.ts';
 
@@ -94,6 +96,12 @@ const CONSOLE_DESKS: readonly ConsoleDesk[] = [
     // Compliance reads the answers the client gave at account opening beside the details.
     page: <AccountDetailsDesk accountExtra={(id) => <AccountKyc accountId={id} />} />,
     opens: settingsOperatorEndpoints.operatorAccountProfiles,
+  },
+  {
+    path: 'operators',
+    entry: 'operators',
+    page: <OperatorsDesk />,
+    opens: staffEndpoints.operators,
   },
   { path: 'actions', entry: 'actions', page: <ActionsPage />, opens: console.actions },
 ];

@@ -35,6 +35,7 @@ const defaults: Record<string, Handler> = {
   },
   'GET /v2/igx/hub': { body: { status: 200, body: [jakartaHub] } },
   'POST /v2/user/logout': { body: { status: 200, message: 'Logged out' } },
+  'GET /v2/operator/desk_counts': { body: { status: 200, data: { body: [] } } },
 };
 
 /** An error answer shaped as the server's error handler writes it. */

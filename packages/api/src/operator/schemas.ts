@@ -10,6 +10,8 @@ import { decimalStringSchema, digitsSchema, passwordHashSchema, textSchema } fro
 export const operatorSignInRequestSchema = z.object({
   email: textSchema(254).email(),
   password: passwordHashSchema,
+  /** The authenticator's code, once the operator has turned two-factor sign-in on. */
+  totp: textSchema(12).optional(),
 });
 
 export const operatorSchema = z.object({
@@ -17,6 +19,10 @@ export const operatorSchema = z.object({
   email: z.string(),
   name: z.string(),
   roles: z.array(z.enum(OPERATOR_ROLES)).readonly(),
+  /** Always answered; optional so a session kept from before it was answered still reads. */
+  totp_enabled: z.boolean().optional(),
+  /** Production: no desk opens until the operator has turned two-factor sign-in on. */
+  totp_enrolment_required: z.boolean().optional(),
 });
 export type Operator = z.infer<typeof operatorSchema>;
 

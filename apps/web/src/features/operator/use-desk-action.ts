@@ -2,12 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLanguage } from '../../lib/i18n.ts';
 import { operatorErrorText } from './operator-errors.ts';
+import { DESK_COUNTS_KEY } from './use-desk-counts.ts';
 
 export type DeskMessage = { readonly kind: 'done' | 'failed'; readonly text: string };
 
 /**
  * One operator action at a time on a desk: the row it is busy with, what came of it (the
- * server's refusal in the chosen language), and the desk's list read again afterwards.
+ * server's refusal in the chosen language), and the desk's list and the menu's waiting counts
+ * read again afterwards.
  */
 export function useDeskAction(refreshKey: readonly unknown[]) {
   const client = useQueryClient();
@@ -26,6 +28,7 @@ export function useDeskAction(refreshKey: readonly unknown[]) {
     } finally {
       setBusyId(null);
       await client.invalidateQueries({ queryKey: refreshKey });
+      await client.invalidateQueries({ queryKey: DESK_COUNTS_KEY });
     }
   };
   return { busyId, message, run };

@@ -1,0 +1,103 @@
+import { endpoint } from '../endpoint.ts';
+import { operatorPageQuerySchema } from '../operator/schemas.ts';
+import {
+  deskCountsResponseSchema,
+  newStaffMemberRequestSchema,
+  setStaffPasswordRequestSchema,
+  setStaffPasswordResponseSchema,
+  staffMemberChangeRequestSchema,
+  staffMemberParamsSchema,
+  staffMemberResponseSchema,
+  staffMembersResponseSchema,
+  totpConfirmRequestSchema,
+  totpConfirmResponseSchema,
+  totpEnrolResponseSchema,
+} from './schemas.ts';
+
+/**
+ * The console's staff: an operator's own two-factor set-up, the admins' Operators desk, the
+ * e-mailed set-password link, and the menu's waiting counts.
+ */
+export const staffEndpoints = {
+  enrolTotp: endpoint({
+    method: 'POST',
+    path: '/v2/operator/totp/enroll',
+    response: totpEnrolResponseSchema,
+    auth: 'operator',
+    tag: 'operator',
+    summary: 'Start two-factor sign-in',
+    description: 'A new TOTP secret for the signed-in operator, on once a code confirms it',
+  }),
+  confirmTotp: endpoint({
+    method: 'POST',
+    path: '/v2/operator/totp/confirm',
+    body: totpConfirmRequestSchema,
+    response: totpConfirmResponseSchema,
+    auth: 'operator',
+    tag: 'operator',
+    summary: 'Turn two-factor sign-in on',
+    description: 'Checks a code of the new secret; from then on sign-in needs a code',
+  }),
+  deskCounts: endpoint({
+    method: 'GET',
+    path: '/v2/operator/desk_counts',
+    response: deskCountsResponseSchema,
+    auth: 'operator',
+    tag: 'operator',
+    summary: "Count the desks' waiting items",
+    description: 'For each desk the caller may open, how many items wait for an operator',
+  }),
+  operators: endpoint({
+    method: 'GET',
+    path: '/v2/operator/operators',
+    query: operatorPageQuerySchema,
+    response: staffMembersResponseSchema,
+    auth: 'operator',
+    roles: ['admin'],
+    tag: 'operator',
+    summary: 'List operators',
+  }),
+  addOperator: endpoint({
+    method: 'POST',
+    path: '/v2/operator/operators',
+    body: newStaffMemberRequestSchema,
+    response: staffMemberResponseSchema,
+    auth: 'operator',
+    roles: ['admin'],
+    tag: 'operator',
+    summary: 'Add an operator',
+    description: 'Adds an operator and e-mails them a one-time link to set their password',
+  }),
+  changeOperator: endpoint({
+    method: 'PATCH',
+    path: '/v2/operator/operators/:id',
+    params: staffMemberParamsSchema,
+    body: staffMemberChangeRequestSchema,
+    response: staffMemberResponseSchema,
+    auth: 'operator',
+    roles: ['admin'],
+    tag: 'operator',
+    summary: "Change an operator's roles, or disable or enable them",
+    description: 'Disabling ends their sessions; nobody disables themself or drops their own admin',
+  }),
+  resetOperatorTotp: endpoint({
+    method: 'POST',
+    path: '/v2/operator/operators/:id/totp/reset',
+    params: staffMemberParamsSchema,
+    response: staffMemberResponseSchema,
+    auth: 'operator',
+    roles: ['admin'],
+    tag: 'operator',
+    summary: "Reset an operator's two-factor sign-in",
+    description: 'For a lost phone: the operator signs in with the password and enrols again',
+  }),
+  setPassword: endpoint({
+    method: 'POST',
+    path: '/v2/operator/password',
+    body: setStaffPasswordRequestSchema,
+    response: setStaffPasswordResponseSchema,
+    auth: 'none',
+    tag: 'operator',
+    summary: "Set an operator's password by the e-mailed link",
+  }),
+};

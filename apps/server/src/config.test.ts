@@ -239,10 +239,10 @@ describe('chat widget configuration', () => {
 });
 
 describe('PUBLIC_WEB_URL', () => {
-  it("is the e-mailed links' base without a trailing slash, or unset for the console's own", () => {
+  it("is the e-mailed links' base without a trailing slash, this machine's own when unset", () => {
     expect(loadConfig({ PUBLIC_WEB_URL: 'https://emas.example.co.id/' }).publicWebUrl).toBe(
       'https://emas.example.co.id',
     );
-    expect(loadConfig({}).publicWebUrl).toBe(null);
+    expect(loadConfig({ PORT: '9090' }).publicWebUrl).toBe('http://localhost:9090');
   });
 });

@@ -26,8 +26,6 @@ export type Config = {
   readonly busTimeoutMs: number;
   readonly databaseUrl: string;
   readonly smtpUrl: string | null;
-  /** The operator console's address, for links e-mailed to staff (set-password). */
-  readonly consoleUrl: string;
   readonly environment: 'development' | 'production';
   readonly seedDemo: boolean;
   /** With the demo: weeks of trading made by the exchange on a fresh database. */
@@ -44,10 +42,11 @@ export type Config = {
   readonly apiDocs: boolean;
   readonly webDistDir: string | null;
   /**
-   * The web app's address as applicants reach it, for the links in e-mails (PUBLIC_WEB_URL);
-   * unset, the console's own address is used.
+   * The web app's address as people reach it (PUBLIC_WEB_URL), for the links in e-mails: an
+   * applicant's correction, a new operator's set-password link (under /operator). Never taken
+   * from a request's Host, which a caller chooses.
    */
-  readonly publicWebUrl: string | null;
+  readonly publicWebUrl: string;
   readonly logLevel: string;
   /** Take the client address from X-Forwarded-For: only behind a proxy that sets it. */
   readonly trustProxy: boolean;
@@ -273,7 +272,6 @@ export const loadConfig = (env: Env = process.env): Config => {
     busTimeoutMs: positiveInt(env.BUS_TIMEOUT_MS, 5_000, 'BUS_TIMEOUT_MS'),
     databaseUrl: env.DATABASE_URL || 'sqlite:data/emas.db',
     smtpUrl: env.SMTP_URL || null,
-    consoleUrl: (env.CONSOLE_URL || `http://localhost:${port}/operator`).replace(/\/+$/, ''),
     environment,
     seedDemo: env.SEED_DEMO === 'on' || env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
     demoHistory: oneOf(env.DEMO_HISTORY, ['on', 'off'], 'on') === 'on',
@@ -287,7 +285,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     apiDocs:
       oneOf(env.API_DOCS, ['on', 'off'], environment === 'production' ? 'off' : 'on') === 'on',
     webDistDir: env.WEB_DIST_DIR ?? null,
-    publicWebUrl: env.PUBLIC_WEB_URL?.replace(/\/+$/, '') || null,
+    publicWebUrl: (env.PUBLIC_WEB_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: oneOf(env.TRUST_PROXY, ['on', 'off'], 'off') === 'on',
     referenceXauUsdCents: positiveDecimal(

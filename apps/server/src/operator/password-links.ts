@@ -31,10 +31,10 @@ export const newPasswordLink = async (
 /** The e-mail that welcomes a new operator, in both languages, with their link. */
 export const passwordLinkMessage = (
   operator: { email: string; name: string },
-  consoleUrl: string,
+  publicWebUrl: string,
   token: string,
 ): OutgoingMessage => {
-  const link = `${consoleUrl}/set-password?token=${token}`;
+  const link = `${publicWebUrl}/operator/set-password?token=${token}`;
   return {
     channel: 'email',
     to: operator.email,

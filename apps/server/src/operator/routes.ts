@@ -20,7 +20,7 @@ import { ownStaffRoutes, staffDesk } from './staff-routes.ts';
 export type OperatorDeps = {
   readonly config: Pick<
     Config,
-    'sessionIdleMs' | 'sessionAbsoluteMs' | 'environment' | 'consoleUrl'
+    'sessionIdleMs' | 'sessionAbsoluteMs' | 'environment' | 'publicWebUrl'
   >;
   readonly database: Database;
   readonly notifier: Notifier;

@@ -21,7 +21,7 @@ import { confirmTotpEnrolment, startTotpEnrolment } from './staff-totp.ts';
 /** What the staff's calls need beyond the console's own: the mailer and the console's address. */
 export type StaffDeps = OperatorDeps & {
   readonly notifier: Notifier;
-  readonly config: OperatorDeps['config'] & { readonly consoleUrl: string };
+  readonly config: OperatorDeps['config'];
 };
 
 const answered = 200 as const;
@@ -69,7 +69,7 @@ const inviteStaffMember = (
     const token = await newPasswordLink(trx, added.value.id, nowMs);
     const invited = await staffMemberById(trx, added.value.id);
     if (invited === null) throw new Error('operator vanished after being added');
-    await deps.notifier.send(passwordLinkMessage(invited, deps.config.consoleUrl, token));
+    await deps.notifier.send(passwordLinkMessage(invited, deps.config.publicWebUrl, token));
     return ok(invited);
   });
 

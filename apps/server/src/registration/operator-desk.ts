@@ -102,7 +102,7 @@ export const registrationOperatorDesk = (app: FastifyInstance, deps: Registratio
   );
   routeOf(app, calls.operatorRequestCorrection, async (request) => {
     const { fields, note } = request.body;
-    const linkBase = deps.config.publicWebUrl ?? `${request.protocol}://${request.host}`;
+    const linkBase = deps.config.publicWebUrl;
     const operatorId = operatorOf(request).id;
     const asked = { fields, note, operatorId, linkBase };
     return answer(await requestCorrection(deps, request.params.id, asked));

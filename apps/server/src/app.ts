@@ -7,6 +7,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { accountsFeature } from './accounts/index.ts';
+import { type ApprovalGate, approvalsFeature, createApprovalGate } from './approvals/index.ts';
 import { authFeature } from './auth/index.ts';
 import { authenticatePlugin } from './auth/authenticate.ts';
 import { bankAccountsFeature } from './bank-accounts/index.ts';
@@ -47,6 +48,8 @@ type FeatureDeps = AppDeps & {
   rateIdrPerUsd(): bigint;
   /** Ends what this server holds (live sockets) for sessions just revoked. */
   onSessionsRevoked(sessionIds: readonly string[]): void;
+  /** The second approver on money, which every money desk asks through. */
+  readonly approvals: ApprovalGate;
 };
 
 /**
@@ -66,6 +69,7 @@ const FEATURES: readonly Feature<FeatureDeps>[] = [
   bankAccountsFeature,
   bullionFeature,
   creditFeature,
+  approvalsFeature,
   registrationFeature,
   helpFeature,
   chatFeature,
@@ -120,6 +124,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     exchange: trading.exchange,
     rateIdrPerUsd: () => marketData.rateFeed.current().sellIdrPerUsd,
     onSessionsRevoked: liveHub.closeSessions,
+    approvals: createApprovalGate(deps),
   };
   await app.register(authenticatePlugin, deps);
   await trading.start();

@@ -14,6 +14,8 @@ import { chatEndpoints } from './chat/index.ts';
 import { registrationEndpoints } from './registration/index.ts';
 import { marketInsightEndpoints } from './market-insight/index.ts';
 import { creditEndpoints } from './credit/index.ts';
+import { approvalEndpoints } from './approvals/index.ts';
+import { accountControlEndpoints } from './account-control/index.ts';
 import type { Endpoint } from './endpoint.ts';
 import { devEndpoints } from './dev/index.ts';
 import { systemEndpoints } from './system/index.ts';
@@ -35,6 +37,8 @@ export const apiEndpoints = {
   bullion: bullionEndpoints,
   operator: operatorEndpoints,
   credit: creditEndpoints,
+  approvals: approvalEndpoints,
+  accountControl: accountControlEndpoints,
   settings: settingsEndpoints,
   content: contentEndpoints,
   help: helpEndpoints,

@@ -1,6 +1,7 @@
 import { signInErrors } from './sign-in-errors.ts';
 import { chatErrors } from './chat/chat-errors.ts';
 import { operatorErrors } from './operator/operator-errors.ts';
+import { approvalErrors } from './approvals/approval-errors.ts';
 import { registrationErrors } from './registration/registration-errors.ts';
 import { helpErrors } from './help/help-errors.ts';
 import { settingsErrors } from './settings/settings-errors.ts';
@@ -351,6 +352,7 @@ export const errorCatalogue = {
   ...tradingErrors,
   ...chatErrors,
   ...operatorErrors,
+  ...approvalErrors,
   ...registrationErrors,
   ...helpErrors,
   ...settingsErrors,

@@ -1,4 +1,5 @@
 /** Credit lines: the limit buy orders may draw on, requested by clients and set by operators. */
+import type { ApprovalDeps } from '../approvals/index.ts';
 import type { Feature } from '../feature.ts';
 import type { CreditDeps } from './deps.ts';
 import { creditJobs } from './jobs.ts';
@@ -6,7 +7,7 @@ import { creditDesk, creditRoutes } from './routes.ts';
 
 export { creditLimitOf } from './credit-lines.ts';
 
-export const creditFeature: Feature<CreditDeps> = {
+export const creditFeature: Feature<CreditDeps & ApprovalDeps> = {
   name: 'credit',
   routes: creditRoutes,
   consoleDesks: [creditDesk],

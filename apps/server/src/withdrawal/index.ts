@@ -1,4 +1,5 @@
 /** Cash withdrawals: to RPED and by bank transfer, held by the exchange until paid out. */
+import type { ApprovalDeps } from '../approvals/index.ts';
 import type { Feature } from '../feature.ts';
 import type { WithdrawalDeps } from './deps.ts';
 import { withdrawalJobs } from './jobs.ts';
@@ -7,7 +8,7 @@ import { withdrawalRoutes } from './routes.ts';
 
 export { type BankPayout, createBankPayout } from './payout/index.ts';
 
-export const withdrawalFeature: Feature<WithdrawalDeps> = {
+export const withdrawalFeature: Feature<WithdrawalDeps & ApprovalDeps> = {
   name: 'withdrawal',
   routes: withdrawalRoutes,
   consoleDesks: [withdrawalDesk],

@@ -2,6 +2,7 @@ import { operatorEndpoints } from '@emas/api/operator';
 import { toDecimalString } from '@emas/domain';
 import { useLanguage } from '../../lib/i18n.ts';
 import { numberText } from '../../lib/figure-text.ts';
+import { isAwaitingApproval } from './awaiting-approval.ts';
 import { HinAmountForm } from './hin-amount-form.tsx';
 import { operatorCall } from './operator-session.ts';
 import { useOperatorTranslation } from './translation.ts';
@@ -30,7 +31,9 @@ export function DepositsPage() {
       clearAmount
       send={async ({ hin, sen, text }) => {
         const body = { hin, amount_idr: toDecimalString(sen, SEN_SCALE), reference: text };
-        const { data } = await operatorCall(operatorEndpoints.deposit, { body });
+        const answer = await operatorCall(operatorEndpoints.deposit, { body });
+        if (isAwaitingApproval(answer)) return t('desk.awaiting');
+        const { data } = answer;
         return t('deposits.credited', {
           amount: numberText(data.amount_idr, language),
           name: data.fullname,

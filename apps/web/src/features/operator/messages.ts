@@ -23,6 +23,8 @@ const id = {
     chat: 'Chat',
     deposits: 'Setoran',
     credit: 'Kredit',
+    approvals: 'Persetujuan',
+    accounts: 'Akun',
     news: 'Berita domestik',
     promo: 'Promo & banner',
     videos: 'Video',
@@ -38,6 +40,8 @@ const id = {
     confirm: 'Konfirmasi',
     cancel: 'Batal',
     close: 'Tutup',
+    awaiting:
+      'Menunggu persetujuan operator keuangan kedua (meja Persetujuan). Belum ada dana yang bergerak.',
   },
   deposits: {
     heading: 'Kreditkan setoran',
@@ -86,6 +90,8 @@ const en: typeof id = {
     chat: 'Chat',
     deposits: 'Deposits',
     credit: 'Credit',
+    approvals: 'Approvals',
+    accounts: 'Accounts',
     news: 'Domestic news',
     promo: 'Promo & banner',
     videos: 'Videos',
@@ -101,6 +107,8 @@ const en: typeof id = {
     confirm: 'Confirm',
     cancel: 'Cancel',
     close: 'Close',
+    awaiting:
+      "Waiting for a second finance operator's approval (Approvals desk). No money has moved yet.",
   },
   deposits: {
     heading: 'Credit a deposit',

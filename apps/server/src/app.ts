@@ -6,6 +6,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { accountControlFeature } from './account-control/index.ts';
 import { accountsFeature } from './accounts/index.ts';
 import { type ApprovalGate, approvalsFeature, createApprovalGate } from './approvals/index.ts';
 import { authFeature } from './auth/index.ts';
@@ -70,6 +71,7 @@ const FEATURES: readonly Feature<FeatureDeps>[] = [
   bullionFeature,
   creditFeature,
   approvalsFeature,
+  accountControlFeature,
   registrationFeature,
   helpFeature,
   chatFeature,

@@ -130,7 +130,8 @@ export const createApprovalGate = (deps: ApprovalGateDeps) => {
       action: ApprovalAction<Input, Done>,
     ): Asker<Input, Done> => {
       actions.set(kind, action as unknown as AnyAction);
-      return askOrRun as unknown as Asker<Input, Done>;
+      return (operatorId, ask) =>
+        askOrRun(kind, operatorId, ask) as Promise<Result<AskOutcome<Done>>>;
     },
     /**
      * Asks for money of `kind` to move (a kind some desk handles): run at once below the

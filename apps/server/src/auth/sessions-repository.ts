@@ -68,6 +68,8 @@ export const liveSessionIdsAmong = async (
     .select('sessions.id')
     .where('sessions.id', 'in', sessionIds)
     .where('sessions.revoked_at_ms', 'is', null)
+    // A locked account's session is refused even if it opened as the lock was written.
+    .where('accounts.locked_at_ms', 'is', null)
     .where('sessions.idle_expires_at_ms', '>', now)
     .where('sessions.absolute_expires_at_ms', '>', now)
     .where('accounts.status', '=', 'active')

@@ -75,7 +75,7 @@ export const creditDesk = (app: FastifyInstance, deps: CreditDeps & ApprovalDeps
   const { db } = deps.database;
   const grant = deps.approvals.handle('credit_request', {
     action: 'credit.approve',
-    run: (input: { request_id: string; credit_limit: string | null }) =>
+    run: (input: { request_id: string; hin: string | null; credit_limit: string | null }) =>
       approveCreditRequest(
         deps,
         input.request_id,
@@ -102,8 +102,8 @@ export const creditDesk = (app: FastifyInstance, deps: CreditDeps & ApprovalDeps
     const pending = await pendingCreditRequest(db, id);
     // A request no longer waiting is refused at once, with its own code, by the approval.
     const amountSen = pending === null ? 0n : (grantedSen ?? pending.requestedSen);
-    const input = { request_id: id, credit_limit: limit };
-    const ask = { subject: pending?.hin ?? id, amountSen, key: id, input };
+    const input = { request_id: id, hin: pending?.hin ?? null, credit_limit: limit };
+    const ask = { subject: id, amountSen, key: id, input };
     return answerOfAsk(reply, await grant(operatorOf(request).id, ask));
   });
   routeOf(app, calls.reject, async (request) => {

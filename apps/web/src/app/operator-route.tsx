@@ -1,3 +1,5 @@
+import { accountControlEndpoints } from '@emas/api/account-control';
+import { approvalEndpoints } from '@emas/api/approvals';
 import { chatEndpoints } from '@emas/api/chat';
 import { contentOperatorEndpoints } from '@emas/api/content';
 import { creditEndpoints } from '@emas/api/credit';
@@ -6,6 +8,8 @@ import { marketInsightEndpoints } from '@emas/api/market-insight';
 import { operatorEndpoints as console } from '@emas/api/operator';
 import { registrationEndpoints } from '@emas/api/registration';
 import { settingsOperatorEndpoints } from '@emas/api/settings';
+import { AccountsDesk } from '../features/account-control/console.ts';
+import { ApprovalsDesk } from '../features/approvals/console.ts';
 import { BankAccountsDesk } from '../features/bank-accounts/console.ts';
 import { ShipmentsDesk } from '../features/bullion/console.ts';
 import { ChatDesk } from '../features/chat/console.ts';
@@ -33,6 +37,12 @@ const CONSOLE_DESKS: readonly ConsoleDesk[] = [
     entry: 'withdrawals',
     page: <WithdrawalsDesk />,
     opens: console.withdrawals,
+  },
+  {
+    path: 'approvals',
+    entry: 'approvals',
+    page: <ApprovalsDesk />,
+    opens: approvalEndpoints.list,
   },
   {
     path: 'bank-accounts',
@@ -73,6 +83,12 @@ const CONSOLE_DESKS: readonly ConsoleDesk[] = [
     entry: 'videos',
     page: <VideosDesk />,
     opens: marketInsightEndpoints.operatorVideos,
+  },
+  {
+    path: 'accounts',
+    entry: 'accounts',
+    page: <AccountsDesk />,
+    opens: accountControlEndpoints.account,
   },
   {
     path: 'account-details',

@@ -2,6 +2,7 @@ import { operatorEndpoints } from '@emas/api/operator';
 import { toDecimalString } from '@emas/domain';
 import { useLanguage } from '../../lib/i18n.ts';
 import { numberText } from '../../lib/figure-text.ts';
+import { AdjustmentForm } from './adjustment-form.tsx';
 import { isAwaitingApproval } from './awaiting-approval.ts';
 import { HinAmountForm } from './hin-amount-form.tsx';
 import { operatorCall } from './operator-session.ts';
@@ -9,8 +10,18 @@ import { useOperatorTranslation } from './translation.ts';
 
 const SEN_SCALE = 2;
 
-/** Credits money that reached an RPED account to the holder's cash, through the exchange. */
+/** The console's money-in page: deposits credited, and manual corrections of cash. */
 export function DepositsPage() {
+  return (
+    <>
+      <DepositForm />
+      <AdjustmentForm />
+    </>
+  );
+}
+
+/** Credits money that reached an RPED account to the holder's cash, through the exchange. */
+function DepositForm() {
   const { t } = useOperatorTranslation();
   const [language] = useLanguage();
   return (

@@ -54,6 +54,20 @@ const id = {
     credited: 'Rp {{amount}} dikreditkan ke {{name}} ({{hin}}). Saldo kas: Rp {{balance}}.',
     invalid: 'Isi HIN, jumlah di atas nol, dan referensi (minimal 3 karakter).',
   },
+  adjustments: {
+    heading: 'Sesuaikan kas',
+    intro:
+      'Koreksi saldo kas nasabah atau lp lewat bursa, sekali per HIN dan alasan. Pengurangan tidak boleh membuat kas bebas di bawah nol.',
+    direction: 'Arah',
+    add: 'Tambah kas',
+    take: 'Kurangi kas',
+    reason: 'Alasan',
+    submit: 'Bukukan',
+    busy: 'Membukukan…',
+    posted:
+      'Penyesuaian Rp {{amount}} dibukukan untuk {{name}} ({{hin}}). Saldo kas: Rp {{balance}}.',
+    invalid: 'Isi HIN, jumlah di atas nol, dan alasan (minimal 3 karakter).',
+  },
   actions: {
     heading: 'Log audit',
     intro: 'Setiap tindakan operator: siapa, apa, pada data mana, dan kapan.',
@@ -120,6 +134,20 @@ const en: typeof id = {
     busy: 'Crediting…',
     credited: 'Rp {{amount}} credited to {{name}} ({{hin}}). Cash balance: Rp {{balance}}.',
     invalid: 'Enter a HIN, an amount above zero and a reference (at least 3 characters).',
+  },
+  adjustments: {
+    heading: 'Adjust cash',
+    intro:
+      "A correction of a client's or lp's cash through the exchange, once per HIN and reason. Taking cash may not bring free cash below zero.",
+    direction: 'Direction',
+    add: 'Add cash',
+    take: 'Take cash',
+    reason: 'Reason',
+    submit: 'Post',
+    busy: 'Posting…',
+    posted:
+      'Adjustment of Rp {{amount}} posted for {{name}} ({{hin}}). Cash balance: Rp {{balance}}.',
+    invalid: 'Enter a HIN, an amount above zero and a reason (at least 3 characters).',
   },
   actions: {
     heading: 'Audit log',

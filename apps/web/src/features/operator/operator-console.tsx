@@ -21,6 +21,8 @@ export type DeskKey =
   | 'shipments'
   | 'deposits'
   | 'credit'
+  | 'approvals'
+  | 'accounts'
   | 'actions'
   | 'news'
   | 'promo'

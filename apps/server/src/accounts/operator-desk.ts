@@ -46,7 +46,8 @@ export const depositDesk = (app: FastifyInstance, deps: DepositDeskDeps): void =
     const input = request.body;
     // An amount that is no amount is refused by the credit itself, below any threshold.
     const amountSen = parseDecimalString(input.amount_idr, MONEY_DECIMALS) ?? 0n;
-    const ask = { subject: input.hin, amountSen, key: input.reference.trim(), input };
+    const subject = input.hin.trim().toUpperCase();
+    const ask = { subject, amountSen, key: input.reference.trim(), input };
     return answerOfAsk(reply, await credit(operatorOf(request).id, ask));
   });
   routeOf(app, calls.adjustment, async (request, reply) => {

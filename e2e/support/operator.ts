@@ -3,13 +3,20 @@ import { DEMO_PASSWORD } from './sign-in.ts';
 
 export const DEMO_OPERATOR_EMAIL = 'operator@demo.emas.id';
 
-/** Signs the demo operator in to the console at /operator (its own sign-in, not an account's). */
-export const signInOperator = async (page: Page, baseUrl: string): Promise<void> => {
+/**
+ * Signs a demo operator in to the console at /operator (its own sign-in, not an account's): the
+ * one with every role, or another demo staff member by e-mail and name.
+ */
+export const signInOperator = async (
+  page: Page,
+  baseUrl: string,
+  staff: { email: string; name: string } = { email: DEMO_OPERATOR_EMAIL, name: 'Dewi Operator' },
+): Promise<void> => {
   await page.goto(`${baseUrl}/operator`);
-  await page.getByLabel('E-mail').fill(DEMO_OPERATOR_EMAIL);
+  await page.getByLabel('E-mail').fill(staff.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await page.getByText('Masuk sebagai Dewi Operator').waitFor();
+  await page.getByText(`Masuk sebagai ${staff.name}`).waitFor();
 };
 
 /** Opens a desk from the console's menu and answers its table. */

@@ -18,7 +18,8 @@ export const withdrawalDesk = (app: FastifyInstance, deps: WithdrawalDeps & Appr
   const { db } = deps.database;
   const payOut = deps.approvals.handle('payout', {
     action: 'withdrawal.settle',
-    run: (input: { withdrawal_id: string }) => settleWithdrawal(deps, input.withdrawal_id),
+    run: (input: { withdrawal_id: string; hin: string | null; fullname: string | null }) =>
+      settleWithdrawal(deps, input.withdrawal_id),
   });
   routeOf(app, calls.withdrawals, async (request) => ({
     status: ok,
@@ -29,7 +30,18 @@ export const withdrawalDesk = (app: FastifyInstance, deps: WithdrawalDeps & Appr
     const withdrawal = await withdrawalById(db, id);
     // One that cannot be paid out now is refused at once, with its own code, by the settle.
     const amountSen = withdrawal?.state === 'processing' ? withdrawal.amount_sen : 0n;
-    const ask = { subject: id, amountSen, key: id, input: { withdrawal_id: id } };
+    // The holder goes with the approval so the second approver sees whose money it is.
+    const holder = await db
+      .selectFrom('accounts')
+      .select(['hin', 'fullname'])
+      .where('id', '=', withdrawal?.account_id ?? '')
+      .executeTakeFirst();
+    const input = {
+      withdrawal_id: id,
+      hin: holder?.hin ?? null,
+      fullname: holder?.fullname ?? null,
+    };
+    const ask = { subject: id, amountSen, key: id, input };
     return answerOfAsk(reply, await payOut(operatorOf(request).id, ask));
   });
   routeOf(app, calls.rejectWithdrawal, async (request) => {

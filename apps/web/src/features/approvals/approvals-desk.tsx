@@ -8,13 +8,14 @@ import { useApprovalsTranslation } from './messages.ts';
 
 type Scope = 'waiting';
 
-/** What the first operator typed, beside the record: a reference, a reason, a HIN. */
+/**
+ * What the first operator gave, beside the record: a holder, a reference, a reason. A credit
+ * line's own ledger reference (`operator:…`) and the record itself are left out as noise.
+ */
 const detailsText = (row: Approval): string =>
-  Object.entries(row.details)
-    .filter(
-      ([name, value]) => typeof value === 'string' && value !== row.subject && name !== 'reference',
-    )
-    .map(([, value]) => String(value))
+  Object.values(row.details)
+    .filter((value): value is string => typeof value === 'string')
+    .filter((value) => value !== row.subject && !value.startsWith('operator:'))
     .join(' · ');
 
 /**

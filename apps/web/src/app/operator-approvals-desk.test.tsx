@@ -6,11 +6,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '../../test-support/fake-server.ts';
-import { renderRoutes } from '../../test-support/render.tsx';
-import { OperatorRoute } from '../../app/operator-route.tsx';
-import { endOperatorSession } from '../operator/index.ts';
-import { deskPage, signInTestOperator } from '../operator/test-support.tsx';
+import { fakeServer } from '../test-support/fake-server.ts';
+import { renderRoutes } from '../test-support/render.tsx';
+import { OperatorRoute } from './operator-route.tsx';
+import { endOperatorSession } from '../features/operator/index.ts';
+import { deskPage, signInTestOperator } from '../features/operator/test-support.tsx';
 
 const approval = (id: string, askedByYou: boolean, asker: string) => ({
   id,

@@ -4,13 +4,15 @@
  * request, credit line) it answers 202 and moves nothing, the asker may not approve
  * (SecondApproverRequired), another finance operator runs it once (two at once: one wins), a
  * rejection ends it; every step is in the audit log and the ledger balances after. Adjustments
- * post once per account and reason and never take free cash below zero.
+ * post once per account and reason and never take free cash below zero. An approval a crash
+ * left between its claim and its end is run again at start, and moves money once.
  */
 import { IDR_ASSET } from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertLedgerConsistent, balanceOf } from '../ledger/index.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
 import { type OperatorMethod, sendAsOperator } from '../test-support/operator-call.ts';
+import { startAppOn } from '../test-support/restart.ts';
 import { type SignedIn, bearer, signInAs, signInAsOperator } from '../test-support/sign-in.ts';
 
 const ABOVE = '15000000';
@@ -178,5 +180,35 @@ describe.each(databaseKinds())('second approver on money on %s', (kind) => {
     expect((await approve(lineId)).json()).toMatchObject({
       data: { outcome: { hin: 'PC00000002', credit_limit: '30000000.00' } },
     });
+  });
+
+  it('runs an approval a crash left approving once at restart, moving money once', async () => {
+    const before = await cash();
+    const credited = accepted(await deposit(ABOVE, 'BCA-crash-1'));
+    expect((await approve(credited)).statusCode).toBe(200);
+    const adjusted = accepted(await adjust('11000000', 'Koreksi sebelum crash'));
+    // A crash after the exchange committed the deposit, before its approval ended; and one
+    // right after the adjustment's claim, before the exchange saw it.
+    const approving = { status: 'approving' as const, open_key: null };
+    await t.database.db
+      .updateTable('approvals')
+      .set(approving)
+      .where('id', '=', credited)
+      .execute();
+    await t.database.db
+      .updateTable('approvals')
+      .set(approving)
+      .where('id', '=', adjusted)
+      .execute();
+    await t.app.close();
+    const restarted = await startAppOn(t.database, t.clock);
+    await restarted.close();
+    const statuses = await t.database.db
+      .selectFrom('approvals')
+      .select('status')
+      .where('id', 'in', [credited, adjusted])
+      .execute();
+    expect(statuses.map((row) => row.status)).toEqual(['approved', 'approved']);
+    expect(await cash()).toBe(before + 1_500_000_000n + 1_100_000_000n);
   });
 });

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { balanceOf } from '../ledger/index.ts';
 import type { ExchangePort } from '../trading/index.ts';
+import { holderPostingOf, moneyHolderOf } from './money-holder.ts';
 
 export type PostedAdjustment = {
   readonly adjustmentId: string;
@@ -36,17 +37,6 @@ export const adjustmentSenOf = (amountIdr: string): bigint | null => {
 export const adjustmentIdOf = (hin: string, reason: string): string =>
   `adjustment:${hin.trim().toUpperCase()}:${reason.trim()}`;
 
-const postedBy = (db: Db, adjustmentId: string) =>
-  db
-    .selectFrom('ledger_entries')
-    .innerJoin('postings', 'postings.entry_id', 'ledger_entries.id')
-    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'postings.ledger_account_id')
-    .select(['ledger_accounts.owner_account_id as accountId', 'postings.amount'])
-    .where('ledger_entries.kind', '=', 'adjustment')
-    .where('ledger_entries.reference', '=', adjustmentId)
-    .where('ledger_accounts.owner_account_id', 'is not', null)
-    .executeTakeFirst();
-
 /**
  * Posts an operator's signed correction of a client's or lp's cash through the exchange's
  * `adjust` command (a debit may not take free cash below zero: InsufficientBalance), keyed by
@@ -63,13 +53,9 @@ export const postAdjustment = async (
   }
   const amountSen = adjustmentSenOf(request.amountIdr);
   if (amountSen === null) return fail('InvalidAmount');
-  const account = await db
-    .selectFrom('accounts')
-    .select(['id', 'hin', 'fullname', 'level'])
-    .where('hin', '=', request.hin.trim().toUpperCase())
-    .executeTakeFirst();
-  if (account === undefined || account.hin === null) return fail('NotFound');
-  if (account.level !== 'client' && account.level !== 'lp') return fail('RPEDNotFound');
+  const holder = await moneyHolderOf(db, request.hin);
+  if (!holder.ok) return holder;
+  const account = holder.value;
   const adjustmentId = adjustmentIdOf(account.hin, reason);
   const result = await exchange.submit({
     kind: 'balance',
@@ -82,7 +68,7 @@ export const postAdjustment = async (
   const posted = { adjustmentId, hin: account.hin, fullname: account.fullname, amountSen };
   if (result.ok) return ok({ ...posted, balanceSen: result.value.freeAfter });
   if (result.code !== 'AdjustmentReferenceReused') return result;
-  const first = await postedBy(db, adjustmentId);
+  const first = await holderPostingOf(db, 'adjustment', adjustmentId);
   if (first?.accountId !== account.id || first.amount !== amountSen) return result;
   return ok({ ...posted, balanceSen: await balanceOf(db, account.id, IDR_ASSET, 'cash') });
 };

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { balanceOf } from '../ledger/index.ts';
 import type { ExchangePort } from '../trading/index.ts';
+import { holderPostingOf, moneyHolderOf } from './money-holder.ts';
 
 export type CreditedDeposit = {
   readonly depositId: string;
@@ -27,18 +28,6 @@ const senOf = (amountIdr: string): bigint | null => {
 /** The exchange's reference of a deposit: its bank reference, the key of its one credit. */
 const depositIdOf = (bankReference: string): string => `deposit:${bankReference.trim()}`;
 
-/** The account and amount the deposit of `depositId` credited, if one did. */
-const creditedBy = async (db: Db, depositId: string) =>
-  db
-    .selectFrom('ledger_entries')
-    .innerJoin('postings', 'postings.entry_id', 'ledger_entries.id')
-    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'postings.ledger_account_id')
-    .select(['ledger_accounts.owner_account_id as accountId', 'postings.amount'])
-    .where('ledger_entries.kind', '=', 'deposit')
-    .where('ledger_entries.reference', '=', depositId)
-    .where('ledger_accounts.owner_account_id', 'is not', null)
-    .executeTakeFirst();
-
 /**
  * Credits money that reached an account's RPED commodity account to its cash, through the
  * exchange's `deposit` command (the one writer of balances). Only clients and the lp hold money.
@@ -52,13 +41,9 @@ export const creditDeposit = async (
 ): Promise<Result<CreditedDeposit>> => {
   const amountSen = senOf(request.amountIdr);
   if (amountSen === null) return fail('InvalidAmount');
-  const account = await db
-    .selectFrom('accounts')
-    .select(['id', 'hin', 'fullname', 'level'])
-    .where('hin', '=', request.hin.trim().toUpperCase())
-    .executeTakeFirst();
-  if (account === undefined || account.hin === null) return fail('NotFound');
-  if (account.level !== 'client' && account.level !== 'lp') return fail('RPEDNotFound');
+  const holder = await moneyHolderOf(db, request.hin);
+  if (!holder.ok) return holder;
+  const account = holder.value;
   const depositId = depositIdOf(request.reference);
   const result = await exchange.submit({
     kind: 'balance',
@@ -71,7 +56,7 @@ export const creditDeposit = async (
   const credited = { depositId, hin: account.hin, fullname: account.fullname, amountSen };
   if (result.ok) return ok({ ...credited, balanceSen: result.value.freeAfter });
   if (result.code !== 'DepositReferenceReused') return result;
-  const first = await creditedBy(db, depositId);
+  const first = await holderPostingOf(db, 'deposit', depositId);
   if (first?.accountId !== account.id || first.amount !== amountSen) return result;
   const balanceSen = await balanceOf(db, account.id, IDR_ASSET, 'cash');
   return ok({ ...credited, balanceSen });

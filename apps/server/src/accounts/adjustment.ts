@@ -1,5 +1,4 @@
 import {
-  IDR_ASSET,
   MONEY_DECIMALS,
   type Result,
   fail,
@@ -8,9 +7,8 @@ import {
   toDecimalString,
 } from '@emas/domain';
 import type { Db } from '../db/database.ts';
-import { balanceOf } from '../ledger/index.ts';
 import type { ExchangePort } from '../trading/index.ts';
-import { holderPostingOf, moneyHolderOf } from './money-holder.ts';
+import { moneyHolderOf, moveCashOnce } from './money-holder.ts';
 
 export type PostedAdjustment = {
   readonly adjustmentId: string;
@@ -55,22 +53,17 @@ export const postAdjustment = async (
   if (amountSen === null) return fail('InvalidAmount');
   const holder = await moneyHolderOf(db, request.hin);
   if (!holder.ok) return holder;
-  const account = holder.value;
-  const adjustmentId = adjustmentIdOf(account.hin, reason);
-  const result = await exchange.submit({
-    kind: 'balance',
-    accountId: account.id,
-    movement: 'adjust',
-    asset: IDR_ASSET,
-    amount: amountSen,
+  const { hin, fullname } = holder.value;
+  const adjustmentId = adjustmentIdOf(hin, reason);
+  const move = {
+    holder: holder.value,
+    movement: 'adjust' as const,
+    amountSen,
     reference: adjustmentId,
-  });
-  const posted = { adjustmentId, hin: account.hin, fullname: account.fullname, amountSen };
-  if (result.ok) return ok({ ...posted, balanceSen: result.value.freeAfter });
-  if (result.code !== 'AdjustmentReferenceReused') return result;
-  const first = await holderPostingOf(db, 'adjustment', adjustmentId);
-  if (first?.accountId !== account.id || first.amount !== amountSen) return result;
-  return ok({ ...posted, balanceSen: await balanceOf(db, account.id, IDR_ASSET, 'cash') });
+  };
+  const moved = await moveCashOnce(db, exchange, move);
+  if (!moved.ok) return moved;
+  return ok({ adjustmentId, hin, fullname, amountSen, balanceSen: moved.value.balanceSen });
 };
 
 export const adjustmentAnswer = (adjustment: PostedAdjustment) => ({

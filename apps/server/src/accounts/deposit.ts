@@ -1,15 +1,7 @@
-import {
-  IDR_ASSET,
-  type Result,
-  fail,
-  ok,
-  parseDecimalString,
-  toDecimalString,
-} from '@emas/domain';
+import { type Result, fail, ok, parseDecimalString, toDecimalString } from '@emas/domain';
 import type { Db } from '../db/database.ts';
-import { balanceOf } from '../ledger/index.ts';
 import type { ExchangePort } from '../trading/index.ts';
-import { holderPostingOf, moneyHolderOf } from './money-holder.ts';
+import { moneyHolderOf, moveCashOnce } from './money-holder.ts';
 
 export type CreditedDeposit = {
   readonly depositId: string;
@@ -43,23 +35,17 @@ export const creditDeposit = async (
   if (amountSen === null) return fail('InvalidAmount');
   const holder = await moneyHolderOf(db, request.hin);
   if (!holder.ok) return holder;
-  const account = holder.value;
   const depositId = depositIdOf(request.reference);
-  const result = await exchange.submit({
-    kind: 'balance',
-    accountId: account.id,
-    movement: 'deposit',
-    asset: IDR_ASSET,
-    amount: amountSen,
+  const move = {
+    holder: holder.value,
+    movement: 'deposit' as const,
+    amountSen,
     reference: depositId,
-  });
-  const credited = { depositId, hin: account.hin, fullname: account.fullname, amountSen };
-  if (result.ok) return ok({ ...credited, balanceSen: result.value.freeAfter });
-  if (result.code !== 'DepositReferenceReused') return result;
-  const first = await holderPostingOf(db, 'deposit', depositId);
-  if (first?.accountId !== account.id || first.amount !== amountSen) return result;
-  const balanceSen = await balanceOf(db, account.id, IDR_ASSET, 'cash');
-  return ok({ ...credited, balanceSen });
+  };
+  const moved = await moveCashOnce(db, exchange, move);
+  if (!moved.ok) return moved;
+  const { hin, fullname } = holder.value;
+  return ok({ depositId, hin, fullname, amountSen, balanceSen: moved.value.balanceSen });
 };
 
 export const depositAnswer = (deposit: CreditedDeposit) => ({

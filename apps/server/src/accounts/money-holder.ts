@@ -1,5 +1,7 @@
-import { type LedgerEntryKind, type Result, fail, ok } from '@emas/domain';
+import { IDR_ASSET, type Result, fail, ok } from '@emas/domain';
 import type { Db } from '../db/database.ts';
+import { balanceOf } from '../ledger/index.ts';
+import type { ExchangePort } from '../trading/index.ts';
 
 /* What an operator's credit or correction of cash needs to find: the holder, the first posting. */
 
@@ -17,8 +19,14 @@ export const moneyHolderOf = async (db: Db, hin: string): Promise<Result<MoneyHo
   return ok({ id: account.id, hin: account.hin, fullname: account.fullname });
 };
 
+/** The movements an operator makes once per reference, the ledger's kind of each, its reuse code. */
+const KEYED = {
+  deposit: { kind: 'deposit', reused: 'DepositReferenceReused' },
+  adjust: { kind: 'adjustment', reused: 'AdjustmentReferenceReused' },
+} as const;
+
 /** The account and amount of the holder's posting of the entry `kind` made under `reference`. */
-export const holderPostingOf = async (db: Db, kind: LedgerEntryKind, reference: string) =>
+const holderPostingOf = async (db: Db, kind: 'deposit' | 'adjustment', reference: string) =>
   db
     .selectFrom('ledger_entries')
     .innerJoin('postings', 'postings.entry_id', 'ledger_entries.id')
@@ -28,3 +36,29 @@ export const holderPostingOf = async (db: Db, kind: LedgerEntryKind, reference: 
     .where('ledger_entries.reference', '=', reference)
     .where('ledger_accounts.owner_account_id', 'is not', null)
     .executeTakeFirst();
+
+/**
+ * Moves a holder's cash through the exchange once per reference (a deposit credited, an
+ * adjustment posted): a repeat of the same movement answers the first one's holder cash; the
+ * reference used for another account or amount is refused with the exchange's reuse code.
+ */
+export const moveCashOnce = async (
+  db: Db,
+  exchange: ExchangePort,
+  move: { holder: MoneyHolder; movement: keyof typeof KEYED; amountSen: bigint; reference: string },
+): Promise<Result<{ balanceSen: bigint }>> => {
+  const { holder, movement, amountSen, reference } = move;
+  const result = await exchange.submit({
+    kind: 'balance',
+    accountId: holder.id,
+    movement,
+    asset: IDR_ASSET,
+    amount: amountSen,
+    reference,
+  });
+  if (result.ok) return ok({ balanceSen: result.value.freeAfter });
+  if (result.code !== KEYED[movement].reused) return result;
+  const first = await holderPostingOf(db, KEYED[movement].kind, reference);
+  if (first?.accountId !== holder.id || first.amount !== amountSen) return result;
+  return ok({ balanceSen: await balanceOf(db, holder.id, IDR_ASSET, 'cash') });
+};

@@ -1,7 +1,7 @@
 /**
  * Proves the production build's view of the contract (vite-contract-routes.ts, contract-routes.ts): every endpoint
  * table of every feature subpath becomes its calls' method, path and auth, which is all `call()`
- * reads in production, and no schema; anything else a feature exports stays the contract's own.
+ * reads in production, with the roles the console shows desks by, and no schema; anything else a feature exports stays the contract's own.
  */
 import { describe, expect, it } from 'vitest';
 import { contractFeatures } from '../contract-features.ts';
@@ -35,8 +35,14 @@ describe('contract routes', () => {
         expect(routes[name]).toEqual(
           Object.fromEntries(
             Object.entries(
-              table as Record<string, { method: string; path: string; auth: string }>,
-            ).map(([call, { method, path, auth }]) => [call, { method, path, auth }]),
+              table as Record<
+                string,
+                { method: string; path: string; auth: string; roles?: readonly string[] }
+              >,
+            ).map(([call, { method, path, auth, roles }]) => [
+              call,
+              roles === undefined ? { method, path, auth } : { method, path, auth, roles },
+            ]),
           ),
         );
       }

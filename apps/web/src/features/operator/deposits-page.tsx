@@ -13,10 +13,10 @@ const SEN_SCALE = 2;
 /** The console's money-in page: deposits credited, and manual corrections of cash. */
 export function DepositsPage() {
   return (
-    <>
+    <div className="operator-money-forms">
       <DepositForm />
       <AdjustmentForm />
-    </>
+    </div>
   );
 }
 

@@ -54,7 +54,8 @@ describe.each(databaseKinds())('second approver on money on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // The simulated bank answers at once: a payout's wait is for people, not for this proof.
+    t = await createTestApp(kind, { payoutDelayMs: 1 });
     client = await signInAs(t.app, 'client@demo.emas.id');
     finance = await signInAsOperator(t.app, 'finance@demo.emas.id');
     finance2 = await signInAsOperator(t.app, 'finance2@demo.emas.id');

@@ -1,7 +1,8 @@
 /**
  * Proves account control through the API on SQLite and PostgreSQL: compliance locks an account
- * (finance may not); its sessions end at once, its live socket closes, sign-in and password
- * recovery answer AccountLocked; open orders stay on the book, or are killed through the
+ * (finance may not); its sessions end at once, its live socket closes, no bearer call of a
+ * locked account passes even on a session not yet revoked, sign-in and password recovery
+ * answer AccountLocked; open orders stay on the book, or are killed through the
  * exchange when the lock says so; unlock restores sign-in; both are audited.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,7 +100,16 @@ describe.each(databaseKinds())('account control on %s', (kind) => {
 
   it('unlocks, then kills open orders through the exchange when the lock says so', async () => {
     expect((await unlock()).json()).toMatchObject({ data: { locked: false, lock_reason: null } });
-    expect((await signIn()).statusCode).toBe(200);
+    const signedIn = await signIn();
+    expect(signedIn.statusCode).toBe(200);
+    // A session that opened in the instant of a lock, before its revocation, is refused too.
+    const { user_id: userId, token } = signedIn.json<{ user_id: string; token: string }>();
+    const lockedAt = { locked_at_ms: BigInt(t.clock.now()) };
+    await t.database.db.updateTable('accounts').set(lockedAt).where('hin', '=', HIN).execute();
+    expect((await balance({ userId, token })).json()).toMatchObject({ status: 498 });
+    const unlocked = { locked_at_ms: null };
+    await t.database.db.updateTable('accounts').set(unlocked).where('hin', '=', HIN).execute();
+    expect((await balance({ userId, token })).statusCode).toBe(200);
     expect((await unlock()).statusCode).toBe(409);
     expect((await lock(true)).json()).toMatchObject({ data: { locked: true, open_orders: 0 } });
     const cancelled = await t.database.db

@@ -1,15 +1,19 @@
 /**
  * The route-only view of one feature subpath of the contract, as the production build serves it
- * (vite-contract-routes.ts): each endpoint table as its calls' method, path, auth and (console
- * calls) roles, every other export re-exported from the contract as it is.
+ * (vite-contract-routes.ts): each endpoint table as its calls' method, path and auth (and the
+ * console's roles), every other export re-exported from the contract as it is.
  */
 
 /** What `call()` reads of an endpoint in production. */
 const ROUTE_KEYS = ['method', 'path', 'auth'] as const;
-/** What the console reads of a console call: the roles that open its desk (none on others). */
-const ROLES_KEY = 'roles';
 
-type Route = Record<(typeof ROUTE_KEYS)[number], string>;
+type Route = Record<(typeof ROUTE_KEYS)[number], string> & { roles?: readonly string[] };
+
+/** What an endpoint keeps in production: its route, and the roles by which the console shows its desk. */
+const routeOf = (endpoint: Route) => ({
+  ...Object.fromEntries(ROUTE_KEYS.map((key) => [key, endpoint[key]])),
+  ...(endpoint.roles === undefined ? {} : { roles: endpoint.roles }),
+});
 
 const isEndpoint = (value: unknown): value is Route & { response: unknown } =>
   typeof value === 'object' &&
@@ -18,7 +22,7 @@ const isEndpoint = (value: unknown): value is Route & { response: unknown } =>
   'response' in value;
 
 /** A table of calls: an object whose every value is an endpoint. */
-const isEndpointTable = (value: unknown): value is Record<string, Route & { roles?: unknown }> =>
+const isEndpointTable = (value: unknown): value is Record<string, Route> =>
   typeof value === 'object' &&
   value !== null &&
   Object.keys(value).length > 0 &&
@@ -34,13 +38,7 @@ export const routeModuleOf = (subpath: string, feature: Record<string, unknown>)
       continue;
     }
     const routes = Object.fromEntries(
-      Object.entries(value).map(([call, endpoint]) => [
-        call,
-        {
-          ...Object.fromEntries(ROUTE_KEYS.map((key) => [key, endpoint[key]])),
-          ...(endpoint.roles === undefined ? {} : { [ROLES_KEY]: endpoint.roles }),
-        },
-      ]),
+      Object.entries(value).map(([call, endpoint]) => [call, routeOf(endpoint)]),
     );
     lines.push(`export const ${name} = ${JSON.stringify(routes)};`);
   }

@@ -6,7 +6,9 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { accountControlFeature } from './account-control/index.ts';
 import { accountsFeature } from './accounts/index.ts';
+import { type ApprovalGate, approvalsFeature, createApprovalGate } from './approvals/index.ts';
 import { authFeature } from './auth/index.ts';
 import { authenticatePlugin } from './auth/authenticate.ts';
 import { bankAccountsFeature } from './bank-accounts/index.ts';
@@ -49,6 +51,8 @@ type FeatureDeps = AppDeps & {
   rateIdrPerUsd(): bigint;
   /** Ends what this server holds (live sockets) for sessions just revoked. */
   onSessionsRevoked(sessionIds: readonly string[]): void;
+  /** The second approver on money, which every money desk asks through. */
+  readonly approvals: ApprovalGate;
 };
 
 /**
@@ -70,6 +74,8 @@ const FEATURES: readonly Feature<FeatureDeps>[] = [
   creditFeature,
   bankStatementFeature,
   reconciliationFeature,
+  approvalsFeature,
+  accountControlFeature,
   registrationFeature,
   helpFeature,
   chatFeature,
@@ -124,6 +130,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     exchange: trading.exchange,
     rateIdrPerUsd: () => marketData.rateFeed.current().sellIdrPerUsd,
     onSessionsRevoked: liveHub.closeSessions,
+    approvals: createApprovalGate(deps),
   };
   await app.register(authenticatePlugin, deps);
   await trading.start();

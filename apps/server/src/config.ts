@@ -80,6 +80,11 @@ export type Config = {
   readonly payoutFailurePercent: number;
   /** What one account may withdraw in a Jakarta day, sen. */
   readonly withdrawalDailyLimitSen: bigint;
+  /**
+   * Money an operator moves (payout, credit limit, deposit, adjustment) at or above this, sen,
+   * waits for a second finance operator's approval.
+   */
+  readonly secondApprovalThresholdSen: bigint;
   /** How long a bank withdrawal waits for its e-mail and SMS codes before it is released. */
   readonly withdrawalRequestExpiryMs: number;
   /** The SMS provider (OTP codes): simulated or Twilio; the simulation's delay and failures. */
@@ -190,6 +195,7 @@ const percent = (value: string | undefined, fallback: number, name: string): num
 /** Withdrawal defaults (docs/decisions.md): two BI-FAST maximums a day, 15 minutes for the codes. */
 const WITHDRAWAL_DAILY_LIMIT_IDR_DEFAULT = 500_000_000;
 const WITHDRAWAL_REQUEST_EXPIRY_MS_DEFAULT = 900_000;
+const SECOND_APPROVAL_THRESHOLD_IDR_DEFAULT = 10_000_000;
 const PAYOUT_DELAY_MS_DEFAULT = 300;
 const SMS_DELAY_MS_DEFAULT = 150;
 const BANK_INQUIRY_DELAY_MS_DEFAULT = 200;
@@ -329,6 +335,14 @@ export const loadConfig = (env: Env = process.env): Config => {
           env.WITHDRAW_LIMIT_IDR,
           WITHDRAWAL_DAILY_LIMIT_IDR_DEFAULT,
           'WITHDRAW_LIMIT_IDR',
+        ),
+      ) * 100n,
+    secondApprovalThresholdSen:
+      BigInt(
+        positiveInt(
+          env.SECOND_APPROVAL_THRESHOLD_IDR,
+          SECOND_APPROVAL_THRESHOLD_IDR_DEFAULT,
+          'SECOND_APPROVAL_THRESHOLD_IDR',
         ),
       ) * 100n,
     withdrawalRequestExpiryMs: positiveInt(

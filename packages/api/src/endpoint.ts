@@ -19,6 +19,11 @@ export type Endpoint = {
   /** The 200 answer. */
   readonly response: z.ZodType;
   /**
+   * The 202 answer, for a call that may be taken without being done yet: money at or above the
+   * threshold waits for a second approver.
+   */
+  readonly accepted?: z.ZodType;
+  /**
    * `bearer`: the call needs a live account session (Authorization: Bearer); `operator`: a live
    * operator session, which is a different kind of token: neither ever passes for the other.
    */
@@ -45,8 +50,9 @@ type Part<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: z.Zo
 
 /** What a caller gives for a call: its path parameters, query and body as the schemas take them. */
 export type CallInput<E extends Endpoint> = Part<E, 'params'> & Part<E, 'query'> & Part<E, 'body'>;
-/** What a call answers (200), as its schema gives it. */
-export type CallAnswer<E extends Endpoint> = z.output<E['response']>;
+/** What a call answers (200, or 202 where it may wait), as its schemas give it. */
+export type CallAnswer<E extends Endpoint> =
+  z.output<E['response']> | (E extends { accepted: z.ZodType } ? z.output<E['accepted']> : never);
 export type RequestOf<
   E extends Endpoint,
   K extends 'params' | 'query' | 'body',

@@ -16,6 +16,8 @@ import { registrationEndpoints } from './registration/index.ts';
 import { marketInsightEndpoints } from './market-insight/index.ts';
 import { creditEndpoints } from './credit/index.ts';
 import { bankStatementEndpoints } from './bank-statement/index.ts';
+import { approvalEndpoints } from './approvals/index.ts';
+import { accountControlEndpoints } from './account-control/index.ts';
 import type { Endpoint } from './endpoint.ts';
 import { devEndpoints } from './dev/index.ts';
 import { systemEndpoints } from './system/index.ts';
@@ -39,6 +41,8 @@ export const apiEndpoints = {
   staff: staffEndpoints,
   credit: creditEndpoints,
   bankStatement: bankStatementEndpoints,
+  approvals: approvalEndpoints,
+  accountControl: accountControlEndpoints,
   settings: settingsEndpoints,
   content: contentEndpoints,
   help: helpEndpoints,

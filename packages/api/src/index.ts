@@ -14,6 +14,8 @@ export * from './bank-accounts/index.ts';
 export * from './bullion/index.ts';
 export * from './operator/index.ts';
 export * from './staff/index.ts';
+export * from './approvals/index.ts';
+export * from './account-control/index.ts';
 export * from './settings/index.ts';
 export * from './content/index.ts';
 export * from './help/index.ts';

@@ -2,6 +2,7 @@ import { signInErrors } from './sign-in-errors.ts';
 import { chatErrors } from './chat/chat-errors.ts';
 import { operatorErrors } from './operator/operator-errors.ts';
 import { staffErrors } from './staff/staff-errors.ts';
+import { approvalErrors } from './approvals/approval-errors.ts';
 import { registrationErrors } from './registration/registration-errors.ts';
 import { kycErrors } from './registration/kyc-errors.ts';
 import { helpErrors } from './help/help-errors.ts';
@@ -356,6 +357,7 @@ export const errorCatalogue = {
   ...bankStatementErrors,
   ...operatorErrors,
   ...staffErrors,
+  ...approvalErrors,
   ...registrationErrors,
   ...kycErrors,
   ...helpErrors,

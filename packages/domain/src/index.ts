@@ -31,6 +31,7 @@ export * from './bullion/index.ts';
 export * from './chat/index.ts';
 export * from './operator/index.ts';
 export * from './staff/index.ts';
+export * from './approvals/index.ts';
 export * from './registration/index.ts';
 export * from './help/index.ts';
 export * from './content/index.ts';

@@ -18,6 +18,13 @@ export const signInErrors = {
     id: `${credentials.id}. Akun ini terdaftar di perantara perdagangan lain: pilih perantara Anda pada Perantara Perdagangan lalu masuk kembali.`,
   },
   AccountInactive: { status: 2023, http: 403, ...credentials },
+  /** Compliance (or a screening hit) locked the account: only the broker can open it again. */
+  AccountLocked: {
+    status: 403,
+    http: 403,
+    en: 'Your account is locked. Please contact your broker.',
+    id: 'Akun Anda dikunci. Silakan hubungi pialang Anda.',
+  },
   LoginFormatInvalid: { status: 422, http: 422, ...credentials },
   AccountNotFound: {
     status: 404,

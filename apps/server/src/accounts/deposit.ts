@@ -1,14 +1,7 @@
-import {
-  IDR_ASSET,
-  type Result,
-  fail,
-  ok,
-  parseDecimalString,
-  toDecimalString,
-} from '@emas/domain';
+import { type Result, fail, ok, parseDecimalString, toDecimalString } from '@emas/domain';
 import type { Db } from '../db/database.ts';
-import { balanceOf } from '../ledger/index.ts';
 import type { ExchangePort } from '../trading/index.ts';
+import { moneyHolderOf, moveCashOnce } from './money-holder.ts';
 
 export type CreditedDeposit = {
   readonly depositId: string;
@@ -26,18 +19,6 @@ const senOf = (amountIdr: string): bigint | null => {
 
 /** The exchange's reference of a deposit: its bank reference, the key of its one credit. */
 const depositIdOf = (bankReference: string): string => `deposit:${bankReference.trim()}`;
-
-/** The account and amount the deposit of `depositId` credited, if one did. */
-const creditedBy = async (db: Db, depositId: string) =>
-  db
-    .selectFrom('ledger_entries')
-    .innerJoin('postings', 'postings.entry_id', 'ledger_entries.id')
-    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'postings.ledger_account_id')
-    .select(['ledger_accounts.owner_account_id as accountId', 'postings.amount'])
-    .where('ledger_entries.kind', '=', 'deposit')
-    .where('ledger_entries.reference', '=', depositId)
-    .where('ledger_accounts.owner_account_id', 'is not', null)
-    .executeTakeFirst();
 
 /**
  * The accounts the deposits of these bank references credited, by reference; a reference not
@@ -82,29 +63,19 @@ export const creditDeposit = async (
 ): Promise<Result<CreditedDeposit>> => {
   const amountSen = senOf(request.amountIdr);
   if (amountSen === null) return fail('InvalidAmount');
-  const account = await db
-    .selectFrom('accounts')
-    .select(['id', 'hin', 'fullname', 'level'])
-    .where('hin', '=', request.hin.trim().toUpperCase())
-    .executeTakeFirst();
-  if (account === undefined || account.hin === null) return fail('NotFound');
-  if (account.level !== 'client' && account.level !== 'lp') return fail('RPEDNotFound');
+  const holder = await moneyHolderOf(db, request.hin);
+  if (!holder.ok) return holder;
   const depositId = depositIdOf(request.reference);
-  const result = await exchange.submit({
-    kind: 'balance',
-    accountId: account.id,
-    movement: 'deposit',
-    asset: IDR_ASSET,
-    amount: amountSen,
+  const move = {
+    holder: holder.value,
+    movement: 'deposit' as const,
+    amountSen,
     reference: depositId,
-  });
-  const credited = { depositId, hin: account.hin, fullname: account.fullname, amountSen };
-  if (result.ok) return ok({ ...credited, balanceSen: result.value.freeAfter });
-  if (result.code !== 'DepositReferenceReused') return result;
-  const first = await creditedBy(db, depositId);
-  if (first?.accountId !== account.id || first.amount !== amountSen) return result;
-  const balanceSen = await balanceOf(db, account.id, IDR_ASSET, 'cash');
-  return ok({ ...credited, balanceSen });
+  };
+  const moved = await moveCashOnce(db, exchange, move);
+  if (!moved.ok) return moved;
+  const { hin, fullname } = holder.value;
+  return ok({ depositId, hin, fullname, amountSen, balanceSen: moved.value.balanceSen });
 };
 
 export const depositAnswer = (deposit: CreditedDeposit) => ({

@@ -1,4 +1,4 @@
-/** Account information, balances, holdings and the catalogue; deposits on the console. */
+/** Account information, balances, holdings and the catalogue; deposits and adjustments on the console. */
 import type { Feature } from '../feature.ts';
 import { type DepositDeskDeps, depositDesk } from './operator-desk.ts';
 import { type AccountRouteDeps, accountRoutes } from './routes.ts';

@@ -8,6 +8,7 @@ export type SignInOutcome =
   | 'account_not_found'
   | 'broker_mismatch'
   | 'account_inactive'
+  | 'account_locked'
   | 'captcha_invalid'
   | 'captcha_required'
   | 'throttled'

@@ -15,7 +15,7 @@ import { RESET_TOKEN_VALIDITY_MS } from './limits.ts';
 
 type Request = { email: string; appName: string };
 
-/** The account a recovery request names: known, under the chosen broker, and active. */
+/** The account a recovery request names: known, under the chosen broker, active and not locked. */
 const recoveryAccount = async (
   db: Db,
   email: string,
@@ -24,6 +24,7 @@ const recoveryAccount = async (
   const account = await findAccountBy(db, { field: 'email', value: email });
   if (account === null || account.broker_id !== appName) return fail('AccountNotFound');
   if (account.status !== 'active') return fail('AccountInactive');
+  if (account.locked_at_ms !== null) return fail('AccountLocked');
   return ok(account);
 };
 

@@ -52,8 +52,8 @@ export type LiveSession = {
 };
 
 /**
- * Which of these sessions are still live (not revoked, not expired, of an active account): the
- * live channel closes the sockets of the others.
+ * Which of these sessions are still live (not revoked, not expired, of an active account not
+ * locked): the live channel closes the sockets of the others.
  */
 export const liveSessionIdsAmong = async (
   db: Db,
@@ -71,6 +71,7 @@ export const liveSessionIdsAmong = async (
     .where('sessions.idle_expires_at_ms', '>', now)
     .where('sessions.absolute_expires_at_ms', '>', now)
     .where('accounts.status', '=', 'active')
+    .where('accounts.locked_at_ms', 'is', null)
     .execute();
   return new Set(rows.map((row) => row.id));
 };
@@ -78,7 +79,7 @@ export const liveSessionIdsAmong = async (
 /**
  * The live session a token names: by its current hash, or by the hash it had before the last
  * refresh while that is still in its grace period. Revoked, idle-expired, expired sessions and
- * sessions of inactive accounts are not live.
+ * sessions of inactive or locked accounts are not live.
  */
 const liveSessionQuery = (db: Db, hash: string, now: bigint) =>
   db
@@ -106,7 +107,9 @@ const liveSessionQuery = (db: Db, hash: string, now: bigint) =>
     .where('sessions.revoked_at_ms', 'is', null)
     .where('sessions.idle_expires_at_ms', '>', now)
     .where('sessions.absolute_expires_at_ms', '>', now)
-    .where('accounts.status', '=', 'active');
+    .where('accounts.status', '=', 'active')
+    // A locked account's session is refused even if it opened as the lock was written.
+    .where('accounts.locked_at_ms', 'is', null);
 
 type LiveSessionQuery = ReturnType<typeof liveSessionQuery>;
 type LiveSessionRow = Awaited<ReturnType<LiveSessionQuery['executeTakeFirstOrThrow']>>;

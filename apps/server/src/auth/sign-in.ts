@@ -54,8 +54,8 @@ const captchaNeeded = async (
  * POST /v2/user/auth. Every attempt is audited with its outcome and the reported location. The
  * order of checks: location, address lock, the lock of this address out of the account, the
  * captcha (strong while the account is under guessing, whatever CAPTCHA says), the account,
- * the password, then the broker and the account status, so 2022 and 2023 are only told to
- * someone who knows the password. No check refuses the owner's right password from an address
+ * the password, then the broker, the account status and its lock, so 2022, 2023 and
+ * AccountLocked are only told to someone who knows the password. No check refuses the owner's right password from an address
  * that has not been guessing.
  */
 export const signIn = async (deps: AuthDeps, request: SignInRequest): Promise<Result<SignedIn>> => {
@@ -99,6 +99,7 @@ export const signIn = async (deps: AuthDeps, request: SignInRequest): Promise<Re
   }
   if (account.broker_id !== request.appName) return refuse('broker_mismatch', 'BrokerMismatch');
   if (account.status !== 'active') return refuse('account_inactive', 'AccountInactive');
+  if (account.locked_at_ms !== null) return refuse('account_locked', 'AccountLocked');
 
   const token = newToken();
   const times = newSessionTimes(

@@ -1,5 +1,6 @@
 /** Credit lines: the limit buy orders may draw on, requested by clients and set by operators. */
 import { creditEndpoints as calls } from '@emas/api';
+import type { ApprovalDeps } from '../approvals/index.ts';
 import type { Feature } from '../feature.ts';
 import { waitingOn } from '../operator/index.ts';
 import type { CreditDeps } from './deps.ts';
@@ -8,7 +9,7 @@ import { creditDesk, creditRoutes } from './routes.ts';
 
 export { creditLimitOf } from './credit-lines.ts';
 
-export const creditFeature: Feature<CreditDeps> = {
+export const creditFeature: Feature<CreditDeps & ApprovalDeps> = {
   name: 'credit',
   routes: creditRoutes,
   consoleDesks: [creditDesk],

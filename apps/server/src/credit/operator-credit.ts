@@ -62,6 +62,20 @@ export const creditRequestsForOperator = async (
   return { count: Number(counted?.count ?? 0), rows: rows.map(operatorView) };
 };
 
+/** A request still waiting for review: its holder's HIN and the limit asked for, sen. */
+export const pendingCreditRequest = async (
+  db: Db,
+  id: string,
+): Promise<{ hin: string; requestedSen: bigint } | null> => {
+  const row = await requestsWithHolder(db)
+    .select(['accounts.hin', 'credit_requests.requested_limit_sen'])
+    .where('credit_requests.id', '=', id)
+    .where('credit_requests.status', '=', 'pending')
+    .executeTakeFirst();
+  if (row === undefined) return null;
+  return { hin: row.hin ?? '', requestedSen: BigInt(row.requested_limit_sen) };
+};
+
 /** Takes a waiting request for one decision; a second operator's decision finds none. */
 const claim = async (
   deps: CreditDeps,

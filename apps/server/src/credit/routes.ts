@@ -1,6 +1,7 @@
 import { creditEndpoints as calls, withdrawalEndpoints } from '@emas/api';
 import { MONEY_DECIMALS, parseDecimalString, toDecimalString } from '@emas/domain';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { type ApprovalDeps, answerOfAsk } from '../approvals/index.ts';
 import { audited, operatorOf } from '../operator/index.ts';
 import { AppError, valueOf } from '../plugins/app-error.ts';
 import { type AuthenticatedAccount, callerOf } from '../plugins/authenticate.ts';
@@ -11,6 +12,7 @@ import type { CreditDeps } from './deps.ts';
 import {
   approveCreditRequest,
   creditRequestsForOperator,
+  pendingCreditRequest,
   rejectCreditRequest,
   setCreditLine,
 } from './operator-credit.ts';
@@ -65,22 +67,44 @@ export const creditRoutes: FastifyPluginAsync<CreditDeps> = async (app, deps) =>
   });
 };
 
-/** The credit desk of the operator console: requests to decide, and limits set directly. */
-export const creditDesk = (app: FastifyInstance, deps: CreditDeps): void => {
+/**
+ * The credit desk of the operator console: requests to decide, and limits set directly. A limit
+ * at or above the threshold waits for a second finance operator (the Approvals desk).
+ */
+export const creditDesk = (app: FastifyInstance, deps: CreditDeps & ApprovalDeps): void => {
   const { db } = deps.database;
+  const grant = deps.approvals.handle('credit_request', {
+    action: 'credit.approve',
+    run: (input: { request_id: string; hin: string | null; credit_limit: string | null }) =>
+      approveCreditRequest(
+        deps,
+        input.request_id,
+        input.credit_limit === null ? null : limitSenOf(input.credit_limit),
+      ),
+  });
+  const setLine = deps.approvals.handle('credit_line', {
+    action: 'credit.set',
+    run: (input: { hin: string; credit_limit: string; reason: string; reference: string }) =>
+      setCreditLine(deps, {
+        hin: input.hin,
+        limitSen: limitSenOf(input.credit_limit),
+        reference: input.reference,
+      }),
+  });
   routeOf(app, calls.operatorRequests, async (request) => {
     const { count, rows } = await creditRequestsForOperator(db, request.query);
     return { status: ok, data: { count, body: rows } };
   });
-  routeOf(app, calls.approve, async (request) => {
+  routeOf(app, calls.approve, async (request, reply) => {
     const { id } = request.params;
     const limit = request.body.credit_limit;
     const grantedSen = limit === null ? null : limitSenOf(limit);
-    const entry = { action: 'credit.approve', subject: id, input: { credit_limit: limit } };
-    const data = await audited(deps, request, entry, () =>
-      approveCreditRequest(deps, id, grantedSen),
-    );
-    return { status: ok, data };
+    const pending = await pendingCreditRequest(db, id);
+    // A request no longer waiting is refused at once, with its own code, by the approval.
+    const amountSen = pending === null ? 0n : (grantedSen ?? pending.requestedSen);
+    const input = { request_id: id, hin: pending?.hin ?? null, credit_limit: limit };
+    const ask = { subject: id, amountSen, key: id, input };
+    return answerOfAsk(reply, await grant(operatorOf(request).id, ask));
   });
   routeOf(app, calls.reject, async (request) => {
     const { id } = request.params;
@@ -89,13 +113,13 @@ export const creditDesk = (app: FastifyInstance, deps: CreditDeps): void => {
     const data = await audited(deps, request, entry, () => rejectCreditRequest(deps, id, reason));
     return { status: ok, data };
   });
-  routeOf(app, calls.setLine, async (request) => {
+  routeOf(app, calls.setLine, async (request, reply) => {
     const { hin, credit_limit: limit, reason } = request.body;
-    const reference = `operator:${operatorOf(request).id}:${reason}`;
-    const entry = { action: 'credit.set', subject: hin, input: { credit_limit: limit, reason } };
-    const data = await audited(deps, request, entry, () =>
-      setCreditLine(deps, { hin, limitSen: limitSenOf(limit), reference }),
-    );
-    return { status: ok, data };
+    const operatorId = operatorOf(request).id;
+    const limitSen = limitSenOf(limit);
+    const reference = `operator:${operatorId}:${reason}`;
+    const input = { hin, credit_limit: limit, reason, reference };
+    const ask = { subject: hin, amountSen: limitSen, key: `${hin}:${limitSen}:${reason}`, input };
+    return answerOfAsk(reply, await setLine(operatorId, ask));
   });
 };

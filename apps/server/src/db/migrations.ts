@@ -28,6 +28,7 @@ import { migration as addressRateWindows } from './migrations/0026_address_rate_
 import { migration as postingsCheckedPerBatch } from './migrations/0027_postings_checked_per_batch.ts';
 import { migration as operatorRoles } from './migrations/0028_operator_roles.ts';
 import { migration as operatorPasswordLinks } from './migrations/0029_operator_password_links.ts';
+import { migration as approvals } from './migrations/0030_approvals.ts';
 import { migration as bankStatements } from './migrations/0031_bank_statements.ts';
 import { migration as knowYourCustomer } from './migrations/0032_know_your_customer.ts';
 
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   '0027_postings_checked_per_batch': postingsCheckedPerBatch,
   '0028_operator_roles': operatorRoles,
   '0029_operator_password_links': operatorPasswordLinks,
+  '0030_approvals': approvals,
   '0031_bank_statements': bankStatements,
   '0032_know_your_customer': knowYourCustomer,
 };

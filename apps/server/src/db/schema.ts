@@ -377,6 +377,26 @@ export type OperatorActionTable = {
   created_at_ms: bigint;
 };
 
+/** Money an operator asked to move, waiting for a second finance operator (migration 0030). */
+export type ApprovalTable = {
+  id: string;
+  /** An ApprovalKind of the domain: payout, credit_request, credit_line, deposit, adjustment. */
+  kind: string;
+  /** What the money moves on: the withdrawal's id, or the account's HIN. */
+  subject: string;
+  amount_sen: bigint;
+  /** What the action runs with, as JSON. */
+  input: string;
+  /** The action's own key while the approval is open; null once it ended. */
+  open_key: string | null;
+  status: 'waiting' | 'approving' | 'approved' | 'rejected';
+  asked_by: string;
+  asked_at_ms: bigint;
+  decided_by: string | null;
+  decided_at_ms: bigint | null;
+  reject_reason: string | null;
+};
+
 /** One account's conversation with customer service (migration 0019). */
 export type ChatConversationTable = {
   id: string;
@@ -773,6 +793,7 @@ export type Schema = {
   operator_sessions: OperatorSessionTable;
   operator_password_links: OperatorPasswordLinkTable;
   operator_actions: OperatorActionTable;
+  approvals: ApprovalTable;
   withdrawals: WithdrawalTable;
   shipments: ShipmentTable;
   shipment_items: ShipmentItemTable;

@@ -75,7 +75,11 @@ export const routeOf = <E extends Endpoint>(
       ...(endpoint.params === undefined ? {} : { params: endpoint.params }),
       ...(endpoint.query === undefined ? {} : { querystring: endpoint.query }),
       ...(endpoint.body === undefined ? {} : { body: endpoint.body }),
-      response: { 200: endpoint.response, '4xx': errorBodySchema },
+      response: {
+        200: endpoint.response,
+        ...(endpoint.accepted === undefined ? {} : { 202: endpoint.accepted }),
+        '4xx': errorBodySchema,
+      },
     },
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });

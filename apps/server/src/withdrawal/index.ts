@@ -1,5 +1,6 @@
 /** Cash withdrawals: to RPED and by bank transfer, held by the exchange until paid out. */
 import { operatorEndpoints as calls } from '@emas/api';
+import type { ApprovalDeps } from '../approvals/index.ts';
 import type { Feature } from '../feature.ts';
 import { waitingOn } from '../operator/index.ts';
 import type { WithdrawalDeps } from './deps.ts';
@@ -9,7 +10,7 @@ import { withdrawalRoutes } from './routes.ts';
 
 export { type BankPayout, createBankPayout } from './payout/index.ts';
 
-export const withdrawalFeature: Feature<WithdrawalDeps> = {
+export const withdrawalFeature: Feature<WithdrawalDeps & ApprovalDeps> = {
   name: 'withdrawal',
   routes: withdrawalRoutes,
   consoleDesks: [withdrawalDesk],

@@ -4,7 +4,7 @@ import { OPERATOR_ROLES } from '@emas/domain';
  * sent only as its SHA-256), a deposit credited with the answer's figures in the language's
  * notation, the audit log, an expired session back to sign-in, and sign-out.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, fakeServer } from '../test-support/fake-server.ts';
@@ -93,12 +93,13 @@ describe('operator console', () => {
       },
     });
     renderConsole('/operator/deposits');
-    await userEvent.type(await screen.findByLabelText('HIN'), 'PC00000001');
-    await userEvent.type(screen.getByLabelText('Jumlah (Rp)'), '1.250.000,50');
-    await userEvent.type(screen.getByLabelText('Referensi transfer'), 'BCA 8812');
-    await userEvent.click(screen.getByRole('button', { name: 'Kreditkan' }));
+    const form = within(await screen.findByRole('region', { name: 'Kreditkan setoran' }));
+    await userEvent.type(form.getByLabelText('HIN'), 'PC00000001');
+    await userEvent.type(form.getByLabelText('Jumlah (Rp)'), '1.250.000,50');
+    await userEvent.type(form.getByLabelText('Referensi transfer'), 'BCA 8812');
+    await userEvent.click(form.getByRole('button', { name: 'Kreditkan' }));
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent(
+      expect(form.getByRole('status')).toHaveTextContent(
         'Rp 1.250.000,50 dikreditkan ke Citra Lestari (PC00000001). Saldo kas: Rp 1.001.250.000,50.',
       ),
     );
@@ -109,6 +110,33 @@ describe('operator console', () => {
       reference: 'BCA 8812',
     });
     expect(request?.headers.get('Authorization')).toBe(`Bearer ${'t'.repeat(40)}`);
+  });
+
+  it('posts a cash adjustment that takes cash, and says when it waits for a second approver', async () => {
+    startOperatorSession({ ...operator, token: 't'.repeat(40) });
+    const server = fakeServer({
+      'POST /v2/operator/adjustments': {
+        status: 202,
+        body: { status: 'awaiting_second_approval', id: 'a-1' },
+      },
+    });
+    renderConsole('/operator/deposits');
+    const form = within(await screen.findByRole('region', { name: 'Sesuaikan kas' }));
+    await userEvent.type(form.getByLabelText('HIN'), 'PC00000001');
+    await userEvent.type(form.getByLabelText('Jumlah (Rp)'), '12.000.000');
+    await userEvent.selectOptions(form.getByLabelText('Arah'), 'Kurangi kas');
+    await userEvent.type(form.getByLabelText('Alasan'), 'Koreksi setoran ganda');
+    await userEvent.click(form.getByRole('button', { name: 'Bukukan' }));
+    await waitFor(() =>
+      expect(form.getByRole('status')).toHaveTextContent(
+        'Menunggu persetujuan operator keuangan kedua',
+      ),
+    );
+    expect(server.callsTo('POST /v2/operator/adjustments')[0]?.body).toEqual({
+      hin: 'PC00000001',
+      amount_idr: '-12000000.00',
+      reason: 'Koreksi setoran ganda',
+    });
   });
 
   it('refuses an empty deposit without calling the server', async () => {

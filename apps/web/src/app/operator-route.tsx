@@ -1,3 +1,5 @@
+import { accountControlEndpoints } from '@emas/api/account-control';
+import { approvalEndpoints } from '@emas/api/approvals';
 import { chatEndpoints } from '@emas/api/chat';
 import { contentOperatorEndpoints } from '@emas/api/content';
 import { bankStatementEndpoints } from '@emas/api/bank-statement';
@@ -8,6 +10,8 @@ import { operatorEndpoints as console } from '@emas/api/operator';
 import { registrationEndpoints } from '@emas/api/registration';
 import { settingsOperatorEndpoints } from '@emas/api/settings';
 import { staffEndpoints } from '@emas/api/staff';
+import { AccountsDesk } from '../features/account-control/console.ts';
+import { ApprovalsDesk } from '../features/approvals/console.ts';
 import { BankAccountsDesk } from '../features/bank-accounts/console.ts';
 import { ReconciliationDesk, StatementDesk } from '../features/bank-statement/console.ts';
 import { ShipmentsDesk } from '../features/bullion/console.ts';
@@ -37,6 +41,12 @@ const CONSOLE_DESKS: readonly ConsoleDesk[] = [
     entry: 'withdrawals',
     page: <WithdrawalsDesk />,
     opens: console.withdrawals,
+  },
+  {
+    path: 'approvals',
+    entry: 'approvals',
+    page: <ApprovalsDesk />,
+    opens: approvalEndpoints.list,
   },
   {
     path: 'bank-accounts',
@@ -89,6 +99,12 @@ const CONSOLE_DESKS: readonly ConsoleDesk[] = [
     entry: 'videos',
     page: <VideosDesk />,
     opens: marketInsightEndpoints.operatorVideos,
+  },
+  {
+    path: 'accounts',
+    entry: 'accounts',
+    page: <AccountsDesk />,
+    opens: accountControlEndpoints.account,
   },
   {
     path: 'account-details',

@@ -13,7 +13,9 @@ const CHECK_ANSWERS = import.meta.env.DEV;
 
 const checked = <E extends Endpoint>(endpoint: E, json: unknown): CallAnswer<E> => {
   if (!CHECK_ANSWERS) return json as CallAnswer<E>;
-  const parsed = endpoint.response.safeParse(json);
+  const schema =
+    endpoint.accepted === undefined ? endpoint.response : endpoint.response.or(endpoint.accepted);
+  const parsed = schema.safeParse(json);
   if (parsed.success) return parsed.data as CallAnswer<E>;
   const where = `${endpoint.method} ${endpoint.path}`;
   console.error(`The answer of ${where} breaks its schema`, parsed.error.issues, json);

@@ -58,7 +58,9 @@ const mismatches: string[] = [];
 const checkCanned = (key: string, status: number, body: unknown): void => {
   if (status < 200 || status >= 300) return;
   const endpoint = contract.find(({ pattern }) => pattern.test(key))?.endpoint;
-  const parsed = endpoint?.response.safeParse(body);
+  const schema =
+    status === 202 && endpoint?.accepted !== undefined ? endpoint.accepted : endpoint?.response;
+  const parsed = schema?.safeParse(body);
   if (parsed && !parsed.success) mismatches.push(`${key}: ${parsed.error.message}`);
 };
 

@@ -1,3 +1,4 @@
+import { awaitingSecondApprovalSchema } from '../approvals/schemas.ts';
 import { userIdBodySchema } from '../common.ts';
 import { endpoint } from '../endpoint.ts';
 import { operatorIdParamsSchema, operatorReasonRequestSchema } from '../operator/schemas.ts';
@@ -56,6 +57,7 @@ export const creditEndpoints = {
     params: operatorIdParamsSchema,
     body: operatorCreditApproveBodySchema,
     response: operatorCreditRequestResponseSchema,
+    accepted: awaitingSecondApprovalSchema,
     auth: 'operator',
     roles: ['finance'],
     tag: 'operator',
@@ -78,6 +80,7 @@ export const creditEndpoints = {
     path: '/v2/operator/credit-lines',
     body: operatorCreditLineBodySchema,
     response: operatorCreditLineResponseSchema,
+    accepted: awaitingSecondApprovalSchema,
     auth: 'operator',
     roles: ['finance'],
     tag: 'operator',

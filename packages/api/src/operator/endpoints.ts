@@ -1,3 +1,4 @@
+import { awaitingSecondApprovalSchema } from '../approvals/schemas.ts';
 import { endpoint } from '../endpoint.ts';
 import {
   operatorActionsResponseSchema,
@@ -16,6 +17,8 @@ import {
   operatorWithdrawalsResponseSchema,
   operatorDepositRequestSchema,
   operatorDepositResponseSchema,
+  operatorAdjustmentRequestSchema,
+  operatorAdjustmentResponseSchema,
   operatorMeResponseSchema,
   operatorPageQuerySchema,
   operatorSignInRequestSchema,
@@ -57,11 +60,26 @@ export const operatorEndpoints = {
     path: '/v2/operator/deposits',
     body: operatorDepositRequestSchema,
     response: operatorDepositResponseSchema,
+    accepted: awaitingSecondApprovalSchema,
     auth: 'operator',
     roles: ['finance'],
     tag: 'operator',
     summary: 'Credit a deposit',
-    description: "Credits a deposit that reached a client's or lp's RPED account to its cash",
+    description:
+      "Credits a deposit that reached a client's or lp's RPED account to its cash; at or above the threshold, 202 and a second approver",
+  }),
+  adjustment: endpoint({
+    method: 'POST',
+    path: '/v2/operator/adjustments',
+    body: operatorAdjustmentRequestSchema,
+    response: operatorAdjustmentResponseSchema,
+    accepted: awaitingSecondApprovalSchema,
+    auth: 'operator',
+    roles: ['finance'],
+    tag: 'operator',
+    summary: 'Adjust cash',
+    description:
+      "Posts a signed correction of an account's cash through the exchange, once per HIN, amount and reason; at or above the threshold, 202 and a second approver",
   }),
   actions: endpoint({
     method: 'GET',
@@ -89,6 +107,7 @@ export const operatorEndpoints = {
     path: '/v2/operator/withdrawals/:id/settle',
     params: operatorIdParamsSchema,
     response: operatorWithdrawalResponseSchema,
+    accepted: awaitingSecondApprovalSchema,
     auth: 'operator',
     roles: ['finance'],
     tag: 'operator',

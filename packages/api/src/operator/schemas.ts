@@ -56,6 +56,23 @@ export const operatorDepositResponseSchema = answers.data(
   }),
 );
 
+/** A signed correction of an account's cash; the reason is also its key (one posting per text). */
+export const operatorAdjustmentRequestSchema = z.object({
+  hin: textSchema(20).min(1),
+  /** Rupiah, up to 2 decimals, negative to take cash away; never zero. */
+  amount_idr: decimalStringSchema,
+  reason: textSchema(200),
+});
+export const operatorAdjustmentResponseSchema = answers.data(
+  z.object({
+    adjustment_id: z.string(),
+    hin: z.string(),
+    fullname: z.string(),
+    amount_idr: decimalStringSchema,
+    balance_idr: decimalStringSchema,
+  }),
+);
+
 export const operatorActionSchema = z.object({
   id: z.string(),
   operator_email: z.string(),

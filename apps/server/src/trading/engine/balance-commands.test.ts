@@ -146,13 +146,16 @@ describe.each(databaseKinds())('balance commands on %s', (kind) => {
     expect(await balance('cash')).toBe(cash);
   });
 
-  it('charges a fee with its tax and applies signed adjustments', async () => {
+  it('charges a fee with its tax and applies signed adjustments, each reference once', async () => {
     const cash = await balance('cash');
     const fees = await balanceOf(database.db, null, IDR_ASSET, 'fee_income');
     const tax = await balanceOf(database.db, null, IDR_ASSET, 'tax_payable');
     await move({ movement: 'fee', amount: 10_000n, taxSen: 1_100n, reference: 'wd-fee' });
     await move({ movement: 'adjust', amount: 5_000n, reference: 'correction: bank fee refund' });
     await move({ movement: 'adjust', amount: -2_000n, reference: 'correction: double credit' });
+    expect(
+      await move({ movement: 'adjust', amount: 5_000n, reference: 'correction: bank fee refund' }),
+    ).toEqual({ ok: false, code: 'AdjustmentReferenceReused' });
     expect(await balance('cash')).toBe(cash - 11_100n + 3_000n);
     expect(await balanceOf(database.db, null, IDR_ASSET, 'fee_income')).toBe(fees + 10_000n);
     expect(await balanceOf(database.db, null, IDR_ASSET, 'tax_payable')).toBe(tax + 1_100n);

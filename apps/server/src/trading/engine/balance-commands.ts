@@ -9,7 +9,8 @@
  * - `settle`: the hold of `reference` leaves the platform (paid out or sent).
  * - `fee`: a fee and its tax, out of free cash, to fee income and tax payable.
  * - `adjust`: an operator's correction, signed, against the platform's adjustment account;
- *   `reference` says why.
+ *   `reference` says why and keys it: posted once per reference, as a deposit is
+ *   (AdjustmentReferenceReused).
  * - `credit_limit`: sets the account's credit line to `amount` sen (no posting: a limit moves
  *   nothing). Buy orders may then draw free cash below zero, down to minus the limit; nothing
  *   else may. A limit below the credit already drawn is refused.
@@ -65,7 +66,7 @@ export type HoldBook = {
   /** References used by holds already closed, read before the batch. */
   readonly closed: ReadonlySet<string>;
   /**
-   * References of deposits already credited: the committed ones of the batch's deposits, read
+   * References of deposits and adjustments already posted: the committed ones of the batch's deposits, read
    * before it, and every one applied since the engine last loaded its state. Applying a
    * deposit adds its reference.
    */

@@ -95,6 +95,7 @@ const movementOf = (context: BalanceContext, command: BalanceCommand): Movement 
       };
     }
     case 'adjust':
+      if (context.holds.deposits.has(reference)) return 'AdjustmentReferenceReused';
       if (amount < 0n && freeOf(account, asset) < -amount) return 'InsufficientBalance';
       return {
         entryKind: 'adjustment',
@@ -135,7 +136,9 @@ export const applyBalanceCommand = (
   const movement = movementOf(context, command);
   if (typeof movement === 'string') return refuse(movement);
   context.effects.post(movement.entryKind, command.reference, movement.postings, context.nowMs);
-  if (command.movement === 'deposit') context.holds.deposits.add(command.reference);
+  if (command.movement === 'deposit' || command.movement === 'adjust') {
+    context.holds.deposits.add(command.reference);
+  }
   if (movement.hold !== undefined) closeOrOpen(context, command, movement.hold);
   const account = accountIn(context, command.accountId);
   // Gold sent from the vault is no longer held: its lots (and their cost) go with it.

@@ -171,7 +171,7 @@ export const loadOpenHolds = async (db: Db): Promise<BalanceHold[]> => {
   }));
 };
 
-/** Which of the references were used by deposits already committed. */
+/** Which of the references were used by deposits (or adjustments) already committed. */
 export const depositReferencesUsed = async (
   db: Db,
   references: readonly string[],
@@ -181,7 +181,7 @@ export const depositReferencesUsed = async (
     const rows = await db
       .selectFrom('ledger_entries')
       .select('reference')
-      .where('kind', '=', 'deposit')
+      .where('kind', 'in', ['deposit', 'adjustment'])
       .where('reference', 'in', chunk)
       .execute();
     for (const row of rows) used.add(row.reference);

@@ -422,7 +422,7 @@ export class Exchange {
   private async usedDepositsOf(batch: readonly Pending[]): Promise<Set<string>> {
     const references = batch.flatMap(({ command }) =>
       command.kind === 'balance' &&
-      command.movement === 'deposit' &&
+      (command.movement === 'deposit' || command.movement === 'adjust') &&
       !this.depositReferences.has(command.reference)
         ? [command.reference]
         : [],

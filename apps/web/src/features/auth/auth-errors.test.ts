@@ -32,6 +32,12 @@ describe('loginErrorMessage', () => {
     ['2022 with its broker hint', answered(401, body(2022)), 'auth', 'id 2022'],
     ['an application awaiting approval', answered(403, body(403)), 'checkUser', 'id 403'],
     ['2023', answered(403, body(2023)), 'auth', credentials],
+    [
+      'a locked account, in its own words',
+      answered(403, body(403, { code: 'AccountLocked', err_message_id: 'Akun Anda dikunci.' })),
+      'auth',
+      'Akun Anda dikunci.',
+    ],
     ['422 with a body', answered(422, body(422, { status_code: 9000 })), 'checkUser', credentials],
     ['422 without a body', answered(422, null), 'auth', credentials],
     ['404', answered(404, body(404)), 'checkUser', 'Account not found!'],

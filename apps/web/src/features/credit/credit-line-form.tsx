@@ -3,7 +3,7 @@ import { toDecimalString } from '@emas/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { numberText } from '../../lib/figure-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import { HinAmountForm, operatorCall } from '../operator/index.ts';
+import { HinAmountForm, isAwaitingApproval, operatorCall } from '../operator/index.ts';
 import { useCreditDeskTranslation } from './credit-desk-messages.ts';
 
 const SEN_SCALE = 2;
@@ -29,7 +29,9 @@ export function CreditLineForm({ refreshKey }: { refreshKey: readonly unknown[] 
       textMaxLength={200}
       send={async ({ hin, sen, text }) => {
         const body = { hin, credit_limit: toDecimalString(sen, SEN_SCALE), reason: text };
-        const { data } = await operatorCall(creditEndpoints.setLine, { body });
+        const answer = await operatorCall(creditEndpoints.setLine, { body });
+        if (isAwaitingApproval(answer)) return t('desk.awaiting');
+        const { data } = answer;
         return t('credit.lineSet', {
           name: data.fullname,
           hin: data.hin,

@@ -31,6 +31,8 @@ type HinAmountFormProps = {
   clearAmount?: boolean;
   /** After every attempt that was sent, whatever came of it. */
   onSettled?: () => Promise<void>;
+  /** Fields of the card's own, after the amount (an adjustment's direction). */
+  extraFields?: ReactNode;
 };
 
 /**
@@ -48,6 +50,7 @@ export function HinAmountForm({
   send,
   clearAmount = false,
   onSettled,
+  extraFields = null,
 }: HinAmountFormProps) {
   const [language] = useLanguage();
   const amountId = useId();
@@ -104,6 +107,7 @@ export function HinAmountForm({
             formatAmount={(minor, locale) => rupiahText(minor, locale)}
           />
         </div>
+        {extraFields}
         <FormField
           label={labels.text}
           value={text}

@@ -11,6 +11,7 @@ export { operatorErrorText } from './operator-errors.ts';
 export { type DeskMessage, useDeskAction } from './use-desk-action.ts';
 export { DeskMessageLine } from './desk-message.tsx';
 export { HinAmountForm } from './hin-amount-form.tsx';
+export { isAwaitingApproval } from './awaiting-approval.ts';
 export { Desk } from './desk.tsx';
 export { deskHeadings } from './desk-headings.ts';
 export { DecisionDesk, useDecisionDesk } from './decision-desk.tsx';

@@ -56,6 +56,8 @@ const id = {
     statement: 'Mutasi bank',
     reconciliation: 'Rekonsiliasi',
     credit: 'Kredit',
+    approvals: 'Persetujuan',
+    accounts: 'Akun',
     news: 'Berita domestik',
     promo: 'Promo & banner',
     videos: 'Video',
@@ -72,6 +74,8 @@ const id = {
     confirm: 'Konfirmasi',
     cancel: 'Batal',
     close: 'Tutup',
+    awaiting:
+      'Menunggu persetujuan operator keuangan kedua (meja Persetujuan). Belum ada dana yang bergerak.',
   },
   deposits: {
     heading: 'Kreditkan setoran',
@@ -83,6 +87,20 @@ const id = {
     busy: 'Mengkreditkan…',
     credited: 'Rp {{amount}} dikreditkan ke {{name}} ({{hin}}). Saldo kas: Rp {{balance}}.',
     invalid: 'Isi HIN, jumlah di atas nol, dan referensi (minimal 3 karakter).',
+  },
+  adjustments: {
+    heading: 'Sesuaikan kas',
+    intro:
+      'Koreksi saldo kas nasabah atau lp lewat bursa, sekali per HIN dan alasan. Pengurangan tidak boleh membuat kas bebas di bawah nol.',
+    direction: 'Arah',
+    add: 'Tambah kas',
+    take: 'Kurangi kas',
+    reason: 'Alasan',
+    submit: 'Bukukan',
+    busy: 'Membukukan…',
+    posted:
+      'Penyesuaian Rp {{amount}} dibukukan untuk {{name}} ({{hin}}). Saldo kas: Rp {{balance}}.',
+    invalid: 'Isi HIN, jumlah di atas nol, dan alasan (minimal 3 karakter).',
   },
   actions: {
     heading: 'Log audit',
@@ -153,6 +171,8 @@ const en: typeof id = {
     statement: 'Bank statement',
     reconciliation: 'Reconciliation',
     credit: 'Credit',
+    approvals: 'Approvals',
+    accounts: 'Accounts',
     news: 'Domestic news',
     promo: 'Promo & banner',
     videos: 'Videos',
@@ -169,6 +189,8 @@ const en: typeof id = {
     confirm: 'Confirm',
     cancel: 'Cancel',
     close: 'Close',
+    awaiting:
+      "Waiting for a second finance operator's approval (Approvals desk). No money has moved yet.",
   },
   deposits: {
     heading: 'Credit a deposit',
@@ -180,6 +202,20 @@ const en: typeof id = {
     busy: 'Crediting…',
     credited: 'Rp {{amount}} credited to {{name}} ({{hin}}). Cash balance: Rp {{balance}}.',
     invalid: 'Enter a HIN, an amount above zero and a reference (at least 3 characters).',
+  },
+  adjustments: {
+    heading: 'Adjust cash',
+    intro:
+      "A correction of a client's or lp's cash through the exchange, once per HIN and reason. Taking cash may not bring free cash below zero.",
+    direction: 'Direction',
+    add: 'Add cash',
+    take: 'Take cash',
+    reason: 'Reason',
+    submit: 'Post',
+    busy: 'Posting…',
+    posted:
+      'Adjustment of Rp {{amount}} posted for {{name}} ({{hin}}). Cash balance: Rp {{balance}}.',
+    invalid: 'Enter a HIN, an amount above zero and a reason (at least 3 characters).',
   },
   actions: {
     heading: 'Audit log',

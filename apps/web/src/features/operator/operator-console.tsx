@@ -28,6 +28,8 @@ export type DeskKey =
   | 'statement'
   | 'reconciliation'
   | 'credit'
+  | 'approvals'
+  | 'accounts'
   | 'actions'
   | 'news'
   | 'promo'

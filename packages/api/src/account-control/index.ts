@@ -1,0 +1,3 @@
+/** Compliance's lock on an account. */
+export * from './schemas.ts';
+export * from './endpoints.ts';

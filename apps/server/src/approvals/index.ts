@@ -3,7 +3,9 @@
  * deposits, adjustments, and a bank statement's lines later), the Approvals desk, and the mend
  * of an approval a crash interrupted.
  */
+import { approvalEndpoints } from '@emas/api';
 import { type Feature, onceAtStartJob } from '../feature.ts';
+import { waitingOn } from '../operator/index.ts';
 import type { ApprovalDeps } from './operator-desk.ts';
 import { approvalsDesk } from './operator-desk.ts';
 import type { Database } from '../db/database.ts';
@@ -20,5 +22,10 @@ export { answerOfAsk } from './answer.ts';
 export const approvalsFeature: Feature<ApprovalDeps & { readonly database: Database }> = {
   name: 'approvals',
   consoleDesks: [approvalsDesk],
+  deskCounts: [
+    waitingOn(approvalEndpoints.list, (db) =>
+      db.selectFrom('approvals').where('status', '=', 'waiting'),
+    ),
+  ],
   jobs: [onceAtStartJob('approvals.mend', (deps) => deps.approvals.mend())],
 };

@@ -35,3 +35,4 @@ export * from './help/index.ts';
 export * from './content/index.ts';
 export * from './settings/index.ts';
 export * from './market-insight/index.ts';
+export * from './screening/index.ts';

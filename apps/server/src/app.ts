@@ -31,6 +31,7 @@ import { bullionFeature } from './bullion/index.ts';
 import { registrationFeature } from './registration/index.ts';
 import { reportsFeature } from './reports/index.ts';
 import { rrsFeature } from './rrs/index.ts';
+import { screeningFeature } from './screening/index.ts';
 import type { Services } from './services.ts';
 import { settingsFeature } from './settings/index.ts';
 import { type ExchangePort, tradingFeature } from './trading/index.ts';
@@ -67,6 +68,7 @@ const FEATURES: readonly Feature<FeatureDeps>[] = [
   bullionFeature,
   creditFeature,
   registrationFeature,
+  screeningFeature,
   helpFeature,
   chatFeature,
   contentFeature,

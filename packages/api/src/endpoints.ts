@@ -14,6 +14,8 @@ import { chatEndpoints } from './chat/index.ts';
 import { registrationEndpoints } from './registration/index.ts';
 import { marketInsightEndpoints } from './market-insight/index.ts';
 import { creditEndpoints } from './credit/index.ts';
+import { screeningEndpoints } from './screening/index.ts';
+import { transactionReportEndpoints } from './transaction-reports/index.ts';
 import type { Endpoint } from './endpoint.ts';
 import { devEndpoints } from './dev/index.ts';
 import { systemEndpoints } from './system/index.ts';
@@ -41,6 +43,8 @@ export const apiEndpoints = {
   chat: chatEndpoints,
   registration: registrationEndpoints,
   marketInsight: marketInsightEndpoints,
+  screening: screeningEndpoints,
+  transactionReports: transactionReportEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint of the table, flat. */

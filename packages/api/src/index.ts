@@ -20,3 +20,5 @@ export * from './chat/index.ts';
 export * from './registration/index.ts';
 export * from './market-insight/index.ts';
 export * from './credit/index.ts';
+export * from './screening/index.ts';
+export * from './transaction-reports/index.ts';

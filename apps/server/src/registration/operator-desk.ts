@@ -5,6 +5,7 @@ import { SELFIE_CONTENT_TYPE, readSelfie } from '../bank-accounts/index.ts';
 import { operatorOf } from '../operator/index.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
+import { applicantScreeningHold } from '../screening/index.ts';
 import { type Application, applicationById } from './application-repository.ts';
 import { approveApplication, rejectApplication } from './approval.ts';
 import type { RegistrationDeps } from './deps.ts';
@@ -13,7 +14,12 @@ const ok = 200 as const;
 
 const ms = (value: bigint | null): number | null => (value === null ? null : Number(value));
 
-export const operatorRegistrationOf = (row: Application): OperatorRegistration => ({
+type ScreeningHold = OperatorRegistration['screening_hold'];
+
+export const operatorRegistrationOf = (
+  row: Application,
+  screeningHold: ScreeningHold = null,
+): OperatorRegistration => ({
   id: row.id,
   status: row.status,
   broker_id: row.broker_id,
@@ -32,6 +38,7 @@ export const operatorRegistrationOf = (row: Application): OperatorRegistration =
   decided_at: ms(row.decided_at_ms),
   hin: row.hin,
   reject_reason: row.reject_reason,
+  screening_hold: screeningHold,
 });
 
 const answer = (result: Result<Application>) => {
@@ -62,10 +69,9 @@ export const registrationOperatorDesk = (app: FastifyInstance, deps: Registratio
         .limit(limit)
         .execute(),
     ]);
-    return {
-      status: ok,
-      data: { count: Number(counted.n), body: rows.map(operatorRegistrationOf) },
-    };
+    const holds = await Promise.all(rows.map((row) => applicantScreeningHold(db, row.id)));
+    const body = rows.map((row, at) => operatorRegistrationOf(row, holds[at] ?? null));
+    return { status: ok, data: { count: Number(counted.n), body } };
   });
   routeOf(app, calls.operatorPhoto, async (request) => {
     const { id, kind } = request.params;

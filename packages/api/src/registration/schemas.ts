@@ -95,6 +95,8 @@ export const operatorRegistrationSchema = z.object({
   decided_at: z.number().nullable(),
   hin: z.string().nullable(),
   reject_reason: z.string().nullable(),
+  /** A sanctions or PEP hit that holds approval: waiting for compliance, or confirmed. */
+  screening_hold: z.enum(['ScreeningHitPending', 'ScreeningHitConfirmed']).nullable(),
 });
 export type OperatorRegistration = z.infer<typeof operatorRegistrationSchema>;
 

@@ -3,3 +3,4 @@ export * from './name-normalisation.ts';
 export * from './name-similarity.ts';
 export * from './screening-match.ts';
 export * from './unusual-transactions.ts';
+export * from './birth-date-text.ts';

@@ -12,81 +12,23 @@
  * person is, so they are dropped. Names that are also given names (Andi, Gus as a name) are not
  * listed: dropping them would merge different people.
  */
-const HONORIFICS: ReadonlySet<string> = new Set([
-  'h',
-  'hj',
-  'haji',
-  'hajjah',
-  'hajah',
-  'kh',
-  'k',
-  'kyai',
-  'kiai',
-  'ustadz',
-  'ustaz',
-  'ust',
-  'habib',
-  'syekh',
-  'syeikh',
-  'syaikh',
-  'sheikh',
-  'shaikh',
-  'shaykh',
-  'mullah',
-  'maulana',
-  'dr',
-  'drs',
-  'dra',
-  'ir',
-  'prof',
-  'st',
-  'se',
-  'sh',
-  'mh',
-  'mm',
-  'ssi',
-  'spd',
-  'amd',
-  'skom',
-  'bapak',
-  'pak',
-  'bp',
-  'ibu',
-  'bu',
-  'sdr',
-  'sdri',
-  'tn',
-  'ny',
-  'nn',
-  'mr',
-  'mrs',
-  'ms',
-  'raden',
-  'rd',
-  'tengku',
-  'teuku',
-]);
+const HONORIFICS: ReadonlySet<string> = new Set(
+  [
+    'h hj haji hajjah hajah kh k kyai kiai ustadz ustaz ust habib syekh syeikh syaikh sheikh',
+    'shaikh shaykh mullah maulana dr drs dra ir prof st se sh mh mm ssi spd amd skom bapak',
+    'pak bp ibu bu sdr sdri tn ny nn mr mrs ms raden rd tengku teuku',
+  ]
+    .join(' ')
+    .split(' '),
+);
 
 /**
  * Words that join names without being one: "bin"/"binti" (son/daughter of) and the Arabic
  * article. The father's name after "bin" stays a token, since lists often give it.
  */
-const CONNECTORS: ReadonlySet<string> = new Set([
-  'bin',
-  'binti',
-  'bint',
-  'ibn',
-  'ibnu',
-  'al',
-  'el',
-  'ad',
-  'ar',
-  'as',
-  'ash',
-  'at',
-  'az',
-  'ul',
-]);
+const CONNECTORS: ReadonlySet<string> = new Set(
+  'bin binti bint ibn ibnu al el ad ar as ash at az ul'.split(' '),
+);
 
 /** "Abdul", "Abdur", "Abdel", "Abd": one prefix, joined to the name it belongs to. */
 const ABD_PREFIX = /^abd(?:ul|ur|us|ir|el|al|u)?/;

@@ -35,6 +35,7 @@ import { screeningFeature } from './screening/index.ts';
 import type { Services } from './services.ts';
 import { settingsFeature } from './settings/index.ts';
 import { type ExchangePort, tradingFeature } from './trading/index.ts';
+import { transactionReportsFeature } from './transaction-reports/index.ts';
 import { webFeature } from './web/index.ts';
 import { withdrawalFeature } from './withdrawal/index.ts';
 
@@ -69,6 +70,7 @@ const FEATURES: readonly Feature<FeatureDeps>[] = [
   creditFeature,
   registrationFeature,
   screeningFeature,
+  transactionReportsFeature,
   helpFeature,
   chatFeature,
   contentFeature,

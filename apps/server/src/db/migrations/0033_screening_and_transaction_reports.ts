@@ -9,7 +9,8 @@ import type { AnyDb } from './any-db.ts';
  * may drop it) until compliance decides; one per person and entry, so a cleared false positive
  * is not raised again every day. A screening run is the daily screening of one Jakarta day,
  * claimed once across a cluster. A transaction report is one Jakarta day's, built once; its
- * items are large cash and unusual patterns per account, each reviewed or reported.
+ * items are large cash and unusual patterns per account, each reviewed or reported; the
+ * ledger's entries get an index by kind and time, which the report's reads of a day need.
  */
 export const migration: Migration = {
   async up(db: AnyDb) {
@@ -100,6 +101,12 @@ export const migration: Migration = {
       .on('transaction_report_items')
       .columns(['day', 'account_id', 'kind'])
       .unique()
+      .execute();
+    // The report reads a day's deposits and withdrawals out of every ledger entry (trades too).
+    await db.schema
+      .createIndex('ledger_entries_kind_time')
+      .on('ledger_entries')
+      .columns(['kind', 'created_at_ms'])
       .execute();
   },
 };

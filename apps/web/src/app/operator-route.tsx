@@ -5,7 +5,9 @@ import { helpEndpoints } from '@emas/api/help';
 import { marketInsightEndpoints } from '@emas/api/market-insight';
 import { operatorEndpoints as console } from '@emas/api/operator';
 import { registrationEndpoints } from '@emas/api/registration';
+import { screeningEndpoints } from '@emas/api/screening';
 import { settingsOperatorEndpoints } from '@emas/api/settings';
+import { transactionReportEndpoints } from '@emas/api/transaction-reports';
 import { BankAccountsDesk } from '../features/bank-accounts/console.ts';
 import { ShipmentsDesk } from '../features/bullion/console.ts';
 import { ChatDesk } from '../features/chat/console.ts';
@@ -18,6 +20,8 @@ import {
   OperatorConsole,
 } from '../features/operator/index.ts';
 import { RegistrationsDesk } from '../features/registration/console.ts';
+import { ScreeningDesk } from '../features/screening/console.ts';
+import { TransactionReportsDesk } from '../features/transaction-reports/console.ts';
 import { AccountDetailsDesk } from '../features/settings/console.ts';
 import { CreditDesk } from '../features/credit/console.ts';
 import { VideosDesk } from '../features/market-insight/console.ts';
@@ -53,6 +57,18 @@ const CONSOLE_DESKS: readonly ConsoleDesk[] = [
     entry: 'registrations',
     page: <RegistrationsDesk />,
     opens: registrationEndpoints.operatorList,
+  },
+  {
+    path: 'screening',
+    entry: 'screening',
+    page: <ScreeningDesk />,
+    opens: screeningEndpoints.hits,
+  },
+  {
+    path: 'transaction-reports',
+    entry: 'transactionReports',
+    page: <TransactionReportsDesk />,
+    opens: transactionReportEndpoints.items,
   },
   {
     path: 'support',

@@ -16,6 +16,8 @@ const deskPath = (path: string) => `${CONSOLE_PATH}/${path}`;
 /** A menu entry of the console: its key in the `nav` texts. */
 export type DeskKey =
   | 'registrations'
+  | 'screening'
+  | 'transactionReports'
   | 'withdrawals'
   | 'bankAccounts'
   | 'shipments'

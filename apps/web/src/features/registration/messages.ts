@@ -79,6 +79,11 @@ const id = {
     close: 'Tutup',
     loading: 'Memuat…',
     noPhoto: 'Foto tidak tersedia.',
+    screeningHold: {
+      ScreeningHitPending:
+        'Cocok dengan daftar sanksi atau PEP: tunggu keputusan kepatuhan di meja Penyaringan.',
+      ScreeningHitConfirmed: 'Dipastikan ada di daftar sanksi atau PEP: tidak dapat disetujui.',
+    },
     statuses: {
       otp_pending: 'Belum selesai',
       submitted: 'Menunggu',
@@ -165,6 +170,11 @@ const en: typeof id = {
     close: 'Close',
     loading: 'Loading…',
     noPhoto: 'The photo is not available.',
+    screeningHold: {
+      ScreeningHitPending:
+        "Matches a sanctions or PEP list: wait for compliance's decision on the Screening desk.",
+      ScreeningHitConfirmed: 'Confirmed on a sanctions or PEP list: cannot be approved.',
+    },
     statuses: {
       otp_pending: 'Unfinished',
       submitted: 'Waiting',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   type ScreeningSubject,
   birthDateText,
@@ -120,6 +121,8 @@ export const screenPeople = async (
 ): Promise<number> => {
   let raised = 0;
   for (const person of people) {
+    // About 20 ms a person against a thousand entries: the server answers others in between.
+    await nextTurn();
     for (const match of matchesOf(person, entries, deps.config.screeningMatchThreshold)) {
       if (await clearedAsApplicant(deps.database.db, person, match)) continue;
       const hitId = await recordHit(deps.database.db, person, match, deps.clock.now());

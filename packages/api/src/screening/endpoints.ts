@@ -8,6 +8,25 @@ import {
   screeningListsResponseSchema,
 } from './schemas.ts';
 
+/** Compliance's decision on a hit, with its reason: clear (a false positive) or confirm. */
+const hitDecision = <D extends 'clear' | 'confirm'>(
+  decision: D,
+  summary: string,
+  description: string,
+) =>
+  endpoint({
+    method: 'POST',
+    path: `/v2/operator/screening/hits/:id/${decision}` as const,
+    params: operatorIdParamsSchema,
+    body: operatorReasonRequestSchema,
+    response: screeningHitResponseSchema,
+    auth: 'operator',
+    roles: ['compliance'],
+    tag: 'operator',
+    summary,
+    description,
+  });
+
 /** Sanctions and PEP screening: the lists compliance imports, and the hits it decides. */
 export const screeningEndpoints = {
   lists: endpoint({
@@ -42,28 +61,14 @@ export const screeningEndpoints = {
     summary: 'List screening hits',
     description: 'Hits waiting for a decision (oldest first), or every one (newest first)',
   }),
-  clearHit: endpoint({
-    method: 'POST',
-    path: '/v2/operator/screening/hits/:id/clear',
-    params: operatorIdParamsSchema,
-    body: operatorReasonRequestSchema,
-    response: screeningHitResponseSchema,
-    auth: 'operator',
-    roles: ['compliance'],
-    tag: 'operator',
-    summary: 'Clear a screening hit as a false positive',
-    description: 'The applicant may be approved; a client the hit locked is unlocked',
-  }),
-  confirmHit: endpoint({
-    method: 'POST',
-    path: '/v2/operator/screening/hits/:id/confirm',
-    params: operatorIdParamsSchema,
-    body: operatorReasonRequestSchema,
-    response: screeningHitResponseSchema,
-    auth: 'operator',
-    roles: ['compliance'],
-    tag: 'operator',
-    summary: 'Confirm a screening hit',
-    description: 'The person is the one listed: the account stays locked, the applicant refused',
-  }),
+  clearHit: hitDecision(
+    'clear',
+    'Clear a screening hit as a false positive',
+    'The applicant may be approved; a client the hit locked is unlocked',
+  ),
+  confirmHit: hitDecision(
+    'confirm',
+    'Confirm a screening hit',
+    'The person is the one listed: the account stays locked, the applicant refused',
+  ),
 };

@@ -66,12 +66,16 @@ const letterBalance = new Int16Array(128);
  * pairs that cannot reach the agreement minimum.
  */
 const mayAgree = (a: string, b: string): boolean => {
-  for (let i = 0; i < a.length; i += 1) letterBalance[a.charCodeAt(i) & 127] += 1;
+  for (let i = 0; i < a.length; i += 1) {
+    const code = a.charCodeAt(i) & 127;
+    letterBalance[code] = (letterBalance[code] ?? 0) + 1;
+  }
   let shared = 0;
   for (let i = 0; i < b.length; i += 1) {
     const code = b.charCodeAt(i) & 127;
-    if ((letterBalance[code] as number) > 0) shared += 1;
-    letterBalance[code] -= 1;
+    const left = letterBalance[code] ?? 0;
+    if (left > 0) shared += 1;
+    letterBalance[code] = left - 1;
   }
   for (let i = 0; i < a.length; i += 1) letterBalance[a.charCodeAt(i) & 127] = 0;
   for (let i = 0; i < b.length; i += 1) letterBalance[b.charCodeAt(i) & 127] = 0;

@@ -1,9 +1,13 @@
-import { type ScreeningListKind, screeningEndpoints as calls } from '@emas/api/screening';
+import {
+  type ScreeningListKind,
+  screeningEndpoints as calls,
+  screeningImportResponseSchema,
+} from '@emas/api/screening';
 import { api } from '../../lib/api-client.ts';
 
 /**
  * Sends a list file as the import's multipart body (kind and file) with the operator's token;
- * the answer is checked against the contract like any call's.
+ * the answer is parsed with its schema (production's endpoint table carries routes only).
  */
 export const uploadList = async (kind: ScreeningListKind, file: File, token: string) => {
   const form = new FormData();
@@ -15,5 +19,5 @@ export const uploadList = async (kind: ScreeningListKind, file: File, token: str
     auth: false,
     headers: { Authorization: `Bearer ${token}` },
   });
-  return calls.importList.response.parse(json);
+  return screeningImportResponseSchema.parse(json);
 };

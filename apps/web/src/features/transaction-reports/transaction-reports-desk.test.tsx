@@ -55,11 +55,9 @@ describe('transaction reports desk', () => {
       'GET /v2/operator/transaction-reports/2026-11-26/export': { body: 'day,hin\n' },
     });
     const saved: string[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }),
-    );
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    // jsdom has no object URLs: these stand in for the browser's.
+    Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => {} });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
     ) {
       saved.push(this.download);
@@ -101,5 +99,6 @@ describe('transaction reports desk', () => {
     await waitFor(() => expect(saved).toEqual(['transactions-2026-11-26.csv']));
     const [download] = server.callsTo('GET /v2/operator/transaction-reports/2026-11-26/export');
     expect(download?.headers.get('authorization')).toBe(`Bearer ${'t'.repeat(40)}`);
+    click.mockRestore();
   });
 });

@@ -4,7 +4,8 @@
  * replaces the list whole and screens everyone at once, locking a listed client (sessions
  * ended); a false positive unlocks it and is not raised again; the daily run screens once a day
  * and locks a client newly matching; an applicant matching the PEP list at submission cannot be
- * approved until compliance clears the hit, and every decision is in the audit log.
+ * approved until compliance clears the hit (nor ever, once it confirms one), and every decision
+ * is in the audit log.
  */
 import { jakartaDate } from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,7 @@ import { dttotCsv, pepCsv, unListXml, unListXmlShorter } from './test-kit.ts';
 type Hit = {
   id: string;
   subject_kind: string;
+  subject_id: string;
   subject_name: string;
   subject_hin: string | null;
   list_kind: string;
@@ -251,5 +253,22 @@ describe.each(databaseKinds())('screening on %s', (kind) => {
       expect.arrayContaining(['screening.import', 'screening.cleared', 'screening.confirmed']),
     );
     expect(await runDailyScreening(deps(), jakartaDate(t.clock.now() + 2 * 86_400_000))).toBe(0);
+  });
+
+  it('refuses for good an applicant whose hit compliance confirms', async () => {
+    await applyUntil(t, applicant(2), 'submitted');
+    const [hit] = (await pendingHits()).body;
+    await asCompliance('POST', `/v2/operator/screening/hits/${hit?.id}/confirm`, {
+      reason: 'Anggota DPRD yang sama',
+    });
+    const approve = await t.operator(
+      'POST',
+      `/v2/operator/registrations/${hit?.subject_id}/approve`,
+      {},
+    );
+    expect(approve.statusCode).toBe(409);
+    expect(approve.json()).toMatchObject({
+      err_message: expect.stringContaining('cannot be approved'),
+    });
   });
 });

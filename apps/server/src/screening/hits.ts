@@ -38,7 +38,7 @@ export const hitView = (row: HitRow): ScreeningHit => {
     },
     score: (Number(row.score_basis_points) / BASIS_POINTS).toFixed(2),
     status: row.status,
-    locked_account: row.locked_account === 1n || Number(row.locked_account) === 1,
+    locked_account: Number(row.locked_account) === 1,
     created_at: Number(row.created_at_ms),
     decided_at: ms(row.decided_at_ms),
     decision_note: row.decision_note,

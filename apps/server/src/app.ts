@@ -35,9 +35,11 @@ import { registrationFeature } from './registration/index.ts';
 import { reportsFeature } from './reports/index.ts';
 import { reconciliationFeature } from './reconciliation/index.ts';
 import { rrsFeature } from './rrs/index.ts';
+import { screeningFeature } from './screening/index.ts';
 import type { Services } from './services.ts';
 import { settingsFeature } from './settings/index.ts';
 import { type ExchangePort, tradingFeature } from './trading/index.ts';
+import { transactionReportsFeature } from './transaction-reports/index.ts';
 import { webFeature } from './web/index.ts';
 import { withdrawalFeature } from './withdrawal/index.ts';
 
@@ -77,6 +79,8 @@ const FEATURES: readonly Feature<FeatureDeps>[] = [
   approvalsFeature,
   accountControlFeature,
   registrationFeature,
+  screeningFeature,
+  transactionReportsFeature,
   helpFeature,
   chatFeature,
   contentFeature,

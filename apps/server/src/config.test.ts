@@ -246,3 +246,30 @@ describe('PUBLIC_WEB_URL', () => {
     expect(loadConfig({ PORT: '9090' }).publicWebUrl).toBe('http://localhost:9090');
   });
 });
+
+describe('screening and transaction report configuration', () => {
+  it('defaults to 0.88, 02:00 and 01:00 in Jakarta, Rp 500.000.000, 3 withdrawals in 24 hours', () => {
+    expect(loadConfig({})).toMatchObject({
+      screeningMatchThreshold: 0.88,
+      screeningHour: 2,
+      transactionReportHour: 1,
+      largeTransactionThresholdSen: 50_000_000_000n,
+      structuringCountMin: 3,
+      unusualWindowHours: 24,
+    });
+  });
+
+  it('reads its variables and refuses a threshold or an hour out of range', () => {
+    const config = loadConfig({
+      SCREENING_MATCH_THRESHOLD: '0.92',
+      SCREENING_HOUR: '0',
+      LARGE_TRANSACTION_THRESHOLD_IDR: '100000000',
+    });
+    expect(config.screeningMatchThreshold).toBe(0.92);
+    expect(config.screeningHour).toBe(0);
+    expect(config.largeTransactionThresholdSen).toBe(10_000_000_000n);
+    expect(() => loadConfig({ SCREENING_MATCH_THRESHOLD: '0.3' })).toThrow(/0.5 to 1/);
+    expect(() => loadConfig({ SCREENING_HOUR: '24' })).toThrow(/0 to 23/);
+    expect(() => loadConfig({ TRANSACTION_REPORT_HOUR: '1.5' })).toThrow(/0 to 23/);
+  });
+});

@@ -1,4 +1,8 @@
-import { DEFAULT_STREAM_RATE_IDR_PER_USD, parseDecimalString } from '@emas/domain';
+import {
+  DEFAULT_STREAM_RATE_IDR_PER_USD,
+  SCREENING_THRESHOLD_DEFAULT,
+  parseDecimalString,
+} from '@emas/domain';
 import {
   BANK_PAYOUTS,
   FX_RATE_FEEDS,
@@ -129,6 +133,17 @@ export type Config = {
   readonly chatWidget: 'builtin' | 'thirdparty';
   /** The https script a `thirdparty` chat loads (needs internet; the CSP allows only it). */
   readonly chatWidgetScriptUrl: string | null;
+  /** Screening: the score (0 to 1) at which a name on a list is a hit, and the daily hour. */
+  readonly screeningMatchThreshold: number;
+  /** The Jakarta hour (0-23) of the daily screening of every client. */
+  readonly screeningHour: number;
+  /** Cash in or out of one client in a Jakarta day that compliance reports to PPATK, sen. */
+  readonly largeTransactionThresholdSen: bigint;
+  /** Unusual patterns: how many just-under withdrawals, and within how many hours. */
+  readonly structuringCountMin: number;
+  readonly unusualWindowHours: number;
+  /** The Jakarta hour (0-23) at which the day before's transaction report is built. */
+  readonly transactionReportHour: number;
   /**
    * Tests only (FAULT_INJECTION, refused in production): the point where the process kills
    * itself, to prove that what a crash between two writes leaves is repaired at restart.
@@ -257,6 +272,31 @@ const chatWidgetScriptUrl = (kind: string, value: string | undefined): string | 
   throw new Error('configuration: CHAT_WIDGET=thirdparty needs CHAT_WIDGET_SCRIPT_URL (https)');
 };
 
+/** A Jakarta hour of the day, 0 to 23. */
+const hourOfDay = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 23) {
+    throw new Error(`configuration: ${name} must be an hour from 0 to 23`);
+  }
+  return parsed;
+};
+
+/** SCREENING_MATCH_THRESHOLD: a score from 0.5 (too loose below) to 1 (exact names only). */
+const matchThreshold = (value: string | undefined): number => {
+  if (value === undefined || value === '') return SCREENING_THRESHOLD_DEFAULT;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0.5 || parsed > 1) {
+    throw new Error('configuration: SCREENING_MATCH_THRESHOLD must be a number from 0.5 to 1');
+  }
+  return parsed;
+};
+
+/** Screening and reporting defaults (docs/decisions.md): 02:00 and 01:00 in Jakarta. */
+const SCREENING_HOUR_DEFAULT = 2;
+const TRANSACTION_REPORT_HOUR_DEFAULT = 1;
+const LARGE_TRANSACTION_THRESHOLD_IDR_DEFAULT = 500_000_000;
+
 /** FAULT_INJECTION: `off` (the default) or one of FAULT_POINTS. */
 const faultInjection = (value: string | undefined): FaultPoint | null => {
   const point = oneOf(value, ['off', ...FAULT_POINTS], 'off');
@@ -381,6 +421,23 @@ export const loadConfig = (env: Env = process.env): Config => {
     newsCacheTtlMs: positiveInt(env.NEWS_CACHE_TTL_MS, 300_000, 'NEWS_CACHE_TTL_MS'),
     chatWidget: oneOf(env.CHAT_WIDGET, ['builtin', 'thirdparty'], 'builtin'),
     chatWidgetScriptUrl: chatWidgetScriptUrl(env.CHAT_WIDGET ?? '', env.CHAT_WIDGET_SCRIPT_URL),
+    screeningMatchThreshold: matchThreshold(env.SCREENING_MATCH_THRESHOLD),
+    screeningHour: hourOfDay(env.SCREENING_HOUR, SCREENING_HOUR_DEFAULT, 'SCREENING_HOUR'),
+    largeTransactionThresholdSen:
+      BigInt(
+        positiveInt(
+          env.LARGE_TRANSACTION_THRESHOLD_IDR,
+          LARGE_TRANSACTION_THRESHOLD_IDR_DEFAULT,
+          'LARGE_TRANSACTION_THRESHOLD_IDR',
+        ),
+      ) * 100n,
+    structuringCountMin: positiveInt(env.STRUCTURING_COUNT_MIN, 3, 'STRUCTURING_COUNT_MIN'),
+    unusualWindowHours: positiveInt(env.UNUSUAL_WINDOW_HOURS, 24, 'UNUSUAL_WINDOW_HOURS'),
+    transactionReportHour: hourOfDay(
+      env.TRANSACTION_REPORT_HOUR,
+      TRANSACTION_REPORT_HOUR_DEFAULT,
+      'TRANSACTION_REPORT_HOUR',
+    ),
     faultInjection: faultInjection(env.FAULT_INJECTION),
   };
 };

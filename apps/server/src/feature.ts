@@ -5,6 +5,8 @@ import type {
   FastifyPluginOptions,
 } from 'fastify';
 import type { Endpoint } from '@emas/api';
+import { jakartaDate, jakartaParts } from '@emas/domain';
+import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 
 /**
@@ -80,6 +82,25 @@ export const intervalJob = <Deps>(
     return () => clearInterval(timer);
   },
 });
+
+/** How often a daily job looks at the clock: its hour is kept within a minute. */
+const DAILY_JOB_CHECK_MS = 60_000;
+
+/**
+ * A job that runs `run` for each Jakarta day once the day reaches the hour `hourOf` reads from
+ * the configuration. It looks every minute; `run` must itself do a day's work once (claim the
+ * day in the database), which also keeps it once across a cluster and a restart.
+ */
+export const dailyJob = <Deps extends { readonly clock: Clock; readonly config: Config }>(
+  name: string,
+  hourOf: (config: Config) => number,
+  run: (deps: Deps, day: string) => Promise<unknown>,
+): Job<Deps> =>
+  intervalJob(name, DAILY_JOB_CHECK_MS, async (deps: Deps) => {
+    const nowMs = deps.clock.now();
+    if (jakartaParts(nowMs).hour < hourOf(deps.config)) return;
+    await run(deps, jakartaDate(nowMs));
+  });
 
 /** A job that runs once as the app gets ready (a reconciliation after a restart), and no more. */
 export const onceAtStartJob = <Deps>(

@@ -18,6 +18,8 @@ import { creditEndpoints } from './credit/index.ts';
 import { bankStatementEndpoints } from './bank-statement/index.ts';
 import { approvalEndpoints } from './approvals/index.ts';
 import { accountControlEndpoints } from './account-control/index.ts';
+import { screeningEndpoints } from './screening/index.ts';
+import { transactionReportEndpoints } from './transaction-reports/index.ts';
 import type { Endpoint } from './endpoint.ts';
 import { devEndpoints } from './dev/index.ts';
 import { systemEndpoints } from './system/index.ts';
@@ -49,6 +51,8 @@ export const apiEndpoints = {
   chat: chatEndpoints,
   registration: registrationEndpoints,
   marketInsight: marketInsightEndpoints,
+  screening: screeningEndpoints,
+  transactionReports: transactionReportEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint of the table, flat. */

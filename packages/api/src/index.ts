@@ -24,3 +24,5 @@ export * from './registration/index.ts';
 export * from './market-insight/index.ts';
 export * from './credit/index.ts';
 export * from './bank-statement/index.ts';
+export * from './screening/index.ts';
+export * from './transaction-reports/index.ts';

@@ -40,3 +40,4 @@ export * from './market-insight/index.ts';
 export * from './providers/index.ts';
 export * from './bank-statement/index.ts';
 export * from './reconciliation/index.ts';
+export * from './screening/index.ts';

@@ -31,6 +31,7 @@ import { migration as operatorPasswordLinks } from './migrations/0029_operator_p
 import { migration as approvals } from './migrations/0030_approvals.ts';
 import { migration as bankStatements } from './migrations/0031_bank_statements.ts';
 import { migration as knowYourCustomer } from './migrations/0032_know_your_customer.ts';
+import { migration as screeningAndTransactionReports } from './migrations/0033_screening_and_transaction_reports.ts';
 
 /**
  * Every migration, in order, one file each under `migrations/`. A new one is a new file with the
@@ -69,6 +70,7 @@ export const migrations: Record<string, Migration> = {
   '0030_approvals': approvals,
   '0031_bank_statements': bankStatements,
   '0032_know_your_customer': knowYourCustomer,
+  '0033_screening_and_transaction_reports': screeningAndTransactionReports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

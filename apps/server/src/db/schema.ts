@@ -397,6 +397,93 @@ export type ApprovalTable = {
   reject_reason: string | null;
 };
 
+/** The list kinds compliance imports (migration 0033): UN consolidated, DTTOT, PEP. */
+export type ScreeningListKind = 'un' | 'dttot' | 'pep';
+
+/** The last import of a screening list, which replaced its entries whole. */
+export type ScreeningListTable = {
+  kind: ScreeningListKind;
+  file_name: string;
+  entry_count: bigint;
+  imported_by: string;
+  imported_at_ms: bigint;
+};
+
+/** One person or entity on a screening list. */
+export type ScreeningEntryTable = {
+  id: string;
+  list_kind: ScreeningListKind;
+  /** The list's own reference (UN reference number, DTTOT code, PEP row). */
+  reference: string;
+  /** The main name, as the list writes it. */
+  name: string;
+  /** JSON: every name and alias, as written. */
+  names: string;
+  /** JSON: the dates of birth, `{ year, month?, day? }` each. */
+  birth_dates: string;
+  /** JSON: what else the list says (nationality, address, position, listed on). */
+  details: string;
+};
+
+/** A person matched to a list entry, waiting for or decided by compliance. */
+export type ScreeningHitTable = {
+  id: string;
+  subject_kind: 'applicant' | 'account';
+  /** The registration application's id, or the account's. */
+  subject_id: string;
+  subject_name: string;
+  subject_birth_date: string | null;
+  list_kind: ScreeningListKind;
+  entry_reference: string;
+  /** JSON: the entry as it was when it matched (name, names, birth dates, details). */
+  entry: string;
+  /** The match's score in basis points (8800 = 0.88). */
+  score_basis_points: bigint;
+  status: 'pending' | 'cleared' | 'confirmed';
+  /** 1 when this hit locked the account (a false positive then unlocks it). */
+  locked_account: bigint;
+  created_at_ms: bigint;
+  decided_by: string | null;
+  decision_note: string | null;
+  decided_at_ms: bigint | null;
+};
+
+/** The daily screening of every applicant and client, one per Jakarta day. */
+export type ScreeningRunTable = {
+  day: string;
+  people: bigint;
+  new_hits: bigint;
+  started_at_ms: bigint;
+  finished_at_ms: bigint | null;
+};
+
+/** One Jakarta day's large and unusual transaction report, built once. */
+export type TransactionReportTable = {
+  day: string;
+  item_count: bigint;
+  built_at_ms: bigint;
+};
+
+/**
+ * One finding of a day's report: `large_cash` (in and out of the day), `structuring` (the
+ * just-under withdrawals' total as out), `pass_through` (the deposit as in, withdrawn as out).
+ */
+export type TransactionReportItemTable = {
+  id: string;
+  day: string;
+  account_id: string;
+  kind: 'large_cash' | 'structuring' | 'pass_through';
+  in_sen: bigint;
+  out_sen: bigint;
+  movement_count: bigint;
+  from_at_ms: bigint | null;
+  to_at_ms: bigint | null;
+  status: 'open' | 'reviewed' | 'reported';
+  note: string | null;
+  reviewed_by: string | null;
+  reviewed_at_ms: bigint | null;
+};
+
 /** One account's conversation with customer service (migration 0019). */
 export type ChatConversationTable = {
   id: string;
@@ -814,4 +901,10 @@ export type Schema = {
   address_rate_windows: AddressRateWindowTable;
   bank_statements: BankStatementTable;
   bank_statement_lines: BankStatementLineTable;
+  screening_lists: ScreeningListTable;
+  screening_entries: ScreeningEntryTable;
+  screening_hits: ScreeningHitTable;
+  screening_runs: ScreeningRunTable;
+  transaction_reports: TransactionReportTable;
+  transaction_report_items: TransactionReportItemTable;
 };

@@ -15,6 +15,7 @@ import {
   personalDetailsProblems,
 } from '@emas/domain';
 import { cleanSelfie, storeSelfie } from '../bank-accounts/index.ts';
+import { screenApplicant } from '../screening/index.ts';
 import {
   type Application,
   applicationOfToken,
@@ -170,5 +171,7 @@ export const submitApplication = async (
     .where('status', '=', 'otp_pending')
     .executeTakeFirst();
   if (submitted.numUpdatedRows === 0n) return fail('RegistrationStepNotAllowed');
+  // Screened as it reaches the desk, so a hit is there before anyone opens the application.
+  await screenApplicant(deps, application.value.id);
   return reread(deps, token);
 };

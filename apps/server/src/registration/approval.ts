@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Result, fail, nextClientHin, ok } from '@emas/domain';
 import type { Db } from '../db/database.ts';
 import { storeIdentity } from '../bank-accounts/index.ts';
+import { applicantScreeningHold, screenApplicant } from '../screening/index.ts';
 import { type Application, applicationById } from './application-repository.ts';
 import type { RegistrationDeps } from './deps.ts';
 import { keepAccountKyc } from './kyc-repository.ts';
@@ -150,6 +151,10 @@ export const approveApplication = (
   operatorId: string,
 ): Promise<Result<Application>> =>
   oneAtATime(async () => {
+    // Screened again against today's lists; a hit not cleared by compliance holds the approval.
+    await screenApplicant(deps, id);
+    const held = await applicantScreeningHold(deps.database.db, id);
+    if (held !== null) return fail(held);
     const nowMs = BigInt(deps.clock.now());
     const decided = await deps.database.db.transaction().execute(async (trx) => {
       if (!(await claimSubmitted(trx, id, nowMs, 'approved'))) return null;

@@ -5,6 +5,7 @@ import { SELFIE_CONTENT_TYPE, readSelfie } from '../bank-accounts/index.ts';
 import { operatorOf } from '../operator/index.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
+import { applicantScreeningHold } from '../screening/index.ts';
 import { type Application, applicationById } from './application-repository.ts';
 import { operatorKycOf } from './applicant-forms.ts';
 import { approveApplication, rejectApplication } from './approval.ts';
@@ -24,7 +25,12 @@ const correctionSeen = (row: Application) => {
   return asked === null || at === null ? null : { ...asked, requested_at: at };
 };
 
-export const operatorRegistrationOf = (row: Application): OperatorRegistration => ({
+type ScreeningHold = OperatorRegistration['screening_hold'];
+
+export const operatorRegistrationOf = (
+  row: Application,
+  screeningHold: ScreeningHold = null,
+): OperatorRegistration => ({
   id: row.id,
   status: row.status,
   broker_id: row.broker_id,
@@ -45,6 +51,7 @@ export const operatorRegistrationOf = (row: Application): OperatorRegistration =
   reject_reason: row.reject_reason,
   kyc: operatorKycOf(row),
   correction: correctionSeen(row),
+  screening_hold: screeningHold,
 });
 
 const answer = (result: Result<Application>) => {
@@ -76,10 +83,9 @@ export const registrationOperatorDesk = (app: FastifyInstance, deps: Registratio
         .limit(limit)
         .execute(),
     ]);
-    return {
-      status: ok,
-      data: { count: Number(counted.n), body: rows.map(operatorRegistrationOf) },
-    };
+    const holds = await Promise.all(rows.map((row) => applicantScreeningHold(db, row.id)));
+    const body = rows.map((row, at) => operatorRegistrationOf(row, holds[at] ?? null));
+    return { status: ok, data: { count: Number(counted.n), body } };
   });
   routeOf(app, calls.operatorPhoto, async (request) => {
     const { id, kind } = request.params;

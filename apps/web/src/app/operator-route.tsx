@@ -8,10 +8,12 @@ import { helpEndpoints } from '@emas/api/help';
 import { marketInsightEndpoints } from '@emas/api/market-insight';
 import { operatorEndpoints as console } from '@emas/api/operator';
 import { registrationEndpoints } from '@emas/api/registration';
+import { screeningEndpoints } from '@emas/api/screening';
 import { settingsOperatorEndpoints } from '@emas/api/settings';
 import { staffEndpoints } from '@emas/api/staff';
 import { AccountsDesk } from '../features/account-control/console.ts';
 import { ApprovalsDesk } from '../features/approvals/console.ts';
+import { transactionReportEndpoints } from '@emas/api/transaction-reports';
 import { BankAccountsDesk } from '../features/bank-accounts/console.ts';
 import { ReconciliationDesk, StatementDesk } from '../features/bank-statement/console.ts';
 import { ShipmentsDesk } from '../features/bullion/console.ts';
@@ -25,6 +27,8 @@ import {
   OperatorConsole,
 } from '../features/operator/index.ts';
 import { AccountKyc, RegistrationsDesk } from '../features/registration/console.ts';
+import { ScreeningDesk } from '../features/screening/console.ts';
+import { TransactionReportsDesk } from '../features/transaction-reports/console.ts';
 import { AccountDetailsDesk } from '../features/settings/console.ts';
 import { CreditDesk } from '../features/credit/console.ts';
 import { OperatorsDesk } from '../features/staff/console.ts';
@@ -79,6 +83,18 @@ const CONSOLE_DESKS: readonly ConsoleDesk[] = [
     entry: 'registrations',
     page: <RegistrationsDesk />,
     opens: registrationEndpoints.operatorList,
+  },
+  {
+    path: 'screening',
+    entry: 'screening',
+    page: <ScreeningDesk />,
+    opens: screeningEndpoints.hits,
+  },
+  {
+    path: 'transaction-reports',
+    entry: 'transactionReports',
+    page: <TransactionReportsDesk />,
+    opens: transactionReportEndpoints.items,
   },
   {
     path: 'support',

@@ -177,6 +177,8 @@ export const operatorRegistrationSchema = z.object({
   reject_reason: z.string().nullable(),
   kyc: operatorKycSchema.nullable(),
   correction: registrationCorrectionSchema.extend({ requested_at: z.number() }).nullable(),
+  /** A sanctions or PEP hit that holds approval: waiting for compliance, or confirmed. */
+  screening_hold: z.enum(['ScreeningHitPending', 'ScreeningHitConfirmed']).nullable(),
 });
 export type OperatorRegistration = z.infer<typeof operatorRegistrationSchema>;
 

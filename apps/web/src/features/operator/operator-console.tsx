@@ -21,6 +21,8 @@ const TWO_FACTOR_PATH = 'two-factor';
 /** A menu entry of the console: its key in the `nav` texts. */
 export type DeskKey =
   | 'registrations'
+  | 'screening'
+  | 'transactionReports'
   | 'withdrawals'
   | 'bankAccounts'
   | 'shipments'

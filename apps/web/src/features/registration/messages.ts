@@ -191,6 +191,11 @@ const id = {
     lastCorrection: 'Perbaikan diminta',
     send: 'Kirim',
     cancel: 'Batal',
+    screeningHold: {
+      ScreeningHitPending:
+        'Cocok dengan daftar sanksi atau PEP: tunggu keputusan kepatuhan di meja Penyaringan.',
+      ScreeningHitConfirmed: 'Dipastikan ada di daftar sanksi atau PEP: tidak dapat disetujui.',
+    },
     statuses: {
       otp_pending: 'Belum selesai',
       submitted: 'Menunggu',
@@ -390,6 +395,11 @@ const en: typeof id = {
     lastCorrection: 'Correction asked',
     send: 'Send',
     cancel: 'Cancel',
+    screeningHold: {
+      ScreeningHitPending:
+        "Matches a sanctions or PEP list: wait for compliance's decision on the Screening desk.",
+      ScreeningHitConfirmed: 'Confirmed on a sanctions or PEP list: cannot be approved.',
+    },
     statuses: {
       otp_pending: 'Unfinished',
       submitted: 'Waiting',

@@ -8,7 +8,7 @@ import { registrationEndpoints } from '@emas/api/registration';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, takeCannedMismatches } from '../../test-support/fake-server.ts';
+import { errorBody, fakeServer, takeCannedMismatches } from '../../test-support/fake-server.ts';
 import { renderRoutes } from '../../test-support/render.tsx';
 import { OperatorConsole } from '../operator/index.ts';
 import { AccountKyc } from './kyc-summary.tsx';
@@ -57,6 +57,7 @@ const application = {
     risk_profile: 'moderate',
   },
   correction: null,
+  screening_hold: null,
 } as const;
 
 const page = deskPage;
@@ -211,5 +212,35 @@ describe('registrations desk', () => {
     expect(server.callsTo('POST /v2/operator/registrations/r-1/reject')[0]?.body).toEqual({
       reason: 'Foto KTP tidak terbaca',
     });
+  });
+
+  it('shows a screening hold, and the refusal of its approval', async () => {
+    const held = { ...application, screening_hold: 'ScreeningHitPending' };
+    fakeServer({
+      'GET /v2/operator/registrations': page([held]),
+      'GET /v2/operator/registrations/r-1/photos/ktp': photo,
+      'GET /v2/operator/registrations/r-1/photos/selfie': photo,
+      'POST /v2/operator/registrations/r-1/approve': {
+        status: 409,
+        body: errorBody(409, { err_message_id: 'Kepatuhan harus menyelesaikan kecocokan.' }),
+      },
+    });
+    renderRoutes(
+      [{ path: '/operator/*', element: <OperatorConsole desks={DESKS} /> }],
+      '/operator/registrations',
+    );
+    const hold =
+      'Cocok dengan daftar sanksi atau PEP: tunggu keputusan kepatuhan di meja Penyaringan.';
+    const row = (await screen.findByText('Budi Santoso')).closest('tr')!;
+    expect(row).toHaveTextContent(hold);
+    await userEvent.click(within(row).getByRole('button', { name: 'Lihat' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pendaftaran Budi Santoso' });
+    expect(within(dialog).getByRole('note')).toHaveTextContent(hold);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Setujui' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Kepatuhan harus menyelesaikan kecocokan.',
+      ),
+    );
   });
 });

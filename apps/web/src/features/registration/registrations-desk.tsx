@@ -88,7 +88,15 @@ export function RegistrationsDesk() {
       cell: (row) => {
         const status = t(`desk.statuses.${row.status}`);
         if (row.hin !== null) return `${status}: ${row.hin}`;
-        return row.reject_reason === null ? status : `${status}: ${row.reject_reason}`;
+        const shown = row.reject_reason === null ? status : `${status}: ${row.reject_reason}`;
+        return row.screening_hold === null ? (
+          shown
+        ) : (
+          <span className="operator-stack">
+            <span>{shown}</span>
+            <strong>{t(`desk.screeningHold.${row.screening_hold}`)}</strong>
+          </span>
+        );
       },
     },
     {
@@ -233,6 +241,11 @@ function ApplicationDialog(props: DialogProps) {
         <KycSummary kyc={a.kyc} />
         <CorrectionAsked correction={a.correction} />
       </section>
+      {a.screening_hold === null ? null : (
+        <p className="operator-error" role="note">
+          {t(`desk.screeningHold.${a.screening_hold}`)}
+        </p>
+      )}
       <div className="registration-review-photos">
         <Photo id={a.id} kind="ktp" label={t('ktpPhoto')} />
         <Photo id={a.id} kind="selfie" label={t('selfie')} />

@@ -1,0 +1,3 @@
+/** Large and unusual transaction reports in the console (our addition, issue 22). */
+export * from './endpoints.ts';
+export * from './schemas.ts';

@@ -6,7 +6,12 @@ import type { Feature } from '../feature.ts';
 import type { AccountLockDeps } from './lock-account.ts';
 import { accountControlDesk } from './operator-desk.ts';
 
-export { type AccountLockDeps, type LockRequest, lockAccount } from './lock-account.ts';
+export {
+  type AccountLockDeps,
+  type LockRequest,
+  lockAccount,
+  lockAndSignOut,
+} from './lock-account.ts';
 
 export const accountControlFeature: Feature<AccountLockDeps> = {
   name: 'account-control',

@@ -68,7 +68,34 @@ export const controlledAccount = async (
 };
 
 /**
- * Locks an account (compliance's decision, or a screening hit): the lock and the end of every
+ * The lock itself, for compliance's lock and a screening hit alike: an unlocked account locked
+ * with its reason and every session ended in one transaction, then its live sockets closed.
+ * Null when the account was locked already.
+ */
+export const lockAndSignOut = async (
+  deps: Pick<AccountLockDeps, 'database' | 'clock' | 'onSessionsRevoked'>,
+  accountId: string,
+  reason: string,
+): Promise<{ subject: string; sessions: string[] } | null> => {
+  const nowMs = deps.clock.now();
+  const revoked = await deps.database.db.transaction().execute(async (trx) => {
+    const locked = await trx
+      .updateTable('accounts')
+      .set({ locked_at_ms: BigInt(nowMs), lock_reason: reason })
+      .where('id', '=', accountId)
+      .where('locked_at_ms', 'is', null)
+      .returning(['id', 'hin'])
+      .executeTakeFirst();
+    if (locked === undefined) return null;
+    const sessions = await revokeAccountSessions(trx, accountId, nowMs);
+    return { subject: locked.hin ?? locked.id, sessions };
+  });
+  if (revoked !== null) deps.onSessionsRevoked(revoked.sessions);
+  return revoked;
+};
+
+/**
+ * Locks an account (compliance's decision): the lock and the end of every
  * session in one transaction, then its live sockets closed; sign-in answers AccountLocked and
  * no bearer call of a session still open passes. Open orders stay on the book unless the
  * caller chooses to kill them, each through the exchange. Audited.
@@ -79,21 +106,9 @@ export const lockAccount = async (
 ): Promise<Result<{ killedOrders: number }>> => {
   const nowMs = deps.clock.now();
   const reason = request.reason.trim();
-  const revoked = await deps.database.db.transaction().execute(async (trx) => {
-    const locked = await trx
-      .updateTable('accounts')
-      .set({ locked_at_ms: BigInt(nowMs), lock_reason: reason })
-      .where('id', '=', request.accountId)
-      .where('locked_at_ms', 'is', null)
-      .returning(['id', 'hin'])
-      .executeTakeFirst();
-    if (locked === undefined) return null;
-    const sessions = await revokeAccountSessions(trx, request.accountId, nowMs);
-    return { subject: locked.hin ?? locked.id, sessions };
-  });
+  const revoked = await lockAndSignOut(deps, request.accountId, reason);
   if (revoked === null) return fail('AccountAlreadyLocked');
   const { subject, sessions } = revoked;
-  deps.onSessionsRevoked(sessions);
   let killedOrders = 0;
   if (request.killOpenOrders) {
     for (const order of await openOrderIds(

@@ -1,4 +1,5 @@
 import { signInErrors } from './sign-in-errors.ts';
+import { brokerSettingsErrors } from './broker-settings/broker-settings-errors.ts';
 import { chatErrors } from './chat/chat-errors.ts';
 import { operatorErrors } from './operator/operator-errors.ts';
 import { registrationErrors } from './registration/registration-errors.ts';
@@ -350,6 +351,7 @@ export const errorCatalogue = {
   },
   ...tradingErrors,
   ...chatErrors,
+  ...brokerSettingsErrors,
   ...operatorErrors,
   ...registrationErrors,
   ...helpErrors,

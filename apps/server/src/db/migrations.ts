@@ -27,6 +27,7 @@ import { migration as engineLeadership } from './migrations/0025_engine_leadersh
 import { migration as addressRateWindows } from './migrations/0026_address_rate_windows.ts';
 import { migration as postingsCheckedPerBatch } from './migrations/0027_postings_checked_per_batch.ts';
 import { migration as operatorRoles } from './migrations/0028_operator_roles.ts';
+import { migration as brokerSettings } from './migrations/0034_broker_settings.ts';
 
 /**
  * Every migration, in order, one file each under `migrations/`. A new one is a new file with the
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   '0026_address_rate_windows': addressRateWindows,
   '0027_postings_checked_per_batch': postingsCheckedPerBatch,
   '0028_operator_roles': operatorRoles,
+  '0034_broker_settings': brokerSettings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,6 +6,7 @@ import { rrsEndpoints } from './rrs/index.ts';
 import { withdrawalEndpoints } from './withdrawal/index.ts';
 import { bankAccountEndpoints } from './bank-accounts/index.ts';
 import { bullionEndpoints } from './bullion/index.ts';
+import { brokerSettingsEndpoints } from './broker-settings/index.ts';
 import { operatorEndpoints } from './operator/index.ts';
 import { settingsEndpoints } from './settings/index.ts';
 import { contentEndpoints } from './content/index.ts';
@@ -41,6 +42,7 @@ export const apiEndpoints = {
   chat: chatEndpoints,
   registration: registrationEndpoints,
   marketInsight: marketInsightEndpoints,
+  brokerSettings: brokerSettingsEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint of the table, flat. */

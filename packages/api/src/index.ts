@@ -20,3 +20,4 @@ export * from './chat/index.ts';
 export * from './registration/index.ts';
 export * from './market-insight/index.ts';
 export * from './credit/index.ts';
+export * from './broker-settings/index.ts';

@@ -1,6 +1,6 @@
 import { SPEC_BROKER_RATES, brokers } from '@emas/domain';
 import type { Db } from '../db/database.ts';
-import { feeScheduleRow } from '../trading/engine/fee-schedules.ts';
+import { feeScheduleRow } from '../trading/index.ts';
 
 /**
  * Each demo broker's first settings: the spec's rates as its first fee schedule, in force since

@@ -9,7 +9,7 @@ import { seedDemoFunding } from './demo-funding.ts';
 import { seedDemoInventory } from './demo-inventory.ts';
 import { seedDemoProfiles } from '../settings/index.ts';
 import { seedDemoContent } from '../content/index.ts';
-import { seedDemoBrokerSettings } from '../broker-settings/seed-demo.ts';
+import { seedDemoBrokerSettings } from '../broker-settings/index.ts';
 
 const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
 

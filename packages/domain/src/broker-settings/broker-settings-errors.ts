@@ -60,4 +60,16 @@ export const brokerSettingsErrors = {
     en: 'The logo may be at most {max} KB.',
     id: 'Logo paling besar {max} KB.',
   },
+  BrandingLogoMissing: {
+    status: 404,
+    http: 404,
+    en: 'This broker has no logo of its own.',
+    id: 'Broker ini belum memiliki logo sendiri.',
+  },
+  BrandingLogoRequired: {
+    status: 422,
+    http: 422,
+    en: 'Please choose an image file for the logo.',
+    id: 'Silakan pilih berkas gambar untuk logo.',
+  },
 } as const;

@@ -1,3 +1,4 @@
+import { brokerSettingsEndpoints } from '@emas/api/broker-settings';
 import { chatEndpoints } from '@emas/api/chat';
 import { contentOperatorEndpoints } from '@emas/api/content';
 import { creditEndpoints } from '@emas/api/credit';
@@ -7,6 +8,7 @@ import { operatorEndpoints as console } from '@emas/api/operator';
 import { registrationEndpoints } from '@emas/api/registration';
 import { settingsOperatorEndpoints } from '@emas/api/settings';
 import { BankAccountsDesk } from '../features/bank-accounts/console.ts';
+import { BrokerSettingsDesk } from '../features/broker-settings/console.ts';
 import { ShipmentsDesk } from '../features/bullion/console.ts';
 import { ChatDesk } from '../features/chat/console.ts';
 import { NewsDesk, PromoDesk } from '../features/content/console.ts';
@@ -79,6 +81,12 @@ const CONSOLE_DESKS: readonly ConsoleDesk[] = [
     entry: 'settings',
     page: <AccountDetailsDesk />,
     opens: settingsOperatorEndpoints.operatorAccountProfiles,
+  },
+  {
+    path: 'broker-settings',
+    entry: 'brokerSettings',
+    page: <BrokerSettingsDesk />,
+    opens: brokerSettingsEndpoints.operatorBrokers,
   },
   { path: 'actions', entry: 'actions', page: <ActionsPage />, opens: console.actions },
 ];

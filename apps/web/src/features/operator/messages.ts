@@ -27,6 +27,7 @@ const id = {
     promo: 'Promo & banner',
     videos: 'Video',
     settings: 'Data akun',
+    brokerSettings: 'Pengaturan broker',
     actions: 'Log audit',
   },
   desk: {
@@ -90,6 +91,7 @@ const en: typeof id = {
     promo: 'Promo & banner',
     videos: 'Videos',
     settings: 'Account details',
+    brokerSettings: 'Broker settings',
     actions: 'Audit log',
   },
   desk: {

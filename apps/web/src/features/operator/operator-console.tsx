@@ -27,6 +27,7 @@ export type DeskKey =
   | 'support'
   | 'videos'
   | 'settings'
+  | 'brokerSettings'
   | 'chat';
 
 /**

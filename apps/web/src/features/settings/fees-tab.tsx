@@ -1,19 +1,58 @@
-import { feeSchedule, formatIdr, formatPercent, formatUsd, taxRules } from '@emas/domain';
+import type { AppName, BrokerFees } from '@emas/api';
+import {
+  type BrokerRates,
+  feeScheduleOf,
+  formatIdr,
+  formatPercent,
+  formatUsd,
+  taxRulesOf,
+} from '@emas/domain';
+import { useQuery } from '@tanstack/react-query';
+import { decimalToMinor } from '../../lib/decimal.ts';
 import { useLanguage } from '../../lib/i18n.ts';
+import { brokerFeesQuery } from './settings-calls.ts';
 import { SettingsSection, SettingsTable } from './settings-section.tsx';
 import { useSettingsTranslation } from './translation.ts';
 
 /** An amount kept on one line: the symbol never wraps away from its figure. */
 const unbroken = (text: string): string => text.replace(/ /g, '\u00a0');
 
+/** Percentages and rupiah with 2 decimals: basis points and sen. */
+const RATE_SCALE = 2;
+
+/** The schedule's rates as the engine keeps them; null while the answer is not one. */
+const ratesOf = (inForce: BrokerFees['in_force']): BrokerRates | null => {
+  if (inForce === null) return null;
+  const minor = (text: string) => decimalToMinor(text, RATE_SCALE) ?? 0n;
+  return {
+    feeBasisPoints: minor(inForce.fee_rate),
+    feeMinimumSen: minor(inForce.fee_minimum),
+    taxBasisPoints: minor(inForce.tax_rate),
+    storageBasisPointsPerYear: minor(inForce.storage_rate_per_year),
+    deliveryFeeSenPerKg: minor(inForce.delivery_fee_per_kg),
+    deliveryTaxBasisPoints: minor(inForce.delivery_tax_rate),
+    insuranceBasisPoints: minor(inForce.insurance_rate),
+    insuranceTaxBasisPoints: minor(inForce.insurance_tax_rate),
+  };
+};
+
+/** The broker's rates in force, as the engine charges them now; null until they are read. */
+const useBrokerRates = (brokerId: AppName): BrokerRates | null =>
+  ratesOf(useQuery(brokerFeesQuery(brokerId)).data?.data.in_force ?? null);
+
 /**
  * FEES (spec 002 section 9): execution, storage, e-warrant certification and cancellation per
- * city, withdrawal and delivery, from the domain's tables: the rates the engine charges.
+ * city, withdrawal and delivery: the rates of the broker's fee schedule in force.
  */
-export function FeesTab() {
+export function FeesTab({ brokerId }: { brokerId: AppName }) {
+  const rates = useBrokerRates(brokerId);
+  return rates === null ? null : <BrokerFees rates={rates} />;
+}
+
+function BrokerFees({ rates }: { rates: BrokerRates }) {
   const { t } = useSettingsTranslation();
   const [language] = useLanguage();
-  const { execution, storage, eWarrant, withdrawal, delivery } = feeSchedule;
+  const { execution, storage, eWarrant, withdrawal, delivery } = feeScheduleOf(rates);
   return (
     <div className="settings-tab">
       <SettingsSection id="fees-execution" title={t('executionFee')}>
@@ -75,15 +114,20 @@ export function FeesTab() {
   );
 }
 
-/** The tax tab: every tax the product adds, with the charge it applies to. */
-export function TaxTab() {
+/** The tax tab: every tax the broker's schedule in force adds, with the charge it applies to. */
+export function TaxTab({ brokerId }: { brokerId: AppName }) {
+  const rates = useBrokerRates(brokerId);
+  return rates === null ? null : <BrokerTaxes rates={rates} />;
+}
+
+function BrokerTaxes({ rates }: { rates: BrokerRates }) {
   const { t } = useSettingsTranslation();
   const [language] = useLanguage();
   return (
     <div className="settings-tab">
       <SettingsSection id="tax-title" title={t('taxTitle')}>
         <SettingsTable columns={[{ label: t('taxOn') }, { label: t('rate'), number: true }]}>
-          {taxRules.map((rule) => (
+          {taxRulesOf(rates).map((rule) => (
             <tr key={rule.on}>
               <td>{t(`tax_${rule.on}`)}</td>
               <td className="settings-number">{formatPercent(rule.rateBasisPoints, language)}</td>

@@ -1,9 +1,15 @@
 import type { AppName } from '@emas/api';
 import { registrationStepSchema } from '@emas/api/registration';
-import { DEFAULT_BROKER_ID, brokerById, isBrokerId } from '@emas/domain';
+import { DEFAULT_BROKER_ID, isBrokerId } from '@emas/domain';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
+import {
+  type Brandings,
+  brokerLabelIn,
+  registerPathIn,
+  useBrokerBrandings,
+} from '../../lib/broker-brandings.ts';
 import { brokerTheme, setActiveBroker } from '../../lib/broker-theme.ts';
 import { AgreementStep } from './agreement-step.tsx';
 import { CodeStep } from './code-step.tsx';
@@ -23,9 +29,9 @@ type Step = (typeof STEPS)[number];
  * broker-specific register path), otherwise the default broker at /register. A path naming a
  * broker that registers elsewhere is not shown: it goes to /register.
  */
-const brokerOfPath = (param: string | undefined): AppName | null => {
+const brokerOfPath = (brandings: Brandings, param: string | undefined): AppName | null => {
   if (param === undefined) return DEFAULT_BROKER_ID;
-  return isBrokerId(param) && brokerById(param)?.registerPath != null ? param : null;
+  return isBrokerId(param) && registerPathIn(brandings, param) !== null ? param : null;
 };
 
 function StepList({ current }: { current: Step }) {
@@ -86,7 +92,8 @@ function CurrentStep({
 export function RegistrationPage() {
   const { t } = useRegistrationTranslation();
   const { broker: param } = useParams();
-  const appName = brokerOfPath(param);
+  const brandings = useBrokerBrandings();
+  const appName = brokerOfPath(brandings, param);
   const [progress, setProgress] = useState<Progress | null>(null);
   useEffect(() => {
     if (appName !== null) setActiveBroker(appName);
@@ -107,7 +114,7 @@ export function RegistrationPage() {
       <main className="registration-card">
         <h1>{t('title')}</h1>
         <p className="registration-intro">
-          {t('intro', { broker: brokerById(appName)?.label ?? appName })}
+          {t('intro', { broker: brokerLabelIn(brandings, appName) })}
         </p>
         <StepList current={step} />
         <CurrentStep appName={appName} progress={progress} onProgress={setProgress} />

@@ -33,6 +33,7 @@ function ColourField({
   value: string;
   onChange: (colour: string) => void;
 }) {
+  const { t } = useBrokerSettingsTranslation();
   const [language] = useLanguage();
   const id = useId();
   const contrast = contrastText(value, language);
@@ -55,7 +56,7 @@ function ColourField({
         />
       </div>
       <p id={`${id}-contrast`} className="operator-muted">
-        {contrast === null ? '#rrggbb' : `${contrast}`}
+        {contrast === null ? '#rrggbb' : t('contrast', { ratio: contrast })}
       </p>
     </div>
   );

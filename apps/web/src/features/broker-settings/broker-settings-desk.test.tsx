@@ -143,7 +143,7 @@ describe('broker settings desk', () => {
     await retype(name, 'Metalgo Emas');
     const colour = screen.getByLabelText('Warna utama');
     await retype(colour, '#767676');
-    expect(screen.getByText('4,54:1')).toBeInTheDocument();
+    expect(screen.getByText('Kontras dengan putih 4,54:1')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Pendaftaran'), 'Mendaftar di tempat lain');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan tampilan' }));
     expect(await screen.findByText('Tampilan Metalgo Emas disimpan.')).toBeInTheDocument();

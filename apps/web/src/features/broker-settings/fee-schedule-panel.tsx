@@ -7,12 +7,15 @@ import { FeeScheduleForm } from './fee-schedule-form.tsx';
 import { useBrokerSettingsTranslation } from './messages.ts';
 import { RATE_FIELDS, rateText } from './rate-fields.ts';
 
-const effectiveText = (ms: number, locale: 'id' | 'en'): string =>
-  new Intl.DateTimeFormat(locale === 'id' ? 'id-ID' : 'en-GB', {
-    timeZone: 'Asia/Jakarta',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(ms));
+/** When a schedule took over: the seeded first one has been in force from the start. */
+const effectiveText = (ms: number, locale: 'id' | 'en', fromStart: string): string =>
+  ms === 0
+    ? fromStart
+    : new Intl.DateTimeFormat(locale === 'id' ? 'id-ID' : 'en-GB', {
+        timeZone: 'Asia/Jakarta',
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }).format(new Date(ms));
 
 /** A broker's schedule in force, its history newest first, and the form to add one. */
 export function FeeSchedulePanel({ brokerId, label }: { brokerId: AppName; label: string }) {
@@ -41,7 +44,9 @@ export function FeeSchedulePanel({ brokerId, label }: { brokerId: AppName; label
         ) : (
           <p>
             <strong>{t('inForce')}</strong>:{' '}
-            {t('inForceSince', { date: effectiveText(data.in_force.effective_from_ms, language) })}
+            {t('inForceSince', {
+              date: effectiveText(data.in_force.effective_from_ms, language, t('fromStart')),
+            })}
           </p>
         )}
         <div
@@ -65,7 +70,9 @@ export function FeeSchedulePanel({ brokerId, label }: { brokerId: AppName; label
             <tbody>
               {(data?.history ?? []).map((schedule) => (
                 <tr key={schedule.id} aria-current={schedule.id === inForceId ? 'true' : undefined}>
-                  <th scope="row">{effectiveText(schedule.effective_from_ms, language)}</th>
+                  <th scope="row">
+                    {effectiveText(schedule.effective_from_ms, language, t('fromStart'))}
+                  </th>
                   {cells(schedule)}
                 </tr>
               ))}

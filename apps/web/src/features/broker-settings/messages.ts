@@ -11,6 +11,7 @@ const id = {
   none: 'Belum ada jadwal.',
   history: 'Riwayat jadwal biaya',
   effectiveFrom: 'Berlaku mulai',
+  fromStart: 'Sejak awal',
   rates: {
     fee_rate: 'Biaya transaksi (%)',
     fee_minimum: 'Biaya minimum (Rp)',
@@ -33,6 +34,7 @@ const id = {
   label: 'Nama broker',
   brandColour: 'Warna utama',
   brandStrongColour: 'Warna tegas',
+  contrast: 'Kontras dengan putih {{ratio}}',
   registerPath: 'Pendaftaran',
   registersElsewhere: 'Mendaftar di tempat lain',
   saveBranding: 'Simpan tampilan',
@@ -55,6 +57,7 @@ const en: typeof id = {
   none: 'No schedule yet.',
   history: 'Fee schedule history',
   effectiveFrom: 'Effective from',
+  fromStart: 'From the start',
   rates: {
     fee_rate: 'Trading fee (%)',
     fee_minimum: 'Minimum fee (Rp)',
@@ -77,6 +80,7 @@ const en: typeof id = {
   label: 'Broker name',
   brandColour: 'Main colour',
   brandStrongColour: 'Strong colour',
+  contrast: 'Contrast with white {{ratio}}',
   registerPath: 'Registration',
   registersElsewhere: 'Registers elsewhere',
   saveBranding: 'Save look',

@@ -12,7 +12,7 @@ import {
   databaseKinds,
 } from '../test-support/harness.ts';
 import { type OperatorMethod, sendAsOperator } from '../test-support/operator-call.ts';
-import { signInAsOperator } from '../test-support/sign-in.ts';
+import { bearer, signInAs, signInAsOperator } from '../test-support/sign-in.ts';
 
 const DAY_MS = 86_400_000;
 /** TEST_START_MS is 2026-11-24, 10:00 in Jakarta. */
@@ -128,6 +128,34 @@ describe.each(databaseKinds())('broker settings on %s', (kind) => {
       effective_from_ms: Date.UTC(2026, 10, 24, 17),
     });
     expect(TEST_START_MS + DAY_MS).toBeGreaterThan(inForce?.effective_from_ms ?? 0);
+  });
+
+  it('quotes a delivery with the broker’s delivery rates in force', async () => {
+    const pospay = await signInAs(t.app, 'pospay@demo.emas.id', 'pospaygold');
+    const quote = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v2/poslog/get/fee',
+          headers: bearer(pospay),
+          payload: {
+            shipperzipcode: '10110',
+            receiverzipcode: '40111',
+            weight: '1000.5',
+            valuegoods: '100000000',
+          },
+        })
+      ).json().body.data.body.rs_fee.r_fee[0];
+    // Two started kilograms at the spec's Rp 10.000, 10% tax.
+    expect(await quote()).toMatchObject({ fee: '20000.00', feeTax: '2000.00' });
+    const added = await as(admin, 'POST', '/v2/operator/brokers/pospaygold/fees', {
+      ...SPEC_RATES,
+      delivery_fee_per_kg: '15000.00',
+      delivery_tax_rate: '11.00',
+      effective_date: '2026-11-25',
+    });
+    expect(added.statusCode).toBe(200);
+    expect(await quote()).toMatchObject({ fee: '30000.00', feeTax: '3300.00' });
   });
 
   it('applies a white-label edit to the next public read, with a new ETag', async () => {

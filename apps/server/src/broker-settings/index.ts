@@ -4,6 +4,7 @@ import type { BrokerSettingsDeps } from './deps.ts';
 import { brokerSettingsDesk, brokerSettingsRoutes } from './routes.ts';
 
 export { registerPathOf } from './brandings.ts';
+export { deliveryRatesOf } from './delivery-rates.ts';
 export { seedDemoBrokerSettings } from './seed-demo.ts';
 
 export const brokerSettingsFeature: Feature<BrokerSettingsDeps> = {

@@ -12,6 +12,7 @@ import {
   databaseKinds,
 } from '../test-support/harness.ts';
 import { type OperatorMethod, sendAsOperator } from '../test-support/operator-call.ts';
+import { limitOrder } from '../test-support/orders.ts';
 import { bearer, signInAs, signInAsOperator } from '../test-support/sign-in.ts';
 
 const DAY_MS = 86_400_000;
@@ -128,6 +129,19 @@ describe.each(databaseKinds())('broker settings on %s', (kind) => {
       effective_from_ms: Date.UTC(2026, 10, 24, 17),
     });
     expect(TEST_START_MS + DAY_MS).toBeGreaterThan(inForce?.effective_from_ms ?? 0);
+  });
+
+  it('shows an order placed under the new schedule with its fee', async () => {
+    const client = await signInAs(t.app, 'client@demo.emas.id');
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/v2/igx/add_order',
+      headers: bearer(client),
+      payload: limitOrder('buy', '1000000'),
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    // 0.50% of Rp 1.000.000, and 11% tax on it.
+    expect(placed.json().attributes).toMatchObject({ fee: '5000.00', tax: '550.00' });
   });
 
   it('quotes a delivery with the broker’s delivery rates in force', async () => {

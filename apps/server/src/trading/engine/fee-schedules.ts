@@ -120,3 +120,18 @@ export const applyFeeSchedule = (
   effects.saveFeeSchedule(feeScheduleRow(schedule, command.operatorId));
   return ok(schedule);
 };
+
+/** The rates of the schedules some orders keep, by schedule id (orders read outside the engine). */
+export const scheduleRatesOf = async (
+  db: Db,
+  ids: readonly (string | null)[],
+): Promise<Map<string, TradingRates>> => {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('broker_fee_schedules')
+    .selectAll()
+    .where('id', 'in', wanted)
+    .execute();
+  return new Map(rows.map((row) => [row.id, ratesOfRow(row)]));
+};

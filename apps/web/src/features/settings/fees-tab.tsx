@@ -1,4 +1,4 @@
-import type { AppName, BrokerFees } from '@emas/api';
+import type { AppName } from '@emas/api';
 import {
   type BrokerRates,
   feeScheduleOf,
@@ -7,38 +7,13 @@ import {
   formatUsd,
   taxRulesOf,
 } from '@emas/domain';
-import { useQuery } from '@tanstack/react-query';
-import { decimalToMinor } from '../../lib/decimal.ts';
+import { useBrokerRates } from '../../lib/broker-rates.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import { brokerFeesQuery } from './settings-calls.ts';
 import { SettingsSection, SettingsTable } from './settings-section.tsx';
 import { useSettingsTranslation } from './translation.ts';
 
 /** An amount kept on one line: the symbol never wraps away from its figure. */
 const unbroken = (text: string): string => text.replace(/ /g, '\u00a0');
-
-/** Percentages and rupiah with 2 decimals: basis points and sen. */
-const RATE_SCALE = 2;
-
-/** The schedule's rates as the engine keeps them; null while the answer is not one. */
-const ratesOf = (inForce: BrokerFees['in_force']): BrokerRates | null => {
-  if (inForce === null) return null;
-  const minor = (text: string) => decimalToMinor(text, RATE_SCALE) ?? 0n;
-  return {
-    feeBasisPoints: minor(inForce.fee_rate),
-    feeMinimumSen: minor(inForce.fee_minimum),
-    taxBasisPoints: minor(inForce.tax_rate),
-    storageBasisPointsPerYear: minor(inForce.storage_rate_per_year),
-    deliveryFeeSenPerKg: minor(inForce.delivery_fee_per_kg),
-    deliveryTaxBasisPoints: minor(inForce.delivery_tax_rate),
-    insuranceBasisPoints: minor(inForce.insurance_rate),
-    insuranceTaxBasisPoints: minor(inForce.insurance_tax_rate),
-  };
-};
-
-/** The broker's rates in force, as the engine charges them now; null until they are read. */
-const useBrokerRates = (brokerId: AppName): BrokerRates | null =>
-  ratesOf(useQuery(brokerFeesQuery(brokerId)).data?.data.in_force ?? null);
 
 /**
  * FEES (spec 002 section 9): execution, storage, e-warrant certification and cancellation per

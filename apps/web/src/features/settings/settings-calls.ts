@@ -1,6 +1,5 @@
 import type { AppName } from '@emas/api';
 import { accountEndpoints } from '@emas/api/accounts';
-import { brokerSettingsEndpoints } from '@emas/api/broker-settings';
 import { settingsEndpoints } from '@emas/api/settings';
 import { call, endpointQuery } from '../../lib/endpoint-call.ts';
 import { sha256Hex } from '../../lib/sha256-hex.ts';
@@ -23,12 +22,6 @@ export const paymentInformationQuery = (userId: string) =>
     accountEndpoints.paymentInformation,
     { body: { user_id: userId } },
   );
-
-/** GET /v2/brokers/:id/fees: the FEES and TAX tabs' rates, the broker's schedule in force. */
-export const brokerFeesQuery = (brokerId: AppName) =>
-  endpointQuery([SETTINGS_KEY, 'broker-fees', brokerId], brokerSettingsEndpoints.fees, {
-    params: { id: brokerId },
-  });
 
 export type PasswordChange = {
   readonly brokerId: AppName;

@@ -43,6 +43,14 @@ export const addFeeSchedule = async (
   operatorId: string,
 ): Promise<Result<BrokerFees>> => {
   const nowMs = deps.clock.now();
+  // The engine writes the row with its batch: a broker missing from the database would fail
+  // the whole batch, so it is refused here.
+  const broker = await deps.database.db
+    .selectFrom('brokers')
+    .select('id')
+    .where('id', '=', brokerId)
+    .executeTakeFirst();
+  if (broker === undefined) return fail('BrokerNotFound');
   const from = effectiveFromMs(request.effective_date, nowMs);
   if (!from.ok) return from;
   const parsed = ratesOfText(request);

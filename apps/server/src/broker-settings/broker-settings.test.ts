@@ -65,7 +65,8 @@ describe.each(databaseKinds())('broker settings on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // The simulated post answers at once: the delivery case tests rates, not the wait.
+    t = await createTestApp(kind, { postalDelayMs: 0 });
     admin = await signInAsOperator(t.app);
     finance = await signInAsOperator(t.app, 'finance@demo.emas.id');
   });

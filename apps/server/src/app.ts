@@ -16,6 +16,7 @@ import { chatFeature } from './chat/index.ts';
 import { confirmationFeature } from './confirmation/index.ts';
 import { contentFeature } from './content/index.ts';
 import { creditFeature } from './credit/index.ts';
+import { brokerSettingsFeature } from './broker-settings/index.ts';
 import { type ContentSecurityPolicy, type Feature, jobsOfRole, jobsRunner } from './feature.ts';
 import { helpFeature } from './help/index.ts';
 import { marketInsightFeature } from './market-insight/index.ts';
@@ -78,6 +79,7 @@ const FEATURES: readonly Feature<FeatureDeps>[] = [
   reconciliationFeature,
   approvalsFeature,
   accountControlFeature,
+  brokerSettingsFeature,
   registrationFeature,
   screeningFeature,
   transactionReportsFeature,

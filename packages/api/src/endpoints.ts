@@ -6,6 +6,7 @@ import { rrsEndpoints } from './rrs/index.ts';
 import { withdrawalEndpoints } from './withdrawal/index.ts';
 import { bankAccountEndpoints } from './bank-accounts/index.ts';
 import { bullionEndpoints } from './bullion/index.ts';
+import { brokerSettingsEndpoints } from './broker-settings/index.ts';
 import { operatorEndpoints } from './operator/index.ts';
 import { settingsEndpoints } from './settings/index.ts';
 import { staffEndpoints } from './staff/index.ts';
@@ -53,6 +54,7 @@ export const apiEndpoints = {
   marketInsight: marketInsightEndpoints,
   screening: screeningEndpoints,
   transactionReports: transactionReportEndpoints,
+  brokerSettings: brokerSettingsEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint of the table, flat. */

@@ -26,3 +26,4 @@ export * from './credit/index.ts';
 export * from './bank-statement/index.ts';
 export * from './screening/index.ts';
 export * from './transaction-reports/index.ts';
+export * from './broker-settings/index.ts';

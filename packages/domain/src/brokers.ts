@@ -10,15 +10,49 @@ export type Broker = {
   readonly label: string;
   readonly isDefault: boolean;
   readonly registerPath: string | null;
+  /**
+   * The white label's two colours as shipped: an admin may change them (and the label, the
+   * register path and the logo) in the console; these are each broker's first settings.
+   */
+  readonly brandColour: string;
+  readonly brandStrongColour: string;
 };
 
 export const DEFAULT_BROKER_ID: BrokerId = 'metalgo';
 
 export const brokers: readonly Broker[] = [
-  { id: 'metalgo', label: 'ABI KB - METALGO+', isDefault: true, registerPath: '/register' },
-  { id: 'pospaygold', label: 'ABI KB - PospayGold', isDefault: false, registerPath: null },
-  { id: 'nunomics', label: 'ABI KB - Nunomics', isDefault: false, registerPath: null },
-  { id: 'bmtdigi', label: 'ABI KB - BMT Digi', isDefault: false, registerPath: null },
+  {
+    id: 'metalgo',
+    label: 'ABI KB - METALGO+',
+    isDefault: true,
+    registerPath: '/register',
+    brandColour: '#8f6a10',
+    brandStrongColour: '#6b4e07',
+  },
+  {
+    id: 'pospaygold',
+    label: 'ABI KB - PospayGold',
+    isDefault: false,
+    registerPath: null,
+    brandColour: '#c2410c',
+    brandStrongColour: '#9a3412',
+  },
+  {
+    id: 'nunomics',
+    label: 'ABI KB - Nunomics',
+    isDefault: false,
+    registerPath: null,
+    brandColour: '#0b7285',
+    brandStrongColour: '#08515e',
+  },
+  {
+    id: 'bmtdigi',
+    label: 'ABI KB - BMT Digi',
+    isDefault: false,
+    registerPath: null,
+    brandColour: '#2b7a3b',
+    brandStrongColour: '#1d5a2a',
+  },
 ];
 
 /** The broker with this id, or undefined for any text that is not a broker id. */

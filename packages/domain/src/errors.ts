@@ -1,4 +1,5 @@
 import { signInErrors } from './sign-in-errors.ts';
+import { brokerSettingsErrors } from './broker-settings/broker-settings-errors.ts';
 import { chatErrors } from './chat/chat-errors.ts';
 import { operatorErrors } from './operator/operator-errors.ts';
 import { staffErrors } from './staff/staff-errors.ts';
@@ -356,6 +357,7 @@ export const errorCatalogue = {
   ...tradingErrors,
   ...chatErrors,
   ...bankStatementErrors,
+  ...brokerSettingsErrors,
   ...operatorErrors,
   ...staffErrors,
   ...approvalErrors,

@@ -15,6 +15,7 @@ export * from './units.ts';
 export * from './percent-change.ts';
 export * from './constants.ts';
 export * from './otp.ts';
+export * from './broker-settings/index.ts';
 export * from './brokers.ts';
 export * from './navigation.ts';
 export * from './permissions.ts';

@@ -12,6 +12,7 @@ import {
 } from '@emas/domain';
 import type { z } from 'zod';
 import type { metalInfoSchema } from '@emas/api';
+import { deliveryRatesOf } from '../broker-settings/index.ts';
 import type { BullionDeps } from './deps.ts';
 import { rememberQuote } from './charge-quotes.ts';
 import { goodsValueNowSen } from './prices.ts';
@@ -71,6 +72,7 @@ export const selectedOf = async (
 /** The charges of a weight to a location as they are now: every service the post offers. */
 export const chargesNow = async (
   deps: BullionDeps,
+  accountId: string,
   locationPostcode: string,
   weightMg: bigint,
 ): Promise<{ goodsValueSen: bigint; services: PostalQuote[] }> => {
@@ -80,6 +82,7 @@ export const chargesNow = async (
     destinationPostcode: locationPostcode,
     weightMg,
     goodsValueSen,
+    rates: await deliveryRatesOf(deps.database.db, accountId, deps.clock.now()),
   });
   return { goodsValueSen, services };
 };
@@ -99,6 +102,7 @@ export const countCharges = async (
   if (!selected.ok) return selected;
   const { goodsValueSen, services } = await chargesNow(
     deps,
+    accountId,
     locationPostcode,
     selected.value.weightMg,
   );

@@ -1,4 +1,4 @@
-import type { ShipmentStatus } from '@emas/domain';
+import type { DeliveryRates, ShipmentStatus } from '@emas/domain';
 
 /**
  * The postal service behind bullion delivery, as an adapter: location search, fee quotes and
@@ -26,6 +26,8 @@ export type QuoteRequest = {
   readonly destinationPostcode: string;
   readonly weightMg: bigint;
   readonly goodsValueSen: bigint;
+  /** The sender's broker's delivery fee, insurance and their taxes, in force now. */
+  readonly rates: DeliveryRates;
 };
 
 export type TrackingEventText = {

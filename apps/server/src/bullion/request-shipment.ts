@@ -62,6 +62,7 @@ const checkRequest = async (
   }
   const { goodsValueSen, services } = await chargesNow(
     deps,
+    accountId,
     request.location_id,
     selected.value.weightMg,
   );

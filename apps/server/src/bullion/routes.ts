@@ -19,9 +19,10 @@ import { type LedgerBalance, balancesOfOwner, pickBalance } from '../ledger/inde
 import { AppError } from '../plugins/app-error.ts';
 import { callerOf } from '../plugins/authenticate.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
+import { deliveryRatesOf } from '../broker-settings/index.ts';
 import type { BullionDeps } from './deps.ts';
 import { countCharges } from './count-charges.ts';
-import type { PostalQuote, PostalService } from './postal-service.ts';
+import type { PostalQuote } from './postal-service.ts';
 import { goodsPricesNow } from './prices.ts';
 import { requestShipment } from './request-shipment.ts';
 import {
@@ -74,20 +75,24 @@ const reservedDeliveryOf = (balances: readonly LedgerBalance[]) =>
 
 /** The fee call without bars: the postal service's fees for the client's own weight and value. */
 const feeCalculatorOf =
-  (postal: PostalService) =>
-  async (body: z.output<typeof feeQuoteBodySchema>): Promise<Result<PostalQuote[]>> => {
+  (deps: BullionDeps) =>
+  async (
+    accountId: string,
+    body: z.output<typeof feeQuoteBodySchema>,
+  ): Promise<Result<PostalQuote[]>> => {
     const weightMg = parseDecimalString(body.weight, GRAM_SCALE);
     const goodsSen = parseDecimalString(body.valuegoods, RUPIAH_SCALE);
     if (weightMg === null || goodsSen === null || weightMg <= 0n || goodsSen < 0n) {
       return fail('BadRequest');
     }
     return okResult(
-      await postal.quote({
+      await deps.postal.quote({
         originPostcode: body.shipperzipcode,
         destinationPostcode: body.receiverzipcode,
         // Grams with up to 5 decimals: whole milligrams, a started milligram counting whole.
         weightMg: (weightMg + 99n) / 100n,
         goodsValueSen: goodsSen,
+        rates: await deliveryRatesOf(deps.database.db, accountId, deps.clock.now()),
       }),
     );
   };
@@ -96,7 +101,7 @@ const feeCalculatorOf =
 export const bullionRoutes: FastifyPluginAsync<BullionDeps> = async (app, deps) => {
   const { db } = deps.database;
   const { postal } = deps;
-  const feeCalculator = feeCalculatorOf(postal);
+  const feeCalculator = feeCalculatorOf(deps);
 
   routeOf(app, calls.postalCode, async (request) => {
     ownerOf(request);
@@ -112,7 +117,7 @@ export const bullionRoutes: FastifyPluginAsync<BullionDeps> = async (app, deps) 
     const { metal_info: metalInfo, receiverzipcode } = request.body;
     const quotes =
       metalInfo === undefined
-        ? await feeCalculator(request.body)
+        ? await feeCalculator(accountId, request.body)
         : await countCharges(deps, accountId, receiverzipcode, metalInfo);
     if (!quotes.ok) throw AppError.from(quotes);
     const r_fee = quotes.value.map((quote) => ({

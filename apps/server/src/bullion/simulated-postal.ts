@@ -59,7 +59,7 @@ const deliveryDays = (origin: string, destination: string): number => {
 };
 
 const serviceQuote = (code: string, name: string, request: QuoteRequest): PostalQuote => {
-  const charges = deliveryCharges(request.weightMg, request.goodsValueSen);
+  const charges = deliveryCharges(request.weightMg, request.goodsValueSen, request.rates);
   return {
     serviceCode: code,
     serviceName: name,

@@ -32,6 +32,7 @@ import { migration as approvals } from './migrations/0030_approvals.ts';
 import { migration as bankStatements } from './migrations/0031_bank_statements.ts';
 import { migration as knowYourCustomer } from './migrations/0032_know_your_customer.ts';
 import { migration as screeningAndTransactionReports } from './migrations/0033_screening_and_transaction_reports.ts';
+import { migration as brokerSettings } from './migrations/0034_broker_settings.ts';
 
 /**
  * Every migration, in order, one file each under `migrations/`. A new one is a new file with the
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   '0031_bank_statements': bankStatements,
   '0032_know_your_customer': knowYourCustomer,
   '0033_screening_and_transaction_reports': screeningAndTransactionReports,
+  '0034_broker_settings': brokerSettings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -209,6 +209,8 @@ export type OrderTable = {
   queued_at_ms: bigint;
   created_at_ms: bigint;
   updated_at_ms: bigint;
+  /** The broker's fee schedule the order was placed under; null: the spec's rates. */
+  fee_schedule_id: string | null;
 };
 
 export type TradeTable = {
@@ -303,6 +305,38 @@ export type BalanceHoldTable = {
   state: 'open' | 'released' | 'settled';
   created_at_ms: bigint;
   updated_at_ms: bigint;
+};
+
+/** A broker's fees and taxes from `effective_from_ms` on: a new row per change, never updated. */
+export type BrokerFeeScheduleTable = {
+  id: string;
+  broker_id: string;
+  effective_from_ms: bigint;
+  created_at_ms: bigint;
+  /** The operator who added it; null for the seeded first schedule. */
+  created_by: string | null;
+  fee_basis_points: bigint;
+  fee_minimum_sen: bigint;
+  tax_basis_points: bigint;
+  storage_basis_points_per_year: bigint;
+  delivery_fee_sen_per_kg: bigint;
+  delivery_tax_basis_points: bigint;
+  insurance_basis_points: bigint;
+  insurance_tax_basis_points: bigint;
+};
+
+/** A broker's white label as its admin set it; `version` grows with every change. */
+export type BrokerBrandingTable = {
+  broker_id: string;
+  label: string;
+  brand_colour: string;
+  brand_strong_colour: string;
+  register_path: string | null;
+  logo_type: string | null;
+  logo_base64: string | null;
+  version: bigint;
+  updated_at_ms: bigint;
+  updated_by: string | null;
 };
 
 /** An account's credit line: its buy orders may draw cash down to minus the limit. */
@@ -869,6 +903,8 @@ export type Schema = {
   order_requests: OrderRequestTable;
   balance_holds: BalanceHoldTable;
   credit_lines: CreditLineTable;
+  broker_fee_schedules: BrokerFeeScheduleTable;
+  broker_brandings: BrokerBrandingTable;
   credit_requests: CreditRequestTable;
   trades: TradeTable;
   gold_inventories: GoldInventoryTable;

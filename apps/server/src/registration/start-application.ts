@@ -2,13 +2,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   REGISTRATION_VALIDITY_MS,
   type Result,
-  brokerById,
+  isBrokerId,
   emailProblem,
   fail,
   normalizedEmail,
   normalizedMobileNumber,
   ok,
 } from '@emas/domain';
+import { registerPathOf } from '../broker-settings/index.ts';
 import { hashPassword } from '../auth/index.ts';
 import type { Db } from '../db/database.ts';
 import {
@@ -92,8 +93,10 @@ export const startApplication = async (
 ): Promise<Result<ProgressAnswer>> => {
   const { db } = deps.database;
   const nowMs = deps.clock.now();
-  const broker = brokerById(input.appName);
-  if (broker?.registerPath == null) return fail('RegistrationBrokerClosed');
+  // The broker's admin decides whether it registers here, without a restart.
+  const brokerId = isBrokerId(input.appName) ? input.appName : null;
+  if (brokerId === null || (await registerPathOf(db, brokerId, nowMs)) === null)
+    return fail('RegistrationBrokerClosed');
   const contacts = contactsOf(input);
   if (!contacts.ok) return contacts;
   const { email, phone } = contacts.value;
@@ -115,7 +118,7 @@ export const startApplication = async (
   await insertApplication(db, {
     id,
     token_hash: registrationTokenHash(token),
-    broker_id: broker.id,
+    broker_id: brokerId,
     status: 'otp_pending',
     email,
     phone_number: phone,

@@ -9,6 +9,7 @@ import { seedDemoFunding } from './demo-funding.ts';
 import { seedDemoInventory } from './demo-inventory.ts';
 import { seedDemoProfiles } from '../settings/index.ts';
 import { seedDemoContent } from '../content/index.ts';
+import { seedDemoBrokerSettings } from '../broker-settings/index.ts';
 
 const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
 
@@ -65,6 +66,7 @@ export const seedDemo = async (db: Db, nowMs: number): Promise<void> => {
     await seedDemoIdentities(trx, nowMs);
     await seedDemoProfiles(trx, accounts, nowMs);
     await seedDemoContent(trx, nowMs);
+    await seedDemoBrokerSettings(trx, nowMs);
   });
   await seedDemoOperator(db, () => hashPassword(sha256Hex(DEMO_PASSWORD)), nowMs);
 };

@@ -11,6 +11,11 @@ export type { ExchangePort } from './exchange-port.ts';
 export { serveExchange } from './cluster/exchange-server.ts';
 export { remoteTrading } from './cluster/remote-exchange.ts';
 export { orderListAnswer } from './order-list.ts';
+export {
+  type FeeScheduleCommand,
+  feeScheduleRow,
+  loadFeeSchedules,
+} from './engine/fee-schedules.ts';
 export { batchWriterFor } from './engine/batch-writer.ts';
 export { openBuyMgOf } from './holding-repository.ts';
 export {

@@ -1,7 +1,7 @@
 import type { RequestOf, orderEndpoints } from '@emas/api';
 import type { Db } from '../db/database.ts';
 import { listOrders } from './order-repository.ts';
-import { orderView } from './order-view.ts';
+import { orderViews } from './order-view.ts';
 
 type OrdersQuery = RequestOf<typeof orderEndpoints.orders, 'query'>;
 
@@ -26,13 +26,11 @@ export const orderListAnswer = async (
     db,
     rows.map((row) => row.id),
   );
-  const body = rows.map((row) => {
-    const order = orderView(row);
-    return {
-      ...order,
-      attributes: { ...order.attributes, transactionIds: transactionIds.get(row.id) ?? [] },
-    };
-  });
+  const views = await orderViews(db, rows);
+  const body = views.map((order) => ({
+    ...order,
+    attributes: { ...order.attributes, transactionIds: transactionIds.get(order.id) ?? [] },
+  }));
   return { status: 200 as const, data: { body, total } };
 };
 

@@ -1,8 +1,8 @@
-import { orderEndpoints as calls } from '@emas/api';
+import { type Order, orderEndpoints as calls } from '@emas/api';
 import { canPlaceOrders, isBrokerId } from '@emas/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { subjectOf } from '../permissions/index.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, Db } from '../db/database.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import { type AuthenticatedAccount, callerOf } from '../plugins/authenticate.ts';
@@ -11,7 +11,7 @@ import type { ExchangePort } from './exchange-port.ts';
 import { contractOrRefuse, priceSenOf, quantityMgOf } from './order-input.ts';
 import { orderListAnswer } from './order-list.ts';
 import { findOrder } from './order-repository.ts';
-import { orderView } from './order-view.ts';
+import { orderViews } from './order-view.ts';
 
 export type OrderRouteDeps = { readonly database: Database; readonly exchange: ExchangePort };
 
@@ -26,6 +26,7 @@ const traderOf = (caller: AuthenticatedAccount, userId: string | undefined): str
 };
 
 const answer = async (
+  db: Db,
   exchange: ExchangePort,
   command: OrderCommand,
   message: string,
@@ -34,7 +35,7 @@ const answer = async (
   const result: CommandResult = await exchange.submit(command);
   if (!result.ok) throw new AppError(result.code, result.params);
   if (result.value === null) throw new Error('an order command answered no order');
-  const view = orderView(result.value.order);
+  const [view] = (await orderViews(db, [result.value.order])) as [Order];
   return {
     status: 200 as const,
     message,
@@ -72,6 +73,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteDeps> = async (app, deps)
             : priceSenOf(body.limit_price)
           : null;
       return answer(
+        db,
         deps.exchange,
         {
           kind: 'place',
@@ -100,7 +102,8 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteDeps> = async (app, deps)
   routeOf(app, calls.orderDetail, async (request) => {
     const accountId = await subjectOf(db, callerOf(request), request.body.user_id);
     const row = await ownOrder(db, request.query.order_id, accountId);
-    return { status: 200 as const, body: orderView(row) };
+    const [view] = (await orderViews(db, [row])) as [Order];
+    return { status: 200 as const, body: view };
   });
 
   routeOf(app, calls.editOrder, async (request) => {
@@ -112,6 +115,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteDeps> = async (app, deps)
     }
     const contract = contractOrRefuse(Number(row.contract_id));
     return answer(
+      db,
       deps.exchange,
       {
         kind: 'edit',
@@ -133,6 +137,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteDeps> = async (app, deps)
     const accountId = traderOf(callerOf(request), request.body.user_id);
     const row = await ownOrder(db, request.query.order_id, accountId);
     return answer(
+      db,
       deps.exchange,
       { kind: 'kill', accountId, orderId: row.id, requestKey: request.body.client_order_id },
       'Deleted! Your order has been deleted.',

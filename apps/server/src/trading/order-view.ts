@@ -1,6 +1,8 @@
 import type { Order } from '@emas/api';
 import {
+  SPEC_TRADING_RATES,
   TRADING_USD_DECIMALS,
+  type TradingRates,
   contractById,
   contractValueSen,
   feeSen,
@@ -9,7 +11,9 @@ import {
   tenthsOfQuantityMg,
   toDecimalString,
 } from '@emas/domain';
+import type { Db } from '../db/database.ts';
 import type { OrderTable } from '../db/schema.ts';
+import { scheduleRatesOf } from './engine/fee-schedules.ts';
 
 /** How an order leaves the server (spec 001 order detail attributes, and more). */
 
@@ -35,15 +39,15 @@ const iso = (ms: bigint): string => {
  * pays value, fee and tax (and holds the FX buffer while open); a sell brings in value less
  * fee and tax.
  */
-const figuresOf = (row: OrderTable, weightMg: bigint) => {
+const figuresOf = (row: OrderTable, weightMg: bigint, rates: TradingRates) => {
   const open = row.status === 'submit';
   const openValue =
     open && row.limit_price_sen !== null
       ? contractValueSen({ weightMg }, row.limit_price_sen, row.remaining_mg)
       : 0n;
   const value = row.filled_value_sen + openValue;
-  const fee = open ? feeSen(value) : row.fee_sen;
-  const tax = open ? taxSen(fee) : row.tax_sen;
+  const fee = open ? feeSen(value, rates) : row.fee_sen;
+  const tax = open ? taxSen(fee, rates) : row.tax_sen;
   const payment =
     row.direction === 'buy'
       ? row.filled_value_sen + row.fee_sen + row.tax_sen + row.held_sen
@@ -51,12 +55,13 @@ const figuresOf = (row: OrderTable, weightMg: bigint) => {
   return { fee, tax, payment };
 };
 
-export const orderView = (row: OrderTable): Order => {
+/** An order as the client reads it; an open one's fee at the rates of the schedule it keeps. */
+export const orderView = (row: OrderTable, rates: TradingRates = SPEC_TRADING_RATES): Order => {
   const contract = contractById(Number(row.contract_id));
   const weightMg = contract?.weightMg ?? 1n;
   const lots = (mg: bigint) => toDecimalString(tenthsOfQuantityMg({ weightMg }, mg), LOT_DECIMALS);
   const idr = (sen: bigint) => toDecimalString(sen, IDR_DECIMALS);
-  const { fee, tax, payment } = figuresOf(row, weightMg);
+  const { fee, tax, payment } = figuresOf(row, weightMg, rates);
   const averagePrice =
     row.filled_mg === 0n ? null : idr((row.filled_value_sen * weightMg) / row.filled_mg);
   return {
@@ -93,4 +98,15 @@ export const orderView = (row: OrderTable): Order => {
       updatedAt: iso(row.updated_at_ms),
     },
   };
+};
+
+/** Orders as the client reads them, each open one's fee at the rates of its own schedule. */
+export const orderViews = async (db: Db, rows: readonly OrderTable[]): Promise<Order[]> => {
+  const rates = await scheduleRatesOf(
+    db,
+    rows.map((row) => row.fee_schedule_id),
+  );
+  return rows.map((row) =>
+    orderView(row, (row.fee_schedule_id && rates.get(row.fee_schedule_id)) || SPEC_TRADING_RATES),
+  );
 };

@@ -1,5 +1,6 @@
 import { accountControlEndpoints } from '@emas/api/account-control';
 import { approvalEndpoints } from '@emas/api/approvals';
+import { brokerSettingsEndpoints } from '@emas/api/broker-settings';
 import { chatEndpoints } from '@emas/api/chat';
 import { contentOperatorEndpoints } from '@emas/api/content';
 import { bankStatementEndpoints } from '@emas/api/bank-statement';
@@ -16,6 +17,7 @@ import { ApprovalsDesk } from '../features/approvals/console.ts';
 import { transactionReportEndpoints } from '@emas/api/transaction-reports';
 import { BankAccountsDesk } from '../features/bank-accounts/console.ts';
 import { ReconciliationDesk, StatementDesk } from '../features/bank-statement/console.ts';
+import { BrokerSettingsDesk } from '../features/broker-settings/console.ts';
 import { ShipmentsDesk } from '../features/bullion/console.ts';
 import { ChatDesk } from '../features/chat/console.ts';
 import { NewsDesk, PromoDesk } from '../features/content/console.ts';
@@ -134,6 +136,12 @@ const CONSOLE_DESKS: readonly ConsoleDesk[] = [
     entry: 'operators',
     page: <OperatorsDesk />,
     opens: staffEndpoints.operators,
+  },
+  {
+    path: 'broker-settings',
+    entry: 'brokerSettings',
+    page: <BrokerSettingsDesk />,
+    opens: brokerSettingsEndpoints.operatorBrokers,
   },
   { path: 'actions', entry: 'actions', page: <ActionsPage />, opens: console.actions },
 ];

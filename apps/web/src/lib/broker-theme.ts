@@ -1,5 +1,6 @@
 import { brokerById, DEFAULT_BROKER_ID, type BrokerId } from '@emas/domain';
 import { useSyncExternalStore } from 'react';
+import { currentBrandings, onBrandingsChange } from './broker-brandings.ts';
 import bmtdigiLogo from '../assets/bmtdigi-logo.svg';
 import metalgoLogo from '../assets/metalgo-logo.svg';
 import nunomicsLogo from '../assets/nunomics-logo.svg';
@@ -76,11 +77,22 @@ const CSS_VARIABLES: Record<keyof BrokerColours, string> = {
   sidebarText: '--sidebar-text',
 };
 
-/** The theme of a broker id; anything that is not a broker gets the default broker's. */
+/**
+ * The theme of a broker id; anything that is not a broker gets the default broker's. What its
+ * admin set (name, logo, the two brand colours) wins over what it shipped with.
+ */
 export function brokerTheme(appName: string): BrokerTheme {
   const broker = brokerById(appName) ?? brokerById(DEFAULT_BROKER_ID);
   const id = broker?.id ?? DEFAULT_BROKER_ID;
-  return { id, name: broker?.label ?? id, ...themes[id] };
+  const shipped = themes[id];
+  const set = currentBrandings().get(id);
+  if (set === undefined) return { id, name: broker?.label ?? id, ...shipped };
+  return {
+    id,
+    name: set.label,
+    logoUrl: set.logo_url ?? shipped.logoUrl,
+    colours: { ...shipped.colours, brand: set.brand_colour, brandStrong: set.brand_strong_colour },
+  };
 }
 
 let active: BrokerTheme = brokerTheme(DEFAULT_BROKER_ID);
@@ -102,6 +114,13 @@ export function setActiveBroker(appName: string): void {
   applyColours(active.colours);
   listeners.forEach((listener) => listener());
 }
+
+// White labels read after start (or changed by an admin since) repaint the active broker.
+onBrandingsChange(() => {
+  active = brokerTheme(active.id);
+  applyColours(active.colours);
+  listeners.forEach((listener) => listener());
+});
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

@@ -19,14 +19,32 @@ export const DELIVERY_FEE_TAX_PERCENT = 10n;
 export const INSURANCE_PERCENT = 1n;
 export const INSURANCE_TAX_PERCENT = 10n;
 
-/** The delivery fee of a parcel of `weightMg`, in sen. */
-export const deliveryFeeSen = (weightMg: bigint): bigint => {
-  const startedKg = (weightMg + MG_PER_KG - 1n) / MG_PER_KG;
-  return (startedKg < 1n ? 1n : startedKg) * DELIVERY_FEE_SEN_PER_KG;
+/** A delivery's rates: a broker sets its own in its fee schedule. Sen and basis points. */
+export type DeliveryRates = {
+  readonly deliveryFeeSenPerKg: bigint;
+  readonly deliveryTaxBasisPoints: bigint;
+  readonly insuranceBasisPoints: bigint;
+  readonly insuranceTaxBasisPoints: bigint;
 };
 
-const percentOf = (sen: bigint, percent: bigint): bigint =>
-  divideRoundHalfUp(sen * percent, PERCENT);
+export const SPEC_DELIVERY_RATES: DeliveryRates = {
+  deliveryFeeSenPerKg: DELIVERY_FEE_SEN_PER_KG,
+  deliveryTaxBasisPoints: DELIVERY_FEE_TAX_PERCENT * PERCENT,
+  insuranceBasisPoints: INSURANCE_PERCENT * PERCENT,
+  insuranceTaxBasisPoints: INSURANCE_TAX_PERCENT * PERCENT,
+};
+
+/** The delivery fee of a parcel of `weightMg`, in sen. */
+export const deliveryFeeSen = (
+  weightMg: bigint,
+  rates: DeliveryRates = SPEC_DELIVERY_RATES,
+): bigint => {
+  const startedKg = (weightMg + MG_PER_KG - 1n) / MG_PER_KG;
+  return (startedKg < 1n ? 1n : startedKg) * rates.deliveryFeeSenPerKg;
+};
+
+const basisPointsOf = (sen: bigint, basisPoints: bigint): bigint =>
+  divideRoundHalfUp(sen * basisPoints, BASIS_POINTS);
 
 export type DeliveryCharges = {
   readonly feeSen: bigint;
@@ -37,11 +55,15 @@ export type DeliveryCharges = {
 };
 
 /** The four charges of a parcel and their total, in sen. */
-export const deliveryCharges = (weightMg: bigint, goodsValueSen: bigint): DeliveryCharges => {
-  const feeSen = deliveryFeeSen(weightMg);
-  const feeTaxSen = percentOf(feeSen, DELIVERY_FEE_TAX_PERCENT);
-  const insuranceSen = percentOf(goodsValueSen, INSURANCE_PERCENT);
-  const insuranceTaxSen = percentOf(insuranceSen, INSURANCE_TAX_PERCENT);
+export const deliveryCharges = (
+  weightMg: bigint,
+  goodsValueSen: bigint,
+  rates: DeliveryRates = SPEC_DELIVERY_RATES,
+): DeliveryCharges => {
+  const feeSen = deliveryFeeSen(weightMg, rates);
+  const feeTaxSen = basisPointsOf(feeSen, rates.deliveryTaxBasisPoints);
+  const insuranceSen = basisPointsOf(goodsValueSen, rates.insuranceBasisPoints);
+  const insuranceTaxSen = basisPointsOf(insuranceSen, rates.insuranceTaxBasisPoints);
   return {
     feeSen,
     feeTaxSen,

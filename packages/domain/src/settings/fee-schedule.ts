@@ -1,25 +1,13 @@
-import {
-  DELIVERY_FEE_SEN_PER_KG,
-  DELIVERY_FEE_TAX_PERCENT,
-  INSURANCE_PERCENT,
-  INSURANCE_TAX_PERCENT,
-} from '../bullion/charges.ts';
+import { type BrokerRates, SPEC_BROKER_RATES } from '../broker-settings/broker-fee-schedule.ts';
 import { WITHDRAWAL_MAX_SEN, WITHDRAWAL_MIN_SEN } from '../constants.ts';
-import {
-  FEE_BASIS_POINTS,
-  FEE_MIN_SEN,
-  STORAGE_FEE_PERCENT_PER_YEAR,
-  TAX_PERCENT,
-} from '../trading/fees.ts';
 
 /**
  * What the settings' FEES and tax tabs show (spec 002 section 9). The rates are the ones the
- * engine charges, read from the same constants, so the page never drifts from the trades: where
+ * engine charges, the broker's schedule in force, so the page never drifts from the trades: where
  * the spec's static display differs (storage 1.00%, tax 10.00%), the figures applied win.
  * Rates are basis points (1/100 of a percent); money is sen or US cents.
  */
 
-const BASIS_POINTS_PER_PERCENT = 100n;
 const CENTS_PER_DOLLAR = 100n;
 
 /** The hubs where an e-warrant is certified or cancelled, with their costs per contract in USD. */
@@ -55,12 +43,10 @@ export type FeeSchedule = {
   readonly delivery: { readonly feeSenPerKg: bigint; readonly insuranceBasisPoints: bigint };
 };
 
-export const feeSchedule: FeeSchedule = {
-  execution: { rateBasisPoints: FEE_BASIS_POINTS, minimumSen: FEE_MIN_SEN },
-  storage: {
-    metal: 'gold',
-    rateBasisPointsPerYear: STORAGE_FEE_PERCENT_PER_YEAR * BASIS_POINTS_PER_PERCENT,
-  },
+/** The FEES tab of a broker's rates in force. */
+export const feeScheduleOf = (rates: BrokerRates): FeeSchedule => ({
+  execution: { rateBasisPoints: rates.feeBasisPoints, minimumSen: rates.feeMinimumSen },
+  storage: { metal: 'gold', rateBasisPointsPerYear: rates.storageBasisPointsPerYear },
   eWarrant: E_WARRANT_COSTS_USD.map((row) => ({
     city: row.city,
     certificationCents: row.certificationUsd * CENTS_PER_DOLLAR,
@@ -68,10 +54,13 @@ export const feeSchedule: FeeSchedule = {
   })),
   withdrawal: { feeSen: 0n, minimumSen: WITHDRAWAL_MIN_SEN, maximumSen: WITHDRAWAL_MAX_SEN },
   delivery: {
-    feeSenPerKg: DELIVERY_FEE_SEN_PER_KG,
-    insuranceBasisPoints: INSURANCE_PERCENT * BASIS_POINTS_PER_PERCENT,
+    feeSenPerKg: rates.deliveryFeeSenPerKg,
+    insuranceBasisPoints: rates.insuranceBasisPoints,
   },
-};
+});
+
+/** The spec's fees: what a broker charges until its admin sets a schedule of its own. */
+export const feeSchedule: FeeSchedule = feeScheduleOf(SPEC_BROKER_RATES);
 
 /** The taxes the product adds, each a rate on the charge it names. */
 export type TaxRule = {
@@ -79,8 +68,11 @@ export type TaxRule = {
   readonly rateBasisPoints: bigint;
 };
 
-export const taxRules: readonly TaxRule[] = [
-  { on: 'executionFee', rateBasisPoints: TAX_PERCENT * BASIS_POINTS_PER_PERCENT },
-  { on: 'deliveryFee', rateBasisPoints: DELIVERY_FEE_TAX_PERCENT * BASIS_POINTS_PER_PERCENT },
-  { on: 'insurance', rateBasisPoints: INSURANCE_TAX_PERCENT * BASIS_POINTS_PER_PERCENT },
+/** The tax tab of a broker's rates in force. */
+export const taxRulesOf = (rates: BrokerRates): readonly TaxRule[] => [
+  { on: 'executionFee', rateBasisPoints: rates.taxBasisPoints },
+  { on: 'deliveryFee', rateBasisPoints: rates.deliveryTaxBasisPoints },
+  { on: 'insurance', rateBasisPoints: rates.insuranceTaxBasisPoints },
 ];
+
+export const taxRules: readonly TaxRule[] = taxRulesOf(SPEC_BROKER_RATES);

@@ -26,16 +26,36 @@ export const CASHBACK_STEP_SEN = 10_000_000n;
 export const STORAGE_FEE_PERCENT_PER_YEAR = 2n;
 export const DAYS_PER_YEAR = 365n;
 
+/**
+ * The rates an order is charged by: a broker sets its own in its fee schedule (broker-settings),
+ * and an order keeps the ones in force when it was placed. Basis points and sen, never floats.
+ */
+export type TradingRates = {
+  readonly feeBasisPoints: bigint;
+  readonly feeMinimumSen: bigint;
+  /** Tax on the trading fee. */
+  readonly taxBasisPoints: bigint;
+  readonly storageBasisPointsPerYear: bigint;
+};
+
+/** The spec's rates: what every broker charged before it had a schedule of its own. */
+export const SPEC_TRADING_RATES: TradingRates = {
+  feeBasisPoints: FEE_BASIS_POINTS,
+  feeMinimumSen: FEE_MIN_SEN,
+  taxBasisPoints: TAX_PERCENT * 100n,
+  storageBasisPointsPerYear: STORAGE_FEE_PERCENT_PER_YEAR * 100n,
+};
+
 /** 1% of the value, at least Rp500; nothing on a value of zero or less (nothing traded). */
-export function feeSen(contractValueSen: bigint): bigint {
+export function feeSen(contractValueSen: bigint, rates: TradingRates = SPEC_TRADING_RATES): bigint {
   if (contractValueSen <= 0n) return 0n;
-  const fee = divideRoundHalfUp(contractValueSen * FEE_BASIS_POINTS, BASIS_POINTS);
-  return fee > FEE_MIN_SEN ? fee : FEE_MIN_SEN;
+  const fee = divideRoundHalfUp(contractValueSen * rates.feeBasisPoints, BASIS_POINTS);
+  return fee > rates.feeMinimumSen ? fee : rates.feeMinimumSen;
 }
 
 /** 11% of the fee. */
-export function taxSen(fee: bigint): bigint {
-  return fee <= 0n ? 0n : divideRoundHalfUp(fee * TAX_PERCENT, 100n);
+export function taxSen(fee: bigint, rates: TradingRates = SPEC_TRADING_RATES): bigint {
+  return fee <= 0n ? 0n : divideRoundHalfUp(fee * rates.taxBasisPoints, BASIS_POINTS);
 }
 
 /** The FX buffer a buy holds on top of its value: 1.5% market, 5% limit; sells hold none. */
@@ -57,17 +77,26 @@ export function cashbackSen(contractValueSen: bigint, direction: OrderDirection)
 }
 
 /** 2% a year of `valueSen` over `mgDays` milligram-days held of `soldMg` sold, rounded once. */
-const storageOf = (valueSen: bigint, mgDays: bigint, soldMg: bigint): bigint =>
+const storageOf = (
+  valueSen: bigint,
+  mgDays: bigint,
+  soldMg: bigint,
+  rates: TradingRates,
+): bigint =>
   valueSen <= 0n || mgDays <= 0n || soldMg <= 0n
     ? 0n
     : divideRoundHalfUp(
-        valueSen * STORAGE_FEE_PERCENT_PER_YEAR * mgDays,
-        100n * DAYS_PER_YEAR * soldMg,
+        valueSen * rates.storageBasisPointsPerYear * mgDays,
+        BASIS_POINTS * DAYS_PER_YEAR * soldMg,
       );
 
 /** 2% × days held / 365 of the value sold. Zero days or less cost nothing. */
-export function storageFeeSen(contractValueSen: bigint, daysHeld: bigint): bigint {
-  return storageOf(contractValueSen, daysHeld, 1n);
+export function storageFeeSen(
+  contractValueSen: bigint,
+  daysHeld: bigint,
+  rates: TradingRates = SPEC_TRADING_RATES,
+): bigint {
+  return storageOf(contractValueSen, daysHeld, 1n, rates);
 }
 
 export const DAY_MS = 86_400_000;
@@ -89,10 +118,11 @@ export function saleStorageFeeSen(
   valueSen: bigint,
   soldAtMs: number,
   capSen: bigint,
+  rates: TradingRates = SPEC_TRADING_RATES,
 ): bigint {
   let mgDays = 0n;
   for (const take of takes) mgDays += take.mg * daysHeld(take.acquiredAtMs, soldAtMs);
-  const fee = storageOf(valueSen, mgDays, soldMg);
+  const fee = storageOf(valueSen, mgDays, soldMg, rates);
   if (capSen <= 0n) return 0n;
   return fee < capSen ? fee : capSen;
 }

@@ -1,6 +1,6 @@
 import { MG_PER_GRAM } from '../contracts.ts';
 import { divideRoundHalfUp } from '../rounding.ts';
-import { saleStorageFeeSen } from './fees.ts';
+import { type TradingRates, saleStorageFeeSen } from './fees.ts';
 
 /**
  * Gold inventory in lots bought, costed LIFO (spec 001 section 9): a sale takes the newest
@@ -64,8 +64,10 @@ export function lotsStorageFeeSen(
   valueSen: bigint,
   nowMs: number,
   capSen: bigint,
+  rates?: TradingRates,
 ): bigint {
-  return saleStorageFeeSen(takeLifo(lots, quantityMg).takes, quantityMg, valueSen, nowMs, capSen);
+  const { takes } = takeLifo(lots, quantityMg);
+  return saleStorageFeeSen(takes, quantityMg, valueSen, nowMs, capSen, rates);
 }
 
 /** Estimated profit of a sale: what it brings in less the LIFO cost of the gold sold, sen. */

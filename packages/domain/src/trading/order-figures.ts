@@ -1,5 +1,12 @@
 import type { ContractConfig, OrderDirection, OrderType } from '../contracts.ts';
-import { cashbackSen, feeSen, fxBufferSen, taxSen } from './fees.ts';
+import {
+  SPEC_TRADING_RATES,
+  type TradingRates,
+  cashbackSen,
+  feeSen,
+  fxBufferSen,
+  taxSen,
+} from './fees.ts';
 import { contractValueSen, pricePerGramSen } from './order-value.ts';
 
 /**
@@ -30,13 +37,16 @@ export type OrderFiguresInput = {
   /** The limit price, or for a market order the price it is expected to trade at. */
   readonly priceSen: bigint;
   readonly quantityMg: bigint;
+  /** The broker's rates in force; the spec's when left out. */
+  readonly rates?: TradingRates;
 };
 
 export function orderFigures(input: OrderFiguresInput): OrderFigures {
   const { contract, direction, orderType, priceSen, quantityMg } = input;
+  const rates = input.rates ?? SPEC_TRADING_RATES;
   const value = contractValueSen(contract, priceSen, quantityMg);
-  const fee = feeSen(value);
-  const tax = taxSen(fee);
+  const fee = feeSen(value, rates);
+  const tax = taxSen(fee, rates);
   const buffer = fxBufferSen(value, direction, orderType);
   return {
     quantityMg,
@@ -83,11 +93,12 @@ export function fillCharges(
   direction: OrderDirection,
   fillValueSen: bigint,
   before: OrderCharges,
+  rates: TradingRates = SPEC_TRADING_RATES,
 ): FillCharges {
   const cumulative = before.filledValueSen + fillValueSen;
-  const feeTotal = feeSen(cumulative);
+  const feeTotal = feeSen(cumulative, rates);
   let fee = feeTotal - before.feeChargedSen;
-  let tax = taxSen(feeTotal) - before.taxChargedSen;
+  let tax = taxSen(feeTotal, rates) - before.taxChargedSen;
   if (direction === 'sell') {
     fee = clamp(fee, fillValueSen);
     tax = clamp(tax, fillValueSen - fee);
@@ -126,12 +137,13 @@ export function buyHoldSen(
   priceSen: bigint,
   openMg: bigint,
   charges: OrderCharges,
+  rates: TradingRates = SPEC_TRADING_RATES,
 ): bigint {
   if (openMg <= 0n) return 0n;
   const openValue = contractValueSen(contract, priceSen, openMg);
-  const feeTotal = feeSen(charges.filledValueSen + openValue);
+  const feeTotal = feeSen(charges.filledValueSen + openValue, rates);
   const feeDue = feeTotal - charges.feeChargedSen;
-  const taxDue = taxSen(feeTotal) - charges.taxChargedSen;
+  const taxDue = taxSen(feeTotal, rates) - charges.taxChargedSen;
   return (
     openValue +
     fxBufferSen(openValue, 'buy', orderType) +

@@ -3,6 +3,7 @@ import type { BalanceResult } from '../engine/balance-movement.ts';
 import type { CommandResult, ExchangeCommand } from '../engine/commands.ts';
 import type { CommittedBatch, MarketSnapshot } from '../engine/exchange.ts';
 import type { ExchangePort } from '../exchange-port.ts';
+import type { FeeScheduleCommand, FeeScheduleResult } from '../engine/fee-schedules.ts';
 import type { Trading } from '../trading-stack.ts';
 import { type CommittedBatchWire, batchFromWire } from './batch-wire.ts';
 
@@ -39,6 +40,7 @@ export const remoteTrading = (bus: Bus, timeoutMs: number): Trading<ExchangePort
   const exchange: ExchangePort = {
     submit: submit as {
       (command: ExchangeCommand & { kind: 'balance' }): Promise<BalanceResult>;
+      (command: FeeScheduleCommand): Promise<FeeScheduleResult>;
       (command: ExchangeCommand): Promise<CommandResult>;
     },
     snapshot: (contractId) => snapshots.get(contractId) ?? null,

@@ -25,6 +25,8 @@ export type EngineLot = InventoryLot & {
 export type AccountState = {
   readonly id: string;
   readonly level: AccountLevel;
+  /** The broker the account trades through: its fee schedule prices the account's orders. */
+  readonly brokerId: string;
   /** Free cash; below zero only by buy orders drawn on the credit line, never past its limit. */
   cashSen: bigint;
   reservedCashSen: bigint;
@@ -37,9 +39,14 @@ export type AccountState = {
   readonly withdrawalHeld: Map<string, bigint>;
 };
 
-export const emptyAccountState = (id: string, level: AccountLevel): AccountState => ({
+export const emptyAccountState = (
+  id: string,
+  level: AccountLevel,
+  brokerId: string,
+): AccountState => ({
   id,
   level,
+  brokerId,
   cashSen: 0n,
   reservedCashSen: 0n,
   creditLimitSen: 0n,

@@ -6,6 +6,7 @@ import {
 } from '@emas/domain';
 import { type BatchEntry, sortableId } from '../../ledger/index.ts';
 import { type AccountState, applyOwnerPosting } from './account-state.ts';
+import type { BrokerFeeScheduleTable } from '../../db/schema.ts';
 import type { BalanceHold } from './balance-commands.ts';
 import type { KeyedCommand, OrderOutcome } from './commands.ts';
 
@@ -78,6 +79,8 @@ export class BatchEffects {
   readonly holds = new Map<string, BalanceHold>();
   /** Credit limits set, by account: the latest wins. */
   readonly creditLines = new Map<string, CreditLine>();
+  /** Fee schedules added, in order: each is a new row. */
+  readonly feeSchedules: BrokerFeeScheduleTable[] = [];
 
   constructor(private readonly accountOf: (id: string) => AccountState) {}
 
@@ -139,6 +142,10 @@ export class BatchEffects {
     this.touchedAccounts.add(line.accountId);
   }
 
+  saveFeeSchedule(row: BrokerFeeScheduleTable): void {
+    this.feeSchedules.push(row);
+  }
+
   rememberRequest(key: string, command: KeyedCommand['kind'], outcome: OrderOutcome): void {
     this.requests.set(key, { command, outcome });
   }
@@ -150,7 +157,8 @@ export class BatchEffects {
       this.trades.length === 0 &&
       this.requests.size === 0 &&
       this.holds.size === 0 &&
-      this.creditLines.size === 0
+      this.creditLines.size === 0 &&
+      this.feeSchedules.length === 0
     );
   }
 }

@@ -8,6 +8,7 @@ import type {
 } from '@emas/domain';
 import type { OrderTable } from '../../db/schema.ts';
 import type { BalanceCommand } from './balance-commands.ts';
+import type { FeeScheduleCommand } from './fee-schedules.ts';
 
 /**
  * The commands of the exchange, as values: the HTTP routes and the liquidity bot send them,
@@ -63,7 +64,7 @@ export type ExpireOrdersCommand = { readonly kind: 'expire' };
 export type OrderCommand =
   PlaceOrderCommand | EditOrderCommand | KillOrderCommand | ExpireOrdersCommand;
 
-export type ExchangeCommand = OrderCommand | BalanceCommand;
+export type ExchangeCommand = OrderCommand | BalanceCommand | FeeScheduleCommand;
 
 /**
  * The order a command named, as its row stood right after the command was applied, and what

@@ -18,6 +18,7 @@ import {
   contractOf,
   marketPriceSen,
   marketStatusOf,
+  ratesOfOrder,
 } from './engine-context.ts';
 import { type EngineOrder, orderRow } from './engine-order.ts';
 import { holdCashPostings, holdGoldPostings } from './postings.ts';
@@ -102,7 +103,14 @@ const adjustHold = (
     order.heldMg += extra;
     return;
   }
-  const due = buyHoldSen(contract, 'limit', edited.limitPriceSen, edited.quantityMg, order.charges);
+  const due = buyHoldSen(
+    contract,
+    'limit',
+    edited.limitPriceSen,
+    edited.quantityMg,
+    order.charges,
+    ratesOfOrder(context, order),
+  );
   const extra = due - order.heldSen;
   if (extra === 0n) return;
   context.effects.post(
@@ -140,13 +148,21 @@ export const editOrder = (context: EngineContext, command: EditOrderCommand): Co
     orderType: 'limit',
     priceSen: edited.limitPriceSen,
     quantityMg: edited.quantityMg,
+    rates: ratesOfOrder(context, order),
   });
   const check = editOrderCheck({
     contract,
     direction: order.direction,
     totalSen:
       order.direction === 'buy'
-        ? buyHoldSen(contract, 'limit', edited.limitPriceSen, edited.quantityMg, order.charges)
+        ? buyHoldSen(
+            contract,
+            'limit',
+            edited.limitPriceSen,
+            edited.quantityMg,
+            order.charges,
+            ratesOfOrder(context, order),
+          )
         : figures.totalSen,
     availableTradeBalanceSen: tradableCashSen(account),
     quantityMg: edited.quantityMg,

@@ -3,6 +3,7 @@ import {
   type MarketHoursMode,
   type MarketStatus,
   type OrderBook,
+  type TradingRates,
   contractById,
   marketStatusAt,
 } from '@emas/domain';
@@ -10,6 +11,7 @@ import type { AccountState } from './account-state.ts';
 import type { HoldBook } from './balance-commands.ts';
 import type { BatchEffects } from './batch-effects.ts';
 import type { EngineOrder } from './engine-order.ts';
+import type { FeeScheduleBook } from './fee-schedules.ts';
 
 /** Counters of the ids the engine hands out; restored from the database at start. */
 export type Sequences = { order: bigint; trade: bigint; queue: bigint };
@@ -26,6 +28,8 @@ export type EngineContext = {
   readonly openOrders: Map<string, EngineOrder>;
   readonly effects: BatchEffects;
   readonly sequences: Sequences;
+  /** Every broker's fee schedules: what an order is priced by. */
+  readonly feeSchedules: FeeScheduleBook;
   /** Rupiah per US dollar now, recorded on orders and trades. */
   readonly rateIdrPerUsd: bigint;
   /** The reference price of a lot, sen, when the book has no price to go by. */
@@ -71,6 +75,10 @@ export const marketPriceSen = (
   const best = direction === 'buy' ? depth.asks[0] : depth.bids[0];
   return best?.price ?? context.referencePriceSen(contractId);
 };
+
+/** The rates an order is charged by: those of the schedule it was placed under. */
+export const ratesOfOrder = (context: EngineContext, order: EngineOrder): TradingRates =>
+  context.feeSchedules.ratesOf(order.feeScheduleId);
 
 /** The context of a balance command: the engine's, with the holds it may open or close. */
 export type BalanceContext = EngineContext & { readonly holds: HoldBook };

@@ -30,6 +30,8 @@ export type EngineOrder = {
   fxBufferSen: bigint;
   paymentSen: bigint;
   readonly rateIdrPerUsd: bigint;
+  /** The broker's fee schedule in force when it was placed; null: placed before schedules. */
+  readonly feeScheduleId: string | null;
   status: OrderStatus;
   cancelReason: CancelReason | null;
   queueSeq: bigint;
@@ -85,4 +87,5 @@ export const orderRow = (order: EngineOrder): OrderTable => ({
   queued_at_ms: BigInt(order.queuedAtMs),
   created_at_ms: BigInt(order.createdAtMs),
   updated_at_ms: BigInt(order.updatedAtMs),
+  fee_schedule_id: order.feeScheduleId,
 });

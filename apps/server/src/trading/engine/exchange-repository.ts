@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db, DialectName } from '../../db/database.ts';
 import type {
   BalanceHoldTable,
+  BrokerFeeScheduleTable,
   CreditLineTable,
   GoldInventoryTable,
   OrderRequestTable,
@@ -82,6 +83,7 @@ export type BatchRows = {
   readonly requests: readonly OrderRequestTable[];
   readonly holds: readonly BalanceHoldTable[];
   readonly creditLines: readonly CreditLineTable[];
+  readonly feeSchedules: readonly BrokerFeeScheduleTable[];
   readonly nowMs: number;
 };
 
@@ -94,6 +96,7 @@ export const batchRows = (effects: BatchEffects, nowMs: number): BatchRows => ({
   requests: [...effects.requests].map(([key, keyed]) => orderRequestRow(key, keyed, nowMs)),
   holds: [...effects.holds.values()].map(holdRow),
   creditLines: [...effects.creditLines.values()].map(creditLineRow),
+  feeSchedules: effects.feeSchedules,
   nowMs,
 });
 
@@ -123,7 +126,7 @@ const replacing = (on: string, columns: readonly string[]): Conflict => ({
 /**
  * Writes one batch in the caller's transaction: ledger, then orders (trades point at them),
  * trades, the lots bought or sold from (one upsert: a sale changes only what is left), the
- * request keys, the holds and the credit lines.
+ * request keys, the holds, the credit lines and the fee schedules (new rows only).
  */
 export const writeBatch = async (trx: Db, dialect: DialectName, rows: BatchRows): Promise<void> => {
   await writeEntries(trx, dialect, rows.entries, rows.deltas, rows.nowMs);
@@ -151,6 +154,7 @@ export const writeBatch = async (trx: Db, dialect: DialectName, rows: BatchRows)
     rows.creditLines,
     replacing('account_id', ['limit_sen', 'reference', 'updated_at_ms']),
   );
+  await insertRows(trx, dialect, 'broker_fee_schedules', rows.feeSchedules);
 };
 
 /** Every hold still open: the engine keeps them in memory. */
@@ -212,11 +216,11 @@ export const loadAccounts = async (db: Db, ids: readonly string[]): Promise<Acco
   if (ids.length === 0) return [];
   const accounts = await db
     .selectFrom('accounts')
-    .select(['id', 'level'])
+    .select(['id', 'level', 'broker_id'])
     .where('id', 'in', ids)
     .execute();
   const states = new Map(
-    accounts.map((a) => [a.id, emptyAccountState(a.id, a.level as AccountLevel)]),
+    accounts.map((a) => [a.id, emptyAccountState(a.id, a.level as AccountLevel, a.broker_id)]),
   );
   const lines = await db
     .selectFrom('credit_lines')
@@ -299,6 +303,7 @@ const engineOrderOf = (row: OrderTable): EngineOrder => ({
   queuedAtMs: Number(row.queued_at_ms),
   createdAtMs: Number(row.created_at_ms),
   updatedAtMs: Number(row.updated_at_ms),
+  feeScheduleId: row.fee_schedule_id,
 });
 
 /** Every open order, in queue order: the books are rebuilt by entering them in this order. */

@@ -42,6 +42,13 @@ import {
 import { type BatchWriter, connectionWriter } from './batch-writer.ts';
 import { loadOrderRequests, requestKeyOf } from './order-requests.ts';
 import { placeOrder } from './place-order.ts';
+import {
+  type FeeScheduleCommand,
+  type FeeScheduleResult,
+  FeeScheduleBook,
+  applyFeeSchedule,
+  loadFeeSchedules,
+} from './fee-schedules.ts';
 
 /** Commands waiting beyond this are refused with EngineBusy (body status 499: retry). */
 export const QUEUE_LENGTH_MAX = 20_000;
@@ -93,7 +100,7 @@ export type CommittedBatch = {
   readonly trades: readonly { contractId: number; priceSen: bigint; atMs: number }[];
 };
 
-type AnyResult = CommandResult | BalanceResult;
+type AnyResult = CommandResult | BalanceResult | FeeScheduleResult;
 type Pending = { command: ExchangeCommand; resolve: (result: AnyResult) => void };
 
 /** A batch applied in memory, waiting for its commit to answer its commands. */
@@ -128,6 +135,7 @@ export class Exchange {
   /** Withdrawal and delivery holds still open, by reference. */
   private openHolds = new Map<string, BalanceHold>();
   private sequences: Sequences = { order: 0n, trade: 0n, queue: 0n };
+  private feeSchedules = new FeeScheduleBook();
   private days = new Map<number, DailyStats>();
   private snapshots = new Map<number, MarketSnapshot>();
   private queue: Pending[] = [];
@@ -179,6 +187,7 @@ export class Exchange {
 
   /** Queues a command; answers once its batch is committed (or refused). */
   submit(command: BalanceCommand): Promise<BalanceResult>;
+  submit(command: FeeScheduleCommand): Promise<FeeScheduleResult>;
   submit(command: OrderCommand): Promise<CommandResult>;
   submit(command: ExchangeCommand): Promise<AnyResult> {
     if (this.stopped || this.queue.length >= QUEUE_LENGTH_MAX) {
@@ -384,6 +393,8 @@ export class Exchange {
     committed: ReadonlyMap<string, OrderOutcome>,
   ): AnyResult {
     if (command.kind === 'balance') return applyBalanceCommand(context, command);
+    if (command.kind === 'fee_schedule')
+      return applyFeeSchedule(context.feeSchedules, context.effects, context.nowMs, command);
     const key = requestKeyOf(command);
     if (key === null) return this.apply(context, command);
     const earlier = this.requestsInFlight.get(key) ?? committed.get(key);
@@ -461,6 +472,7 @@ export class Exchange {
       openOrders: this.openOrders,
       effects,
       sequences: this.sequences,
+      feeSchedules: this.feeSchedules,
       rateIdrPerUsd: this.deps.rateIdrPerUsd(),
       referencePriceSen: (contractId) => this.deps.referencePriceSen(contractId),
     };
@@ -520,6 +532,7 @@ export class Exchange {
     this.books = new Map(contracts.map((contract) => [contract.contractId, new FastOrderBook()]));
     this.openOrders = new Map();
     this.sequences = await loadSequences(db);
+    this.feeSchedules = new FeeScheduleBook(await loadFeeSchedules(db));
     const open = await loadOpenOrders(db);
     const holds = await loadOpenHolds(db);
     this.openHolds = new Map(holds.map((hold) => [hold.reference, hold]));

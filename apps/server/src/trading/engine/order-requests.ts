@@ -14,7 +14,7 @@ import { ORDER_AMOUNT_COLUMNS } from './engine-order.ts';
 
 /** The key under which an account's request is remembered, or null for a command without one. */
 export const requestKeyOf = (command: ExchangeCommand): string | null => {
-  if (command.kind === 'expire') return null;
+  if (command.kind === 'expire' || command.kind === 'fee_schedule') return null;
   const key = (command as KeyedCommand).requestKey;
   return key === undefined ? null : `${command.accountId}\u0000${key}`;
 };

@@ -15,6 +15,8 @@ import {
   placedExpiry,
   quantityStepMg,
   reviewOrderCheck,
+  SPEC_TRADING_RATES,
+  type TradingRates,
   taxSen,
 } from '@emas/domain';
 import { tradableCashSen } from './account-state.ts';
@@ -67,6 +69,15 @@ const previewValueSen = (contract: ContractConfig, fills: readonly PreviewFill[]
 
 type Plan = { priceSen: bigint; totalSen: bigint; holdSen: bigint; fxBufferSen: bigint };
 
+/** The broker's schedule in force now: the order keeps it, so a later change never re-prices it. */
+const scheduleOf = (context: EngineContext, accountId: string) => {
+  const schedule = context.feeSchedules.inForce(
+    accountIn(context, accountId).brokerId,
+    context.nowMs,
+  );
+  return { feeScheduleId: schedule?.id ?? null, rates: schedule?.rates ?? SPEC_TRADING_RATES };
+};
+
 /**
  * What the order is judged and held by. A limit order: its figures at the limit. A market buy
  * holds the larger of the ticket's estimate at the best ask (1.5% buffer) and the exact cost
@@ -77,8 +88,10 @@ const planOf = (
   command: PlaceOrderCommand,
   contract: ContractConfig,
   priceSen: bigint,
+  rates: TradingRates,
 ): Plan => {
   const figures = orderFigures({
+    rates,
     contract,
     direction: command.direction,
     orderType: command.orderType,
@@ -92,8 +105,8 @@ const planOf = (
     bookOrder(context, command, contract, '', null),
   );
   const value = previewValueSen(contract, fills);
-  const fee = feeSen(value);
-  const exact = value + fee + taxSen(fee);
+  const fee = feeSen(value, rates);
+  const exact = value + fee + taxSen(fee, rates);
   const holdSen = exact > figures.totalSen ? exact : figures.totalSen;
   return { ...base, totalSen: holdSen, holdSen };
 };
@@ -124,6 +137,7 @@ const newOrder = (
   command: PlaceOrderCommand,
   plan: Plan,
   expiresAtMs: number | null,
+  feeScheduleId: string | null,
 ): EngineOrder => {
   const sequence = nextSequence(context, 'order');
   return {
@@ -145,6 +159,7 @@ const newOrder = (
     fxBufferSen: plan.fxBufferSen,
     paymentSen: plan.totalSen,
     rateIdrPerUsd: context.rateIdrPerUsd,
+    feeScheduleId,
     status: 'submit',
     cancelReason: null,
     queueSeq: 0n,
@@ -169,7 +184,8 @@ export const placeOrder = (context: EngineContext, command: PlaceOrderCommand): 
   const priceSen =
     command.orderType === 'limit' ? (command.limitPriceSen as bigint) : currentPriceSen;
   if (priceSen === null) return refuse('NoMarketPrice');
-  const plan = planOf(context, command, contract, priceSen);
+  const schedule = scheduleOf(context, command.accountId);
+  const plan = planOf(context, command, contract, priceSen, schedule.rates);
   const market = marketStatusOf(context);
   const check = reviewOrderCheck({
     market: command.source === 'market-maker' ? { isClosed: false, closeType: 0 } : market,
@@ -193,7 +209,7 @@ export const placeOrder = (context: EngineContext, command: PlaceOrderCommand): 
       : command.validity === 'GTC'
         ? gtcExpiresAtMs(context.nowMs)
         : command.expiresAtMs;
-  const order = newOrder(context, command, plan, expiresAtMs);
+  const order = newOrder(context, command, plan, expiresAtMs, schedule.feeScheduleId);
   if (command.direction === 'buy') {
     context.effects.post(
       'order_hold',

@@ -16,7 +16,13 @@ import {
 } from '@emas/domain';
 import { type AccountState, type EngineLot, lotsOf } from './account-state.ts';
 import type { LotRecord } from './batch-effects.ts';
-import { type EngineContext, accountIn, contractOf, nextSequence } from './engine-context.ts';
+import {
+  type EngineContext,
+  accountIn,
+  contractOf,
+  nextSequence,
+  ratesOfOrder,
+} from './engine-context.ts';
 import type { CancelReason, EngineOrder } from './engine-order.ts';
 import { type FillCharges, fillPostings, holdCashPostings, holdGoldPostings } from './postings.ts';
 
@@ -38,7 +44,14 @@ export const releaseExcess = (context: EngineContext, order: EngineOrder): void 
   const due =
     order.orderType === 'market' || order.limitPriceSen === null
       ? 0n
-      : buyHoldSen(contract, 'limit', order.limitPriceSen, order.remainingMg, order.charges);
+      : buyHoldSen(
+          contract,
+          'limit',
+          order.limitPriceSen,
+          order.remainingMg,
+          order.charges,
+          ratesOfOrder(context, order),
+        );
   if (order.heldSen > due) releaseCash(context, order, order.heldSen - due);
 };
 
@@ -141,8 +154,9 @@ const settleFill = (
   const [buy, sell] = fill.takerSide === 'buy' ? [taker, maker] : [maker, taker];
   const mg = mgOfBookSteps(contract, fill.quantity);
   const valueSen = contractValueSen(contract, fill.price, mg);
-  const buyerCharges = fillCharges('buy', valueSen, buy.charges);
-  const sellerCharges = fillCharges('sell', valueSen, sell.charges);
+  const buyerCharges = fillCharges('buy', valueSen, buy.charges, ratesOfOrder(context, buy));
+  const sellerRates = ratesOfOrder(context, sell);
+  const sellerCharges = fillCharges('sell', valueSen, sell.charges, sellerRates);
   const buyer = accountIn(context, buy.accountId);
   const seller = accountIn(context, sell.accountId);
   const tradeId = nextSequence(context, 'trade').toString();
@@ -154,6 +168,7 @@ const settleFill = (
     valueSen,
     context.nowMs,
     valueSen - sellerCharges.feeSen - sellerCharges.taxSen,
+    sellerRates,
   );
   const charges: FillCharges = {
     buyerFeeSen: buyerCharges.feeSen,

@@ -1,8 +1,8 @@
 import type { AppName } from '@emas/api';
-import { brokerById } from '@emas/domain';
 import type { ReactNode, Ref } from 'react';
 import { MailboxLink } from '../dev/index.ts';
 import { BrokerLogo } from './broker-logo.tsx';
+import { brokerLabelIn, useBrokerBrandings } from '../../lib/broker-brandings.ts';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import './auth.css';
 import { useAuthTranslation } from './translation.ts';
@@ -18,7 +18,7 @@ type AuthLayoutProps = {
 /** The sign-in screens' frame: the broker's brand panel beside (or above) the form card. */
 export function AuthLayout({ appName, children, cardRef }: AuthLayoutProps) {
   const { t } = useAuthTranslation();
-  const brokerLabel = brokerById(appName)?.label ?? appName;
+  const brokerLabel = brokerLabelIn(useBrokerBrandings(), appName);
   return (
     <div className="auth-page">
       <aside className="auth-brand" aria-label={brokerLabel}>

@@ -1,11 +1,15 @@
 import type { AppName } from '@emas/api';
-import { brokerById, brokers, isBrokerId } from '@emas/domain';
+import { brokers, isBrokerId } from '@emas/domain';
 import { Field } from '../../components/form-field.tsx';
+import { brokerLabelIn, registerPathIn, useBrokerBrandings } from '../../lib/broker-brandings.ts';
 import { useAuthTranslation } from './translation.ts';
 
-/** Only the default broker registers new accounts on this platform (spec 000 section 2). */
-export const registerPathOf = (appName: AppName): string | null =>
-  brokerById(appName)?.registerPath ?? null;
+/**
+ * Where the broker registers new accounts here: the default broker's /register as shipped
+ * (spec 000 section 2), or what the broker's admin set.
+ */
+export const useRegisterPath = (appName: AppName): string | null =>
+  registerPathIn(useBrokerBrandings(), appName);
 
 /** The trading-intermediary select shared by the login and forgot-password forms. */
 export function BrokerSelect({
@@ -16,6 +20,7 @@ export function BrokerSelect({
   onChange: (appName: AppName) => void;
 }) {
   const { t } = useAuthTranslation();
+  const brandings = useBrokerBrandings();
   return (
     <Field label={t('broker.label')}>
       {(control) => (
@@ -30,7 +35,7 @@ export function BrokerSelect({
         >
           {brokers.map((broker) => (
             <option key={broker.id} value={broker.id}>
-              {broker.label}
+              {brokerLabelIn(brandings, broker.id)}
             </option>
           ))}
         </select>

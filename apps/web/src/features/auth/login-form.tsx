@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FormField, PasswordField } from '../../components/form-field.tsx';
 import { useLanguage } from '../../lib/i18n.ts';
-import { BrokerSelect, registerPathOf } from './broker-select.tsx';
+import { BrokerSelect, useRegisterPath } from './broker-select.tsx';
 import { CaptchaWidget, type CaptchaHandle } from './captcha-widget.tsx';
 import { FormStatusArea } from './form-status.tsx';
 import { HelpDialog } from './help-dialog.tsx';
@@ -35,7 +35,7 @@ export function LoginForm({ appName, onAppNameChange, onForgotPassword }: LoginF
   const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const registerPath = registerPathOf(appName);
+  const registerPath = useRegisterPath(appName);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

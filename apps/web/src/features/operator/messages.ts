@@ -65,6 +65,7 @@ const id = {
     videos: 'Video',
     settings: 'Data akun',
     operators: 'Operator',
+    brokerSettings: 'Pengaturan broker',
     actions: 'Log audit',
   },
   desk: {
@@ -182,6 +183,7 @@ const en: typeof id = {
     videos: 'Videos',
     settings: 'Account details',
     operators: 'Operators',
+    brokerSettings: 'Broker settings',
     actions: 'Audit log',
   },
   desk: {

@@ -39,7 +39,8 @@ export type DeskKey =
   | 'videos'
   | 'settings'
   | 'chat'
-  | 'operators';
+  | 'operators'
+  | 'brokerSettings';
 
 /**
  * A page of the console: its path under /operator, its menu entry, the page, and the call that

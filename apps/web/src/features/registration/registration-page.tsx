@@ -1,10 +1,16 @@
 import type { AppName } from '@emas/api';
 import { registrationStepSchema } from '@emas/api/registration';
-import { DEFAULT_BROKER_ID, brokerById, isBrokerId } from '@emas/domain';
+import { DEFAULT_BROKER_ID, isBrokerId } from '@emas/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
+import {
+  type Brandings,
+  brokerLabelIn,
+  registerPathIn,
+  useBrokerBrandings,
+} from '../../lib/broker-brandings.ts';
 import { brokerTheme, setActiveBroker } from '../../lib/broker-theme.ts';
 import { AgreementStep } from './agreement-step.tsx';
 import { CodeStep } from './code-step.tsx';
@@ -48,9 +54,9 @@ function RiskProfileNote({ progress }: { progress: Progress | null }) {
  * broker-specific register path), otherwise the default broker at /register. A path naming a
  * broker that registers elsewhere is not shown: it goes to /register.
  */
-const brokerOfPath = (param: string | undefined): AppName | null => {
+const brokerOfPath = (brandings: Brandings, param: string | undefined): AppName | null => {
   if (param === undefined) return DEFAULT_BROKER_ID;
-  return isBrokerId(param) && brokerById(param)?.registerPath != null ? param : null;
+  return isBrokerId(param) && registerPathIn(brandings, param) !== null ? param : null;
 };
 
 function StepList({ current }: { current: (typeof STEPS)[number] }) {
@@ -120,7 +126,8 @@ function CurrentStep({
 export function RegistrationPage() {
   const { t, i18n } = useRegistrationTranslation();
   const { broker: param } = useParams();
-  const appName = brokerOfPath(param);
+  const brandings = useBrokerBrandings();
+  const appName = brokerOfPath(brandings, param);
   const [typed, setProgress] = useState<Progress | null>(null);
   const [linkToken] = useState(correctionTokenOfLink);
   const opened = useQuery({
@@ -157,7 +164,7 @@ export function RegistrationPage() {
       <main className="registration-card">
         <h1>{t('title')}</h1>
         <p className="registration-intro">
-          {t('intro', { broker: brokerById(appName)?.label ?? appName })}
+          {t('intro', { broker: brokerLabelIn(brandings, appName) })}
         </p>
         {step === 'correction' ? null : <StepList current={step} />}
         {opened.isError ? (

@@ -1,4 +1,13 @@
-import { feeSchedule, formatIdr, formatPercent, formatUsd, taxRules } from '@emas/domain';
+import type { AppName } from '@emas/api';
+import {
+  type BrokerRates,
+  feeScheduleOf,
+  formatIdr,
+  formatPercent,
+  formatUsd,
+  taxRulesOf,
+} from '@emas/domain';
+import { useBrokerRates } from '../../lib/broker-rates.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { SettingsSection, SettingsTable } from './settings-section.tsx';
 import { useSettingsTranslation } from './translation.ts';
@@ -8,12 +17,17 @@ const unbroken = (text: string): string => text.replace(/ /g, '\u00a0');
 
 /**
  * FEES (spec 002 section 9): execution, storage, e-warrant certification and cancellation per
- * city, withdrawal and delivery, from the domain's tables: the rates the engine charges.
+ * city, withdrawal and delivery: the rates of the broker's fee schedule in force.
  */
-export function FeesTab() {
+export function FeesTab({ brokerId }: { brokerId: AppName }) {
+  const rates = useBrokerRates(brokerId);
+  return rates === null ? null : <BrokerFees rates={rates} />;
+}
+
+function BrokerFees({ rates }: { rates: BrokerRates }) {
   const { t } = useSettingsTranslation();
   const [language] = useLanguage();
-  const { execution, storage, eWarrant, withdrawal, delivery } = feeSchedule;
+  const { execution, storage, eWarrant, withdrawal, delivery } = feeScheduleOf(rates);
   return (
     <div className="settings-tab">
       <SettingsSection id="fees-execution" title={t('executionFee')}>
@@ -75,15 +89,20 @@ export function FeesTab() {
   );
 }
 
-/** The tax tab: every tax the product adds, with the charge it applies to. */
-export function TaxTab() {
+/** The tax tab: every tax the broker's schedule in force adds, with the charge it applies to. */
+export function TaxTab({ brokerId }: { brokerId: AppName }) {
+  const rates = useBrokerRates(brokerId);
+  return rates === null ? null : <BrokerTaxes rates={rates} />;
+}
+
+function BrokerTaxes({ rates }: { rates: BrokerRates }) {
   const { t } = useSettingsTranslation();
   const [language] = useLanguage();
   return (
     <div className="settings-tab">
       <SettingsSection id="tax-title" title={t('taxTitle')}>
         <SettingsTable columns={[{ label: t('taxOn') }, { label: t('rate'), number: true }]}>
-          {taxRules.map((rule) => (
+          {taxRulesOf(rates).map((rule) => (
             <tr key={rule.on}>
               <td>{t(`tax_${rule.on}`)}</td>
               <td className="settings-number">{formatPercent(rule.rateBasisPoints, language)}</td>

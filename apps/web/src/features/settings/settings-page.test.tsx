@@ -2,7 +2,8 @@
  * Proves /settings (spec 002 section 2): KELOLA REKENING only outside production and not for
  * pospaygold; the chosen tab in the address; TRADING's market select and read-only names;
  * ACCOUNT's details with '-' for missing ones and the spec's note; PAYMENT's RPED and utility
- * accounts; FEES and the tax tab with the domain's rates, written the way the language writes.
+ * accounts; FEES and the tax tab with the broker's schedule in force, written the way the
+ * language writes.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -165,13 +166,32 @@ describe('settings page', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('shows FEES and TAX with the rates the engine charges, in Indonesian notation', async () => {
+  it('shows FEES and TAX with the broker’s schedule in force, in Indonesian notation', async () => {
     signIn();
-    fakeServer({ 'GET /v2/app/config': configReply('production') });
+    const inForce = {
+      id: 'metalgo-2',
+      broker_id: 'metalgo',
+      effective_from_ms: 0,
+      created_at_ms: 0,
+      fee_rate: '0.75',
+      fee_minimum: '1000.00',
+      tax_rate: '12.00',
+      storage_rate_per_year: '2.00',
+      delivery_fee_per_kg: '10000.00',
+      delivery_tax_rate: '10.00',
+      insurance_rate: '1.00',
+      insurance_tax_rate: '10.00',
+    };
+    fakeServer({
+      'GET /v2/app/config': configReply('production'),
+      'GET /v2/brokers/metalgo/fees': {
+        body: { status: 200, data: { broker_id: 'metalgo', in_force: inForce, history: [] } },
+      },
+    });
     open('fees');
-    const execution = await screen.findByText('1,00% dari nilai kontrak, minimal Rp 500,00');
+    const execution = await screen.findByText('0,75% dari nilai kontrak, minimal Rp 1.000,00');
     // The symbol stays on the line of its figure.
-    expect(execution.textContent).toContain('Rp\u00a0500,00');
+    expect(execution.textContent).toContain('Rp\u00a01.000,00');
     expect(
       screen.getByText('2,00% per tahun dari nilai, dihitung per hari simpan'),
     ).toBeInTheDocument();
@@ -184,9 +204,9 @@ describe('settings page', () => {
       screen.getByText(/minimal Rp 10\.000,00, maksimal Rp 250\.000\.000,00/),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'TAX' }));
-    expect(screen.getByRole('row', { name: /Biaya eksekusi perdagangan/ })).toHaveTextContent(
-      '11,00%',
-    );
+    expect(
+      await screen.findByRole('row', { name: /Biaya eksekusi perdagangan/ }),
+    ).toHaveTextContent('12,00%');
     expect(screen.getByRole('row', { name: /Asuransi pengiriman/ })).toHaveTextContent('10,00%');
   });
 });

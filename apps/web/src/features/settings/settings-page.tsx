@@ -37,8 +37,8 @@ function SignedInSettings({ session, environment }: Props) {
     trading: <TradingTab userId={session.userId} />,
     account: <AccountTab userId={session.userId} />,
     payment: <PaymentTab userId={session.userId} />,
-    fees: <FeesTab />,
-    tax: <TaxTab />,
+    fees: <FeesTab brokerId={session.appName} />,
+    tax: <TaxTab brokerId={session.appName} />,
     password: <PasswordTab brokerId={session.appName} />,
   };
   const tabs: TabItem<SettingsTab>[] = visible.map((value) => ({

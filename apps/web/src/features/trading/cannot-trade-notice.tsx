@@ -1,4 +1,5 @@
-import { brokerById, DEFAULT_BROKER_ID, type Viewer } from '@emas/domain';
+import { DEFAULT_BROKER_ID, type Viewer } from '@emas/domain';
+import { brokerLabelIn, useBrokerBrandings } from '../../lib/broker-brandings.ts';
 import { useTradingTranslation } from './use-trading-translation.ts';
 
 type CannotTradeNoticeProps = { id: string; viewer: Viewer };
@@ -10,11 +11,12 @@ type CannotTradeNoticeProps = { id: string; viewer: Viewer };
  */
 export function CannotTradeNotice({ id, viewer }: CannotTradeNoticeProps) {
   const { t } = useTradingTranslation();
-  const mainBroker = brokerById(DEFAULT_BROKER_ID)?.label ?? DEFAULT_BROKER_ID;
+  const brandings = useBrokerBrandings();
+  const mainBroker = brokerLabelIn(brandings, DEFAULT_BROKER_ID);
   const reason =
     viewer.level === 'client'
       ? t('cannotTrade.otherBroker', {
-          broker: brokerById(viewer.brokerId)?.label ?? viewer.brokerId,
+          broker: brokerLabelIn(brandings, viewer.brokerId),
           mainBroker,
         })
       : t('cannotTrade.level', { level: t(`cannotTrade.levels.${viewer.level}`), mainBroker });

@@ -15,6 +15,7 @@ import {
   type OrderDirection,
   type OrderFigures,
   type OrderType,
+  type TradingRates,
 } from '@emas/domain';
 import { amountOf, amountTextOf, type AmountText } from '../../lib/amount-text.ts';
 import { decimalToMinor } from '../../lib/decimal.ts';
@@ -124,6 +125,8 @@ export type TicketFiguresInput = {
   readonly lots: readonly InventoryLot[] | null;
   /** Now, epoch ms: a sell's storage fee runs to the day it is sold. */
   readonly nowMs: number;
+  /** The broker's rates in force, as the engine will charge them; the spec's until read. */
+  readonly rates?: TradingRates;
 };
 
 /**
@@ -133,10 +136,25 @@ export type TicketFiguresInput = {
 export function ticketFigures(input: TicketFiguresInput): TicketFigures | null {
   const { config, direction, orderType, priceSen, quantityMg, rateIdrPerUsd, lots } = input;
   if (priceSen === null) return null;
-  const order = orderFigures({ contract: config, direction, orderType, priceSen, quantityMg });
+  const { rates } = input;
+  const order = orderFigures({
+    contract: config,
+    direction,
+    orderType,
+    priceSen,
+    quantityMg,
+    rates,
+  });
   const storageFeeSen =
     direction === 'sell' && lots !== null
-      ? lotsStorageFeeSen(lots, quantityMg, order.contractValueSen, input.nowMs, order.totalSen)
+      ? lotsStorageFeeSen(
+          lots,
+          quantityMg,
+          order.contractValueSen,
+          input.nowMs,
+          order.totalSen,
+          rates,
+        )
       : 0n;
   const figures = { ...order, storageFeeSen, totalSen: order.totalSen - storageFeeSen };
   const profit =

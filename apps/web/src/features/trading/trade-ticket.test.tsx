@@ -96,6 +96,35 @@ describe('trade ticket', () => {
     expect(within(dialog).queryByText('Estimasi keuntungan (LIFO)')).not.toBeInTheDocument();
   });
 
+  it('estimates the fee and tax with the broker’s schedule in force', async () => {
+    const rates = {
+      fee_rate: '0.50',
+      fee_minimum: '500.00',
+      tax_rate: '12.00',
+      storage_rate_per_year: '2.00',
+      delivery_fee_per_kg: '10000.00',
+      delivery_tax_rate: '10.00',
+      insurance_rate: '1.00',
+      insurance_tax_rate: '10.00',
+    };
+    const inForce = {
+      ...rates,
+      id: 's',
+      broker_id: 'metalgo',
+      effective_from_ms: 0,
+      created_at_ms: 0,
+    };
+    tradingServer({
+      'GET /v2/brokers/metalgo/fees': {
+        body: { status: 200, data: { broker_id: 'metalgo', in_force: inForce, history: [] } },
+      },
+    });
+    const { dialog } = renderTicket();
+    // 0.50% of Rp 1.192.800, and 12% tax on it.
+    await waitFor(() => expect(figure(dialog, 'Fee transaksi')).toBe('Rp 5.964,00'));
+    expect(figure(dialog, 'Pajak')).toBe('Rp 715,68');
+  });
+
   it('works out a sell from the best bid, with storage fee 0 and the LIFO profit', async () => {
     tradingServer();
     const { dialog } = renderTicket({ direction: 'sell' });

@@ -4,6 +4,7 @@ import { Modal } from '../../components/modal.tsx';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
 import type { AmountText } from '../../lib/amount-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
+import { useBrokerRates } from '../../lib/broker-rates.ts';
 import type { StoredSession } from '../../lib/session.ts';
 import { rateIdrPerUsd, useMarketStatus, useStreamRate } from '../market/index.ts';
 import { CannotTradeNotice } from './cannot-trade-notice.tsx';
@@ -222,6 +223,7 @@ export function TradeTicket({
   const priceSen = orderType === 'limit' ? limitPriceSen : marketPriceSen;
   // A sell's storage fee counts whole days held: a minute's clock is plenty.
   const nowMs = useNow(60_000);
+  const brokerRates = useBrokerRates(session.appName);
   const figures = ticketFigures({
     config,
     direction,
@@ -231,6 +233,7 @@ export function TradeTicket({
     rateIdrPerUsd: rate,
     lots: account.lots,
     nowMs,
+    rates: brokerRates ?? undefined,
   });
 
   const chooseOrderType = (next: OrderType) => {

@@ -16,6 +16,12 @@ export const milligrams = (mg: bigint): Milligrams => mg as Milligrams;
 /** Whole rupiah to sen. */
 export const rupiah = (whole: bigint): Idr => idr(whole * 100n);
 
+/**
+ * The most one cash movement an operator makes may move (a deposit, an adjustment): Rp 1
+ * trillion, far above any real transfer and far inside the ledger's 64-bit amounts.
+ */
+export const CASH_MOVEMENT_MAX_SEN: Idr = rupiah(1_000_000_000_000n);
+
 /** Minor units to a plain decimal string with `scale` digits after the point: 12345n, 2 → "123.45". */
 export const toDecimalString = (minor: bigint, scale: number): string => {
   const negative = minor < 0n;

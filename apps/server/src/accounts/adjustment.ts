@@ -1,4 +1,5 @@
 import {
+  CASH_MOVEMENT_MAX_SEN,
   MONEY_DECIMALS,
   type Result,
   fail,
@@ -21,10 +22,11 @@ export type PostedAdjustment = {
 /** A reason long enough to say why, short enough for the ledger's reference. */
 const REASON_LENGTH = { min: 3, max: 200 };
 
-/** Signed rupiah with at most two decimals, never zero, as sen. */
+/** Signed rupiah with at most two decimals, never zero nor beyond CASH_MOVEMENT_MAX_SEN, as sen. */
 export const adjustmentSenOf = (amountIdr: string): bigint | null => {
   const sen = parseDecimalString(amountIdr, MONEY_DECIMALS);
-  return sen === null || sen === 0n ? null : sen;
+  const size = sen !== null && sen < 0n ? -sen : sen;
+  return size === null || size === 0n || size > CASH_MOVEMENT_MAX_SEN ? null : sen;
 };
 
 /**

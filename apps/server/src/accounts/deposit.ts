@@ -1,4 +1,11 @@
-import { type Result, fail, ok, parseDecimalString, toDecimalString } from '@emas/domain';
+import {
+  CASH_MOVEMENT_MAX_SEN,
+  type Result,
+  fail,
+  ok,
+  parseDecimalString,
+  toDecimalString,
+} from '@emas/domain';
 import type { Db } from '../db/database.ts';
 import type { ExchangePort } from '../trading/index.ts';
 import { moneyHolderOf, moveCashOnce } from './money-holder.ts';
@@ -11,10 +18,10 @@ export type CreditedDeposit = {
   readonly balanceSen: bigint;
 };
 
-/** Rupiah with at most two decimals, above zero, as sen. */
-const senOf = (amountIdr: string): bigint | null => {
+/** Rupiah with at most two decimals, above zero and at most CASH_MOVEMENT_MAX_SEN, as sen. */
+export const depositSenOf = (amountIdr: string): bigint | null => {
   const sen = parseDecimalString(amountIdr, 2);
-  return sen === null || sen <= 0n ? null : sen;
+  return sen === null || sen <= 0n || sen > CASH_MOVEMENT_MAX_SEN ? null : sen;
 };
 
 /** The exchange's reference of a deposit: its bank reference, the key of its one credit. */
@@ -61,7 +68,7 @@ export const creditDeposit = async (
   exchange: ExchangePort,
   request: { hin: string; amountIdr: string; reference: string },
 ): Promise<Result<CreditedDeposit>> => {
-  const amountSen = senOf(request.amountIdr);
+  const amountSen = depositSenOf(request.amountIdr);
   if (amountSen === null) return fail('InvalidAmount');
   const holder = await moneyHolderOf(db, request.hin);
   if (!holder.ok) return holder;

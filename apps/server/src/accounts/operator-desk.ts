@@ -1,5 +1,5 @@
 import { operatorEndpoints as calls } from '@emas/api';
-import { MONEY_DECIMALS, ok, parseDecimalString } from '@emas/domain';
+import { ok } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import { type ApprovalDeps, answerOfAsk } from '../approvals/index.ts';
 import type { Clock } from '../clock.ts';
@@ -8,7 +8,7 @@ import { operatorOf } from '../operator/index.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import type { ExchangePort } from '../trading/index.ts';
 import { adjustmentAnswer, adjustmentIdOf, adjustmentSenOf, postAdjustment } from './adjustment.ts';
-import { creditDeposit, depositAnswer } from './deposit.ts';
+import { creditDeposit, depositAnswer, depositSenOf } from './deposit.ts';
 
 export type DepositDeskDeps = ApprovalDeps & {
   readonly database: Database;
@@ -45,7 +45,7 @@ export const depositDesk = (app: FastifyInstance, deps: DepositDeskDeps): void =
   routeOf(app, calls.deposit, async (request, reply) => {
     const input = request.body;
     // An amount that is no amount is refused by the credit itself, below any threshold.
-    const amountSen = parseDecimalString(input.amount_idr, MONEY_DECIMALS) ?? 0n;
+    const amountSen = depositSenOf(input.amount_idr) ?? 0n;
     const subject = input.hin.trim().toUpperCase();
     const ask = { subject, amountSen, key: input.reference.trim(), input };
     return answerOfAsk(reply, await credit(operatorOf(request).id, ask));

@@ -251,18 +251,24 @@ describe.each(databaseKinds())('staff on %s', (kind) => {
       (await as(token, 'GET', '/v2/operator/desk_counts')).json<Counts>().data.body;
     const all = await countsOf(admin);
     expect(all.map((count) => count.opens).sort()).toEqual([
+      '/v2/operator/approvals',
       '/v2/operator/bank_accounts',
       '/v2/operator/chat/conversations',
       '/v2/operator/credit-requests',
+      '/v2/operator/deposits/statement/lines',
       '/v2/operator/registrations',
+      '/v2/operator/screening/hits',
       '/v2/operator/shipments',
       '/v2/operator/support_requests',
+      '/v2/operator/transaction-reports/items',
       '/v2/operator/withdrawals',
     ]);
     const compliance = await tokenOf('compliance@demo.emas.id');
     expect((await countsOf(compliance)).map((count) => count.opens).sort()).toEqual([
       '/v2/operator/bank_accounts',
       '/v2/operator/registrations',
+      '/v2/operator/screening/hits',
+      '/v2/operator/transaction-reports/items',
     ]);
     const support = '/v2/operator/support_requests';
     const waitingBefore = all.find((count) => count.opens === support)?.waiting ?? -1;

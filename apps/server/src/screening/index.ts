@@ -3,7 +3,9 @@
  * screened at submission and before approval, clients daily and after each import; hits held
  * for compliance's decision.
  */
+import { screeningEndpoints } from '@emas/api';
 import type { Feature } from '../feature.ts';
+import { waitingOn } from '../operator/index.ts';
 import type { ScreeningDeps } from './deps.ts';
 import { screeningJobs } from './jobs.ts';
 import { screeningDesk } from './routes.ts';
@@ -13,5 +15,10 @@ export { applicantScreeningHold, screenApplicant } from './screen.ts';
 export const screeningFeature: Feature<ScreeningDeps> = {
   name: 'screening',
   consoleDesks: [screeningDesk],
+  deskCounts: [
+    waitingOn(screeningEndpoints.hits, (db) =>
+      db.selectFrom('screening_hits').where('status', '=', 'pending'),
+    ),
+  ],
   jobs: screeningJobs,
 };

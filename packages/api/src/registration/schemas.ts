@@ -4,6 +4,7 @@ import {
   REGISTRATION_STATES,
   RISK_PROFILES,
   RISK_QUESTION_KEYS,
+  type RiskQuestion,
 } from '@emas/domain';
 import { z } from 'zod';
 import { appNameSchema, passwordHashSchema, textSchema } from '../common.ts';
@@ -142,6 +143,14 @@ export const registrationSubmitBodySchema = registrationTokenBodySchema.extend({
 });
 
 /** A client's know-your-customer answers as compliance reads them. */
+/** Each question's answer by its key, as an object (OpenAPI then names every property). */
+const riskAnswersSchema = z.object(
+  Object.fromEntries(RISK_QUESTION_KEYS.map((question) => [question, z.string()])) as Record<
+    RiskQuestion,
+    z.ZodString
+  >,
+);
+
 export const operatorKycSchema = z.object({
   npwp: z.string().nullable(),
   occupation: z.string(),
@@ -149,7 +158,7 @@ export const operatorKycSchema = z.object({
   source_of_funds: z.string(),
   account_purpose: z.string(),
   monthly_transaction: z.string(),
-  risk_answers: z.record(z.enum(RISK_QUESTION_KEYS), z.string()),
+  risk_answers: riskAnswersSchema,
   risk_score: z.number().int(),
   risk_profile: z.enum(RISK_PROFILES),
 });

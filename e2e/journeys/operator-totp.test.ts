@@ -87,8 +87,11 @@ describe('operator two-factor sign-in journey', () => {
     );
     assert.deepEqual(desks, [
       '/operator/withdrawals',
+      '/operator/approvals',
       '/operator/shipments',
       '/operator/deposits',
+      '/operator/statement',
+      '/operator/reconciliation',
       '/operator/credit',
     ]);
     await assertAccessible(page, 'operator-console-counts');

@@ -10,8 +10,7 @@ import {
 import { accountsCreditedBy } from '../accounts/index.ts';
 import type { Db } from '../db/database.ts';
 import type { BankStatementLineTable } from '../db/schema.ts';
-import type { ExchangePort } from '../trading/index.ts';
-import { creditStatementLine } from './credit-statement-line.ts';
+import { type CreditingDeps, creditStatementLine } from './credit-statement-line.ts';
 import { depositorsOf } from './depositor-accounts.ts';
 import { statementRowsOf } from './statement-csv.ts';
 import {
@@ -23,7 +22,7 @@ import {
   referencesHeldOpen,
 } from './statement-repository.ts';
 
-export type ImportDeps = { readonly db: Db; readonly exchange: ExchangePort };
+export type ImportDeps = CreditingDeps & { readonly db: Db };
 
 export type ImportedStatement = {
   readonly statementId: string;
@@ -53,6 +52,7 @@ const outcomeOf = async (
   line: StatementLine,
   depositor: { id: string; hin: string } | null,
   known: Known,
+  operatorId: string,
 ): Promise<Outcome> => {
   if (line.amountSen <= 0n) return { state: 'debit', accountId: null };
   const creditedTo = known.creditedTo.get(line.reference);
@@ -61,13 +61,20 @@ const outcomeOf = async (
     return { state: 'repeated', accountId: null };
   }
   if (depositor === null) return { state: 'unmatched', accountId: null };
-  const credited = await creditStatementLine(deps, line, depositor.hin);
+  const credited = await creditStatementLine(deps, line, depositor.hin, operatorId);
   if (!credited.ok) return { state: 'unmatched', accountId: null };
-  return { state: 'credited', accountId: depositor.id };
+  return {
+    state: credited.value.waiting ? 'awaiting_approval' : 'credited',
+    accountId: depositor.id,
+  };
 };
 
 /** Each line's outcome, in the file's order, each line knowing those above it. */
-const outcomesOf = async (deps: ImportDeps, lines: readonly StatementLine[]) => {
+const outcomesOf = async (
+  deps: ImportDeps,
+  lines: readonly StatementLine[],
+  operatorId: string,
+) => {
   const references = lines.map((line) => line.reference);
   const depositors = await depositorsOf(deps.db, lines);
   const known: Known = {
@@ -77,7 +84,7 @@ const outcomesOf = async (deps: ImportDeps, lines: readonly StatementLine[]) => 
   };
   const outcomes: Outcome[] = [];
   for (const line of lines) {
-    const outcome = await outcomeOf(deps, line, depositors.get(line) ?? null, known);
+    const outcome = await outcomeOf(deps, line, depositors.get(line) ?? null, known, operatorId);
     outcomes.push(outcome);
     if (outcome.state === 'credited' && outcome.accountId !== null) {
       known.creditedTo.set(line.reference, outcome.accountId);
@@ -116,7 +123,7 @@ export const importStatement = async (
   const read = readStatement(rows.value, yearNow);
   if (!read.ok) return read;
   const statement = read.value;
-  const outcomes = await outcomesOf(deps, statement.lines);
+  const outcomes = await outcomesOf(deps, statement.lines, upload.operatorId);
   const statementId = randomUUID();
   const nowMs = BigInt(upload.nowMs);
   const stored = statement.lines.map((line, index): BankStatementLineTable => {

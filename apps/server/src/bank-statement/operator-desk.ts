@@ -1,6 +1,7 @@
 import { bankStatementEndpoints as calls } from '@emas/api';
 import { ok as succeeded } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ApprovalDeps } from '../approvals/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { audited, operatorOf, pageAnswer, recordOperatorAction } from '../operator/index.ts';
@@ -13,7 +14,7 @@ import { linesPage } from './statement-repository.ts';
 import { readStatementUpload, statementMultipart } from './statement-upload.ts';
 import { importView, lineView } from './statement-view.ts';
 
-export type StatementDeskDeps = {
+export type StatementDeskDeps = ApprovalDeps & {
   readonly database: Database;
   readonly clock: Clock;
   readonly exchange: ExchangePort;
@@ -27,8 +28,8 @@ const ok = 200 as const;
  */
 export const statementDesk = (app: FastifyInstance, deps: StatementDeskDeps): void => {
   const { db } = deps.database;
-  /** What crediting a line needs: the database and the exchange, its one writer. */
-  const crediting = { db, exchange: deps.exchange };
+  /** What crediting a line needs: the database and the second-approver gate. */
+  const crediting = { db, approvals: deps.approvals };
   void app.register(async (scope) => {
     await scope.register(...statementMultipart);
     routeOf(scope, calls.importStatement, async (request) => {

@@ -1,7 +1,6 @@
 import { type Result, fail, ok } from '@emas/domain';
 import type { Db } from '../db/database.ts';
-import type { ExchangePort } from '../trading/index.ts';
-import { creditStatementLine } from './credit-statement-line.ts';
+import { type CreditingDeps, creditStatementLine } from './credit-statement-line.ts';
 import { type StoredLine, lineById, settleLine } from './statement-repository.ts';
 
 /*
@@ -11,7 +10,7 @@ import { type StoredLine, lineById, settleLine } from './statement-repository.ts
  * a bank correction). Only a waiting line can be settled.
  */
 
-type SettleDeps = { readonly db: Db; readonly exchange: ExchangePort };
+type SettleDeps = CreditingDeps & { readonly db: Db };
 
 const waitingLine = async (db: Db, id: string): Promise<Result<StoredLine>> => {
   const line = await lineById(db, id);
@@ -34,15 +33,16 @@ export const assignLine = async (
     deps,
     { reference: line.value.reference, amountSen: BigInt(line.value.amount_sen) },
     request.hin,
+    request.operatorId,
   );
   if (!credited.ok) return credited;
   const account = await deps.db
     .selectFrom('accounts')
     .select('id')
-    .where('hin', '=', credited.value.hin)
+    .where('hin', '=', request.hin.trim().toUpperCase())
     .executeTakeFirstOrThrow();
   await settleLine(deps.db, request.id, {
-    state: 'credited',
+    state: credited.value.waiting ? 'awaiting_approval' : 'credited',
     account_id: account.id,
     dismiss_reason: null,
     settled_by: request.operatorId,

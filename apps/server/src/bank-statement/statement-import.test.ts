@@ -65,6 +65,7 @@ describe.each(databaseKinds())('bank statement import on %s', (kind) => {
     expect(imported.counts).toEqual({
       matched: 3,
       credited: 2,
+      awaiting_approval: 0,
       already_credited: 1,
       unmatched: 1,
       repeated: 0,
@@ -106,6 +107,27 @@ describe.each(databaseKinds())('bank statement import on %s', (kind) => {
     expect(await cash(client2)).toBe(before + 7_500_000n);
     const third = (await upload(STATEMENT)).json<{ data: Imported }>().data;
     expect(third.counts).toMatchObject({ credited: 0, already_credited: 4 });
+  });
+
+  it('sends a line at or above the threshold to a second finance operator, then credits it once', async () => {
+    const before = await cash(client1);
+    const large =
+      'date,description,reference,amount\n2026-11-25,SETORAN PC00000001,REF-L,15000000\n';
+    const imported = (await upload(large)).json<{ data: Imported }>().data;
+    expect(imported.lines.map((line) => line.state)).toEqual(['awaiting_approval']);
+    expect(await cash(client1)).toBe(before);
+    const again = (await upload(large)).json<{ data: Imported }>().data;
+    expect(again.lines.map((line) => line.state)).toEqual(['repeated']);
+    const approvals = await sendAsOperator(t.app, finance, 'GET', '/v2/operator/approvals');
+    type Waiting = { id: string; kind: string; subject: string };
+    const waiting = approvals.json<{ data: { body: Waiting[] } }>().data.body;
+    const approval = waiting.find((row) => row.kind === 'deposit' && row.subject === 'PC00000001');
+    const approve = `/v2/operator/approvals/${approval?.id}/approve`;
+    expect((await post(approve, {})).json()).toMatchObject({ code: 'SecondApproverRequired' });
+    const finance2 = await signInAsOperator(t.app, 'finance2@demo.emas.id');
+    expect((await sendAsOperator(t.app, finance2, 'POST', approve, {})).statusCode).toBe(200);
+    expect(await cash(client1)).toBe(before + 1_500_000_000n);
+    await assertLedgerConsistent(t.database.db);
   });
 
   it('dismisses a waiting line with a reason, in the audit log', async () => {

@@ -35,7 +35,7 @@ export const referencesHeldOpen = async (
     .selectFrom('bank_statement_lines')
     .select('reference')
     .where('reference', 'in', [...references])
-    .where('state', 'in', ['unmatched', 'dismissed'])
+    .where('state', 'in', ['unmatched', 'dismissed', 'awaiting_approval'])
     .execute();
   return new Set(rows.map((row) => row.reference));
 };
@@ -61,7 +61,7 @@ export const linesPage = async (
   const states: LineState[] =
     filter.state === 'unmatched'
       ? ['unmatched']
-      : ['credited', 'already_credited', 'unmatched', 'repeated', 'dismissed'];
+      : ['credited', 'awaiting_approval', 'already_credited', 'unmatched', 'repeated', 'dismissed'];
   const count = await db
     .selectFrom('bank_statement_lines')
     .select((eb) => eb.fn.countAll<string>().as('count'))

@@ -29,8 +29,9 @@ export const importView = (imported: ImportedStatement): StatementImport => {
     opening_balance_idr: idrOf(imported.statement.openingBalanceSen),
     closing_balance_idr: idrOf(imported.statement.closingBalanceSen),
     counts: {
-      matched: count('credited', 'already_credited'),
+      matched: count('credited', 'awaiting_approval', 'already_credited'),
       credited: count('credited'),
+      awaiting_approval: count('awaiting_approval'),
       already_credited: count('already_credited'),
       unmatched: count('unmatched'),
       repeated: count('repeated'),

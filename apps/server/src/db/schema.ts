@@ -851,7 +851,14 @@ export type BankStatementLineTable = {
   reference: string;
   /** Signed: negative for a debit. */
   amount_sen: bigint;
-  state: 'credited' | 'already_credited' | 'unmatched' | 'repeated' | 'dismissed' | 'debit';
+  state:
+    | 'credited'
+    | 'awaiting_approval'
+    | 'already_credited'
+    | 'unmatched'
+    | 'repeated'
+    | 'dismissed'
+    | 'debit';
   account_id: string | null;
   dismiss_reason: string | null;
   /** The operator who assigned or dismissed the line by hand. */

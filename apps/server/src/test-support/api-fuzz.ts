@@ -426,8 +426,11 @@ export type FuzzOptions = {
   readonly seed: number;
   /** Random requests after the systematic pass. */
   readonly budget: number;
-  /** Whether to send the systematic pass (every field with every bad value) first. */
-  readonly systematic: boolean;
+  /**
+   * What to send each call first: `every bad value` (the systematic pass: every field with
+   * every bad value) or `one valid call` (each call once, well formed).
+   */
+  readonly systematic: 'every bad value' | 'one valid call';
 };
 
 /** Reads the app's OpenAPI document and fuzzes every call in it. */
@@ -445,14 +448,14 @@ export const fuzzApi = async (target: FuzzTarget, options: FuzzOptions): Promise
     byOperation[name] = (byOperation[name] ?? 0) + 1;
     requests += 1;
   };
-  if (options.systematic) {
-    for (const operation of operations) {
-      const caller = operation.secured ? (target.callersOf(operation)[0] ?? null) : null;
-      for (const change of systematicChanges(operation)) {
-        const draft = validDraft(target, operation, caller);
-        change(draft);
-        await run(operation, draft);
-      }
+  for (const operation of operations) {
+    const caller = operation.secured ? (target.callersOf(operation)[0] ?? null) : null;
+    const changes =
+      options.systematic === 'every bad value' ? systematicChanges(operation) : [() => {}];
+    for (const change of changes) {
+      const draft = validDraft(target, operation, caller);
+      change(draft);
+      await run(operation, draft);
     }
   }
   for (let n = 0; n < options.budget; n += 1) {

@@ -4,12 +4,14 @@ import { answers } from '../endpoint.ts';
 
 /**
  * What became of a statement line: `credited` by this import (or by an assignment),
+ * `awaiting_approval` (at or above the second-approval threshold: waiting on the Approvals desk),
  * `already_credited` (its bank reference was credited before: a second upload credits nothing),
  * `unmatched` (waiting for a person), `repeated` (a line an earlier import holds, waiting or
  * dismissed there), `dismissed` (with a reason), `debit` (money out, not a deposit).
  */
 export const STATEMENT_LINE_STATES = [
   'credited',
+  'awaiting_approval',
   'already_credited',
   'unmatched',
   'repeated',
@@ -37,6 +39,7 @@ export type StatementLineView = z.infer<typeof statementLineSchema>;
 const countsSchema = z.object({
   matched: z.number().int(),
   credited: z.number().int(),
+  awaiting_approval: z.number().int(),
   already_credited: z.number().int(),
   unmatched: z.number().int(),
   repeated: z.number().int(),

@@ -16,6 +16,7 @@ const id = {
     counts: {
       matched: 'Cocok',
       credited: 'Dikreditkan',
+      awaiting_approval: 'Menunggu penyetuju kedua',
       already_credited: 'Sudah dikreditkan',
       unmatched: 'Tidak cocok',
       repeated: 'Sudah diimpor',
@@ -32,6 +33,7 @@ const id = {
     amount: 'Jumlah',
     states: {
       credited: 'Dikreditkan',
+      awaiting_approval: 'Menunggu penyetuju kedua',
       already_credited: 'Sudah dikreditkan',
       unmatched: 'Menunggu',
       repeated: 'Sudah diimpor',
@@ -87,6 +89,7 @@ const en: typeof id = {
     counts: {
       matched: 'Matched',
       credited: 'Credited',
+      awaiting_approval: 'Awaiting a second approver',
       already_credited: 'Already credited',
       unmatched: 'Unmatched',
       repeated: 'Imported before',
@@ -103,6 +106,7 @@ const en: typeof id = {
     amount: 'Amount',
     states: {
       credited: 'Credited',
+      awaiting_approval: 'Awaiting a second approver',
       already_credited: 'Already credited',
       unmatched: 'Waiting',
       repeated: 'Imported before',

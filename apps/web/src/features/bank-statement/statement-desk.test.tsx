@@ -32,7 +32,15 @@ const outcome: StatementImport = {
   file_name: 'bank.csv',
   opening_balance_idr: null,
   closing_balance_idr: '101490000.00',
-  counts: { matched: 2, credited: 1, already_credited: 1, unmatched: 1, repeated: 0, debit: 1 },
+  counts: {
+    matched: 2,
+    credited: 1,
+    awaiting_approval: 0,
+    already_credited: 1,
+    unmatched: 1,
+    repeated: 0,
+    debit: 1,
+  },
   lines: [waiting],
 };
 const csv = () =>

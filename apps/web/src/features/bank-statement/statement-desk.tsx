@@ -110,11 +110,15 @@ export function StatementDesk() {
               const upper = hin.toUpperCase();
               desk.decide(
                 row,
-                () =>
-                  operatorCall(calls.assignStatementLine, {
+                async () => {
+                  const answer = await operatorCall(calls.assignStatementLine, {
                     params: { id: row.id },
                     body: { hin: upper },
-                  }),
+                  });
+                  // A large line waits for a second approver: the desk says so, not "credited".
+                  const waiting = answer.data.state === 'awaiting_approval';
+                  return waiting ? { status: 'awaiting_second_approval' } : answer;
+                },
                 t('statement.assigned', { reference: row.reference, hin: upper }),
               );
             }}

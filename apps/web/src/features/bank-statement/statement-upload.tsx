@@ -14,6 +14,7 @@ import { importStatementFile } from './statement-calls.ts';
 const COUNTS = [
   'matched',
   'credited',
+  'awaiting_approval',
   'already_credited',
   'unmatched',
   'repeated',

@@ -2,10 +2,8 @@
 // TEST_DATABASE_URL is set), then the browser journeys, on the pinned Node. Ends with one
 // "N passed, N failed" line.
 //
-// Two cores are kept busy: the web build runs beside the unit and API tests, which keep both
-// cores busy; the static checks run beside the journeys, which wait on their servers and
-// browsers part of the time (a CI run used 1.3 cores on average with the checks beside the
-// unit tests), and the journeys run three at a time.
+// Two cores are kept busy: the web build and then the static checks run beside the unit and
+// API tests (and, if still running, beside the journeys), and the journeys run three at a time.
 // Each stage's output is kept whole (the ones beside the tests are printed when they end), and
 // each stage's time is printed.
 import { spawn } from 'node:child_process';
@@ -67,8 +65,9 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log('\nTEST_DATABASE_URL is not set: API tests run on SQLite only.');
 }
 // The web build goes first: the journeys need it, and they start as soon as the unit and API
-// tests end, with the static checks beside them.
+// tests end, while the static checks may still be running beside them.
 const built = webBuild();
+const checked = built.then(() => staticChecks());
 const vitestOk = await run(
   'unit and API tests',
   npx('vitest'),
@@ -76,7 +75,6 @@ const vitestOk = await run(
   { inherit: true },
 );
 const builtOk = await built;
-const checked = staticChecks();
 
 const totals = { passed: 0, failed: 0 };
 try {

@@ -3,7 +3,7 @@
 // "N passed, N failed" line.
 //
 // Two cores are kept busy: the web build and then the static checks run beside the unit and
-// API tests (and, if still running, beside the journeys), and the journeys run four at a time.
+// API tests (and, if still running, beside the journeys), and the journeys run three at a time.
 // Each stage's output is kept whole (the ones beside the tests are printed when they end), and
 // each stage's time is printed.
 import { spawn } from 'node:child_process';
@@ -16,10 +16,9 @@ ensureInstalled();
 await onPinnedNode();
 mkdirSync('e2e/artifacts', { recursive: true });
 
-// Four at a time: a journey waits on its server and its timers part of the time, and a third
-// and a fourth fill the gaps (a third took about a tenth off the stage); the time limits are
-// generous enough for it.
-const JOURNEYS_AT_ONCE = 4;
+// Three at a time: a journey waits on its server and its timers part of the time, and a third
+// fills the gaps (about a tenth off the stage); the time limits are generous enough for it.
+const JOURNEYS_AT_ONCE = 3;
 /** The longest journeys go first, so the stage does not end on one of them running alone. */
 const LONGEST_JOURNEYS = ['layout-laptop', 'layout-phone', 'session-expiry', 'sign-in'];
 /** A journey test still running after this is stuck, not slow: it fails instead of hanging. */

@@ -1,9 +1,9 @@
 /**
  * Proves that no input makes the API fail, on SQLite and PostgreSQL: driven by the app's own
- * OpenAPI document, on SQLite every field of every call gets every bad value once (wrong types,
- * huge, negative and fractional numbers, NaN-like text, arrays, objects, very long text,
- * control characters, missing and extra fields, bodies that are no object), on PostgreSQL every
- * call is made once well formed; then a seeded random mix as every level on both. No answer may be a 5xx, and afterwards every
+ * OpenAPI document, every call is made once well formed, then a seeded random mix of bad
+ * values (wrong types, huge, negative and fractional numbers, NaN-like text, arrays, objects,
+ * very long text, control characters, missing and extra fields) as every level. Every field of
+ * every call with every bad value is `bench/api-fuzz/run.ts`. No answer may be a 5xx, and afterwards every
  * stored order still reads, for the client and for its ib, fm and ccp. A longer run:
  * `bench/api-fuzz/run.ts`.
  */
@@ -40,10 +40,13 @@ describe.each(databaseKinds())('the API under fuzzing on %s', (kind) => {
   it(
     'answers every bad input below 500',
     async () => {
-      // Every bad value is refused by the same validation on either database, so the whole
-      // systematic pass runs on SQLite; PostgreSQL gets each call once, well formed, and the mix.
-      const systematic = kind === 'sqlite' ? 'every bad value' : 'one valid call';
-      report = await fuzzApi(target, { seed: SEED, budget: RANDOM_REQUESTS, systematic });
+      // The exhaustive pass (every field with every bad value) is `bench/api-fuzz/run.ts`, run
+      // before an issue is resolved: in CI it had become half a minute of the 8.
+      report = await fuzzApi(target, {
+        seed: SEED,
+        budget: RANDOM_REQUESTS,
+        systematic: 'one valid call',
+      });
       expect(report.failures).toEqual([]);
     },
     FUZZ_TIMEOUT_MS,

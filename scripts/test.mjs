@@ -19,8 +19,27 @@ mkdirSync('e2e/artifacts', { recursive: true });
 // Three at a time: a journey waits on its server and its timers part of the time, and a third
 // fills the gaps (about a tenth off the stage); the time limits are generous enough for it.
 const JOURNEYS_AT_ONCE = 3;
-/** The longest journeys go first, so the stage does not end on one of them running alone. */
-const LONGEST_JOURNEYS = ['layout-laptop', 'layout-phone', 'session-expiry', 'sign-in'];
+/**
+ * The journeys, longest first (times of a CI run), so the stage ends on short ones and no slot
+ * waits long for the last.
+ */
+const LONGEST_JOURNEYS = [
+  'layout-laptop',
+  'sign-in',
+  'cash-withdrawal',
+  'registration',
+  'session-expiry',
+  'market-buy',
+  'help',
+  'market-sell',
+  'add-bank-account',
+  'layout-phone',
+  'four-eyes-payout',
+  'settings',
+  'reports',
+  'revenue-share',
+  'insight',
+];
 /** A journey test still running after this is stuck, not slow: it fails instead of hanging. */
 const JOURNEY_TEST_TIMEOUT_MS = 15 * 60_000;
 const npx = (bin) => `node_modules/.bin/${bin}`;

@@ -15,7 +15,7 @@ import type { BrokerBrandingTable } from '../db/schema.ts';
 type BrandingRow = Omit<BrokerBrandingTable, 'logo_base64'> & { has_logo: boolean };
 
 /** A broker's white label as shipped: what it shows until its admin saves one. */
-const shippedRow = (id: BrokerId, nowMs: number): BrokerBrandingTable => {
+export const shippedRow = (id: BrokerId, nowMs: number): BrokerBrandingTable => {
   const broker = brokerById(id);
   if (broker === undefined) throw new Error(`broker ${id} is not listed`);
   return {

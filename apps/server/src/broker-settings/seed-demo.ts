@@ -1,6 +1,7 @@
 import { SPEC_BROKER_RATES, brokers } from '@emas/domain';
 import type { Db } from '../db/database.ts';
 import { feeScheduleRow } from '../trading/index.ts';
+import { shippedRow } from './brandings.ts';
 
 /**
  * Each demo broker's first settings: the spec's rates as its first fee schedule, in force since
@@ -28,17 +29,6 @@ export const seedDemoBrokerSettings = async (trx: Db, nowMs: number): Promise<vo
   }
   if ((await trx.selectFrom('broker_brandings').select('broker_id').limit(1).execute()).length > 0)
     return;
-  const brandings = seeded.map((broker) => ({
-    broker_id: broker.id,
-    label: broker.label,
-    brand_colour: broker.brandColour,
-    brand_strong_colour: broker.brandStrongColour,
-    register_path: broker.registerPath,
-    logo_type: null,
-    logo_base64: null,
-    version: 1n,
-    updated_at_ms: BigInt(nowMs),
-    updated_by: null,
-  }));
+  const brandings = seeded.map((broker) => shippedRow(broker.id, nowMs));
   if (brandings.length > 0) await trx.insertInto('broker_brandings').values(brandings).execute();
 };

@@ -180,5 +180,7 @@ export const isContractOrderable = (
   !config.disabledOrderTypes.includes(orderType);
 
 /** The smallest tradable quantity of the contract, in milligrams: a lot, or a tenth of one. */
-export const quantityStepMg = (config: ContractConfig): bigint =>
+export const quantityStepMg = (
+  config: Pick<ContractConfig, 'weightMg' | 'hasQuantityDecimal'>,
+): bigint =>
   config.hasQuantityDecimal ? config.weightMg / QUANTITY_DECIMAL_STEPS_PER_LOT : config.weightMg;

@@ -9,3 +9,4 @@ export * from './lifo.ts';
 export * from './order-checks.ts';
 export * from './currency.ts';
 export * from './market-maker.ts';
+export * from './order-by-amount.ts';

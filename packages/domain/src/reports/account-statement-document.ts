@@ -21,7 +21,6 @@ export type AccountStatementFacts = {
   readonly hin: string | null;
   /** The holder's address as its profile holds it; null when it holds none. */
   readonly address: string | null;
-  readonly brokerLabel: string;
   readonly range: DateRange;
   readonly printedAtMs: number;
   readonly locale: Locale;
@@ -41,7 +40,6 @@ export type AccountStatementMovementRow = {
 
 export type AccountStatementDocument = {
   readonly title: string;
-  readonly brokerLabel: string;
   readonly account: readonly AccountStatementField[];
   readonly summaryHeading: string;
   readonly summaryHeaders: readonly string[];
@@ -80,7 +78,7 @@ const KIND_TEXTS: Record<AccountStatementLineKind, Record<Locale, string>> = {
   bullion: { id: 'Pengiriman emas batangan', en: 'Bullion delivery' },
   bullion_charges: { id: 'Biaya pengiriman emas batangan', en: 'Bullion delivery charges' },
   adjustment: { id: 'Penyesuaian', en: 'Adjustment' },
-  funding: { id: 'Saldo awal', en: 'Opening funds' },
+  funding: { id: 'Dana awal', en: 'Opening funds' },
   other: { id: 'Lainnya', en: 'Other' },
 };
 
@@ -92,6 +90,7 @@ const TEXTS = {
     address: 'Alamat',
     period: 'Periode',
     printed: 'Dicetak',
+    until: 's.d.',
     summary: 'Ringkasan saldo',
     summaryHeaders: ['Aset', 'Saldo awal', 'Masuk', 'Keluar', 'Saldo akhir'],
     summaryNote: 'Saldo awal + seluruh mutasi = saldo akhir, dihitung dari jurnal buku besar.',
@@ -116,6 +115,7 @@ const TEXTS = {
     address: 'Address',
     period: 'Period',
     printed: 'Printed',
+    until: 'to',
     summary: 'Balance summary',
     summaryHeaders: ['Asset', 'Opening', 'In', 'Out', 'Closing'],
     summaryNote: 'Opening + every movement = closing, computed from the ledger’s postings.',
@@ -196,11 +196,10 @@ export const accountStatementDocument = (
 ): AccountStatementDocument => {
   const { locale } = facts;
   const text = TEXTS[locale];
-  const period = `${dayText(facts.range.dateStart, locale)} – ${dayText(facts.range.dateEnd, locale)}`;
+  const period = `${dayText(facts.range.dateStart, locale)} ${text.until} ${dayText(facts.range.dateEnd, locale)}`;
   const { subtotals } = statement;
   return {
     title: text.title,
-    brokerLabel: facts.brokerLabel,
     account: [
       { label: text.name, value: facts.holderName },
       { label: text.hin, value: facts.hin ?? '-' },

@@ -7,6 +7,8 @@ import { type Result, fail, ok } from '../result.ts';
  * document a person reads and the server builds it in bounded time and memory.
  */
 export const ACCOUNT_STATEMENT_DAYS_MAX = 366;
+/** Ledger entries one statement lists at most (an active account's year fits; an lp's may not). */
+export const ACCOUNT_STATEMENT_ENTRIES_MAX = 5_000;
 
 /** The statement's range from its first and last day ('YYYY-MM-DD', both inclusive). */
 export function accountStatementPeriod(from: string, to: string, today: string): Result<DateRange> {

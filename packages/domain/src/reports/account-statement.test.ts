@@ -286,7 +286,6 @@ describe('accountStatementDocument', () => {
     holderName: 'Citra Lestari',
     hin: 'PC00000001',
     address: null,
-    brokerLabel: 'ABI KB - METALGO+',
     range: { dateStart: '2026-11-01', dateEnd: '2026-11-24' },
     printedAtMs: Date.UTC(2026, 10, 24, 3, 0),
   };
@@ -297,7 +296,7 @@ describe('accountStatementDocument', () => {
     expect(doc.account).toEqual([
       { label: 'Nama', value: 'Citra Lestari' },
       { label: 'HIN', value: 'PC00000001' },
-      { label: 'Periode', value: '1 November 2026 – 24 November 2026' },
+      { label: 'Periode', value: '1 November 2026 s.d. 24 November 2026' },
       { label: 'Dicetak', value: '24/11/2026 10:00' },
     ]);
     expect(doc.summaryRows).toEqual([

@@ -117,37 +117,40 @@ const drawHeading = (pdf: Pdf, text: string, y: number, letterhead: Letterhead):
   return pdf.y + 4;
 };
 
-/** Label and value pairs, two to a row. */
+/** Label and value pairs, two to a row; a row is as tall as its taller field. */
 const drawFields = (pdf: Pdf, fields: AccountStatementDocument['account'], y: number): number => {
   const half = CONTENT_WIDTH / 2;
-  let top = y;
+  let rowTop = y;
+  let rowBottom = y;
   fields.forEach((field, index) => {
+    if (index % 2 === 0) rowTop = rowBottom;
     const x = MARGIN + (index % 2) * half;
-    plain(pdf, 7.5, MUTED).text(pdfSafeText(field.label), x, top, { width: half - 12 });
+    plain(pdf, 7.5, MUTED).text(pdfSafeText(field.label), x, rowTop, { width: half - 12 });
     bold(pdf, 9).text(pdfSafeText(field.value), x, pdf.y + 1, { width: half - 12 });
-    const bottom = pdf.y + 6;
-    if (index % 2 === 1 || index === fields.length - 1) top = bottom;
+    rowBottom = Math.max(rowBottom, pdf.y + 6);
   });
-  return top;
+  return rowBottom;
 };
 
+/** A tinted header row: the first `textColumns` hold text (left), the rest figures (right). */
 const drawTableHeader = (
   pdf: Pdf,
   headers: readonly string[],
   columns: readonly Column[],
+  textColumns: number,
   y: number,
 ): number => {
   pdf.rect(MARGIN, y, CONTENT_WIDTH, 16).fill(TINT);
   bold(pdf, 7.5);
   headers.forEach((header, index) => {
-    cell(pdf, header, columns[index] as Column, y + 5, index < 2 ? 'left' : 'right');
+    cell(pdf, header, columns[index] as Column, y + 5, index < textColumns ? 'left' : 'right');
   });
   return y + 20;
 };
 
 const drawSummary = (pdf: Pdf, doc: AccountStatementDocument, y: number): number => {
   const columns = columnsOf(SUMMARY_COLUMNS);
-  let top = drawTableHeader(pdf, doc.summaryHeaders, columns, y);
+  let top = drawTableHeader(pdf, doc.summaryHeaders, columns, 1, y);
   for (const row of doc.summaryRows) {
     row.forEach((text, index) => {
       // The asset and its closing balance stand out.
@@ -214,19 +217,16 @@ const drawStatement = async (drawing: Drawing, letterhead: Letterhead): Promise<
   y = drawSummary(pdf, doc, drawHeading(pdf, doc.summaryHeading, y, letterhead));
   y = drawSubtotals(pdf, doc, drawHeading(pdf, doc.subtotalsHeading, y, letterhead));
   const columns = columnsOf(MOVEMENT_COLUMNS);
-  y = drawTableHeader(
-    pdf,
-    doc.movementHeaders,
-    columns,
-    drawHeading(pdf, doc.movementsHeading, y, letterhead),
-  );
+  const movementsTop = drawHeading(pdf, doc.movementsHeading, y, letterhead);
+  y = drawTableHeader(pdf, doc.movementHeaders, columns, 2, movementsTop);
   if (doc.movements.length === 0) {
     italic(pdf, 8).text(doc.noMovements, MARGIN, y, { width: CONTENT_WIDTH });
   }
   for (const row of doc.movements) {
     if (y + ROW_HEIGHT > BODY_BOTTOM) {
       await nextTurn();
-      y = drawTableHeader(pdf, doc.movementHeaders, columns, newPage(drawing, letterhead) + 4);
+      const top = newPage(drawing, letterhead) + 4;
+      y = drawTableHeader(pdf, doc.movementHeaders, columns, 2, top);
     }
     drawMovement(pdf, row, columns, y);
     y += ROW_HEIGHT;

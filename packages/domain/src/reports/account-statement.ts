@@ -207,6 +207,10 @@ const plainKind = (entry: AccountStatementEntry, asset: string): AccountStatemen
   }
 };
 
+/** Cash first, then gold by contract id. */
+const assetOrder = (a: string, b: string): number =>
+  (contractIdOfAsset(a) ?? 0) - (contractIdOfAsset(b) ?? 0);
+
 const sumOf = (lines: readonly AccountStatementLine[]): Map<string, bigint> => {
   const sums = new Map<string, bigint>();
   const add = (asset: string, amount: bigint) => {
@@ -240,18 +244,14 @@ export const entryLines = (
       ? tradeLines(holderId, base, entry)
       : entry.kind === 'fee_charge'
         ? feeChargeLines(base, entry, changes.get(IDR_ASSET) ?? 0n)
-        : [...changes].flatMap(([asset, amount]) =>
-            assetLine(base, plainKind(entry, asset), asset, amount),
-          );
+        : [...changes]
+            .sort(([a], [b]) => assetOrder(a, b))
+            .flatMap(([asset, amount]) => assetLine(base, plainKind(entry, asset), asset, amount));
   if (!sameAmounts(sumOf(lines), changes)) {
     throw new LedgerInvariantError(`statement lines of entry ${entry.id} miss its postings`);
   }
   return lines;
 };
-
-/** Cash first, then gold by contract id. */
-const assetOrder = (a: string, b: string): number =>
-  (contractIdOfAsset(a) ?? 0) - (contractIdOfAsset(b) ?? 0);
 
 const subtotalsOf = (lines: readonly AccountStatementLine[]): AccountStatementSubtotals => {
   const total = (kind: AccountStatementLineKind) =>

@@ -126,7 +126,12 @@ export function StatementsTab({ today: todayProp }: Props) {
         </p>
       </fieldset>
       <div className="report-statement-run">
-        <button type="submit" className="button" aria-busy={running} disabled={running}>
+        <button
+          type="submit"
+          className="button button-primary"
+          aria-busy={running}
+          disabled={running}
+        >
           RUN STATEMENT REPORT
         </button>
         <p className="report-export-status" aria-live="polite">

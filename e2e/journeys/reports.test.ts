@@ -1,6 +1,7 @@
 /**
  * Proves the reports area in Chromium (spec 002 section 2): a client who bought DG1 at market
- * sees the trade in TRANSACTIONS, EXPORTs the CSV and reads its rows; its HOLDINGS card's BELI
+ * sees the trade in TRANSACTIONS, EXPORTs the CSV and reads its rows, downloads this month's
+ * account statement from STATEMENTS as a PDF; its HOLDINGS card's BELI
  * opens the trade ticket; an ib sees its CLIENTS and narrows TRANSACTIONS to one client with the
  * client filter. No serious accessibility fault; no sideways scroll at 1440 or 390 pixels wide.
  */
@@ -9,7 +10,7 @@ import { describe, it } from 'node:test';
 import { assertAccessible } from '../support/axe.ts';
 import { downloadedBytes, newPage, screenshot } from '../support/browser.ts';
 import { useJourney } from '../support/journey.ts';
-import { assertNoLayoutFaults } from '../support/layout.ts';
+import { assertNoLayoutFaults, lookAtWidths } from '../support/layout.ts';
 import { signIn } from '../support/sign-in.ts';
 import { buyOneLotAtMarket, ticketDialog } from '../support/trading.ts';
 
@@ -46,6 +47,24 @@ describe('reports journey', () => {
       csv[1] ?? '',
       /^Buy,.*,PC00000001,.*,DG1 - Emas 1 gram Pool,JAK,Market,1\.0,1\.00,/,
     );
+
+    // STATEMENTS: this month's account statement is a PDF under the client's HIN.
+    await page.getByRole('tab', { name: 'STATEMENTS' }).click();
+    const statements = page.getByRole('tabpanel', { name: 'STATEMENTS' });
+    await statements.getByRole('combobox', { name: 'Bulan' }).waitFor();
+    const [statement] = await Promise.all([
+      page.waitForEvent('download'),
+      statements.getByRole('button', { name: 'RUN STATEMENT REPORT' }).click(),
+    ]);
+    assert.match(
+      statement.suggestedFilename(),
+      /^statement-PC00000001-\d{4}-\d{2}-01-[\d-]{10}\.pdf$/,
+    );
+    const pdf = await downloadedBytes(statement);
+    assert.equal(pdf.subarray(0, 5).toString('latin1'), '%PDF-');
+    await statements.getByText('Laporan rekening telah diunduh.').waitFor();
+    await assertAccessible(page, 'reports-statements');
+    await lookAtWidths(page, 'reports-statements');
 
     await page.getByRole('tab', { name: 'HOLDINGS' }).click();
     const card = page.getByRole('article', { name: 'DG1 - Emas 1 gram Pool' });

@@ -73,7 +73,7 @@ export const brandingsOf = async (db: Db, nowMs: number): Promise<BrokerBranding
   });
 };
 
-const brandingOf = async (db: Db, id: BrokerId, nowMs: number): Promise<BrokerBranding> =>
+export const brandingOf = async (db: Db, id: BrokerId, nowMs: number): Promise<BrokerBranding> =>
   (await brandingsOf(db, nowMs)).find((branding) => branding.id === id) as BrokerBranding;
 
 /** Whether the broker registers new accounts here, as its admin set it: the path, or null. */

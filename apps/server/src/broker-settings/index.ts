@@ -3,7 +3,7 @@ import type { Feature } from '../feature.ts';
 import type { BrokerSettingsDeps } from './deps.ts';
 import { brokerSettingsDesk, brokerSettingsRoutes } from './routes.ts';
 
-export { registerPathOf } from './brandings.ts';
+export { brandingOf, logoOf, registerPathOf } from './brandings.ts';
 export { deliveryRatesOf } from './delivery-rates.ts';
 export { seedDemoBrokerSettings } from './seed-demo.ts';
 

@@ -5,40 +5,14 @@
  * committed trade answers FileNotExist; the /invoice data answers the trade's own figures for a
  * party's token and refuses a bad, foreign or missing token alike, never cached.
  */
-import { inflateSync } from 'node:zlib';
 import { oneGramBuyFigures } from '@emas/api/test-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, bearer, signInAs } from '../test-support/sign-in.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';
 import { placeLimitOrder } from '../test-support/orders.ts';
+import { pageCount, pdfText } from '../test-support/pdf-text.ts';
 
 const INVOICE = '/v2/igx/reports/pdf/transaction_invoice';
-
-/** Pages of a PDF: its page objects (`/Type /Page`, not `/Pages`). */
-const pageCount = (pdf: Buffer): number =>
-  (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []).length;
-
-/**
- * The text a PDF shows, one line per text-showing operator: pdfkit writes each run of text as
- * hex strings of its standard fonts' one-byte codes inside flate-compressed page streams.
- */
-const pdfText = (pdf: Buffer): string => {
-  const streams = pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g);
-  const lines: string[] = [];
-  for (const [, data = ''] of streams) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(data, 'latin1')).toString('latin1');
-    } catch {
-      continue; // Not a compressed content stream (fonts are not embedded, but be safe).
-    }
-    for (const [, run = ''] of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...run.matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => part[1]).join('');
-      lines.push(Buffer.from(hex, 'hex').toString('latin1'));
-    }
-  }
-  return lines.join('\n');
-};
 
 describe.each(databaseKinds())('trade confirmation on %s', (kind) => {
   let t: TestApp;

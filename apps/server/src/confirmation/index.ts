@@ -6,3 +6,15 @@ export const confirmationFeature: Feature<ConfirmationDeps> = {
   name: 'confirmation',
   routes: confirmationRoutes,
 };
+
+export {
+  type Pdf,
+  INK,
+  MUTED,
+  bold,
+  drawLogoMark,
+  italic,
+  loadPdfKit,
+  pdfSafeText,
+  plain,
+} from './pdf-kit.ts';

@@ -3,7 +3,7 @@
  * is kept as it is, other letters fall back to their base letter, and anything else to '?'.
  */
 import { describe, expect, it } from 'vitest';
-import { pdfSafeText } from './pdf.ts';
+import { pdfSafeText } from './pdf-kit.ts';
 
 describe('pdfSafeText', () => {
   it.each([

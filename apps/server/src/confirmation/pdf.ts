@@ -9,6 +9,16 @@ import {
   confirmationPages,
   fieldValueText,
 } from '@emas/domain';
+import {
+  type Pdf,
+  MUTED,
+  bold,
+  drawLogoMark,
+  italic,
+  loadPdfKit,
+  pdfSafeText,
+  plain,
+} from './pdf-kit.ts';
 
 /**
  * The trade confirmation as a PDF (pdfkit, the standard Helvetica fonts): the four pages of
@@ -16,64 +26,15 @@ import {
  * and the footer 'Page n/4' with the document id. Everything is placed by hand inside the page,
  * with no margins, so pdfkit never breaks a page by itself: the document has exactly four.
  */
-type Pdf = PDFKit.PDFDocument;
-
 const PAGE_WIDTH = 595.28;
 const MARGIN = 48;
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const FOOTER_Y = 800;
-const INK = '#1f2328';
-const MUTED = '#5b636b';
 const RULE = '#c9a227';
 const LOGO_SIZE = 34;
 
-/** The characters Windows-1252 adds to Latin-1: all the standard PDF fonts can show. */
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const showable = (char: string): boolean => {
-  const code = char.codePointAt(0) ?? 0;
-  return (
-    (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char)
-  );
-};
-
-/**
- * Text as the standard fonts can draw it: a character they lack becomes its base letter
- * (ą becomes 'a'), or '?' when it has none (Ł), rather than a wrong glyph.
- */
-export const pdfSafeText = (text: string): string =>
-  [...text]
-    .map((char) => {
-      if (showable(char)) return char;
-      const base = char.normalize('NFKD').replace(/\p{M}/gu, '');
-      return [...base].every(showable) && base !== '' ? base : '?';
-    })
-    .join('');
-
-const bold = (pdf: Pdf, size: number, color = INK) =>
-  pdf.font('Helvetica-Bold').fontSize(size).fillColor(color);
-const plain = (pdf: Pdf, size: number, color = INK) =>
-  pdf.font('Helvetica').fontSize(size).fillColor(color);
-const italic = (pdf: Pdf, size: number, color = MUTED) =>
-  pdf.font('Helvetica-Oblique').fontSize(size).fillColor(color);
-
 const drawLogo = (pdf: Pdf, logo: LogoMark, x: number, y: number): void => {
-  pdf
-    .save()
-    .translate(x, y)
-    .scale(LOGO_SIZE / 48);
-  for (const shape of logo.shapes) {
-    pdf.path(shape.d);
-    if (shape.stroke !== undefined) {
-      pdf
-        .lineWidth(shape.strokeWidth ?? 1)
-        .lineCap('round')
-        .lineJoin('round')
-        .stroke(shape.stroke);
-    } else {
-      pdf.fill(shape.fill ?? logo.color);
-    }
-  }
-  pdf.restore();
+  drawLogoMark(pdf, logo, x, y, LOGO_SIZE);
   bold(pdf, 9, logo.color).text(logo.alias, x + LOGO_SIZE + 6, y + 6, { width: 110 });
   plain(pdf, 6.5, MUTED).text(logo.name, x + LOGO_SIZE + 6, y + 18, { width: 110 });
 };
@@ -207,14 +168,6 @@ const drawFooter = (pdf: Pdf, page: ConfirmationPage): void => {
     align: 'right',
     lineBreak: false,
   });
-};
-
-type PdfKit = typeof import('pdfkit');
-let pdfKit: Promise<PdfKit> | null = null;
-/** pdfkit costs the server about 30 MB once loaded: it loads with the first confirmation. */
-const loadPdfKit = (): Promise<PdfKit> => {
-  pdfKit ??= import('pdfkit').then((module) => (module.default ?? module) as PdfKit);
-  return pdfKit;
 };
 
 /** The four-page PDF of a confirmation, as bytes. */

@@ -1,12 +1,14 @@
 import { reportEndpoints as calls } from '@emas/api';
 import { contractById, pricePerGramSen, senToUsdMinor, toDecimalString } from '@emas/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { subjectOf } from '../permissions/index.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { callerOf } from '../plugins/authenticate.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import { type ExchangePort, orderListAnswer } from '../trading/index.ts';
+import { accountStatementRoutes } from './account-statement-routes.ts';
 import { accountOfRped, cashBalanceSen, hinOfAccount, listClients } from './account-lists.ts';
 import { balanceHistory } from './balance-history.ts';
 import { holdingsPage } from './holdings.ts';
@@ -26,6 +28,8 @@ export type ReportDeps = {
   readonly exchange: ExchangePort;
   /** Rupiah per US dollar now, for amounts shown in dollars. */
   readonly rateIdrPerUsd: () => bigint;
+  /** Today in Jakarta, for the account statement's dates. */
+  readonly clock: Clock;
 };
 
 /** The best bid of a contract's book, per gram: what its gold would sell for now. */
@@ -42,6 +46,7 @@ export const reportRoutes: FastifyPluginAsync<ReportDeps> = async (app, deps) =>
   const { db } = deps.database;
   const bidPerGram = bidPerGramOf(deps.exchange);
   transactionRoutes(app, deps.database, bidPerGram);
+  accountStatementRoutes(app, { db, clock: deps.clock });
 
   /** The scope a paged report answers for: the body's user and the query's client, if any. */
   const scopeOf = (request: FastifyRequest, family: ReportFamily, query: PagedQuery) =>

@@ -123,7 +123,7 @@ type MonthSelectProps = {
   onPick: (day: string) => void;
 };
 
-function MonthSelect({ year, month, today, onPick }: MonthSelectProps) {
+export function MonthSelect({ year, month, today, onPick }: MonthSelectProps) {
   const { t } = useTranslation('common');
   const [language] = useLanguage();
   return (
@@ -149,7 +149,7 @@ function MonthSelect({ year, month, today, onPick }: MonthSelectProps) {
 type YearSelectProps = { year: number; today: string; onPick: (year: number) => void };
 
 /** The years newest first: the recent ones are the ones asked for. */
-function YearSelect({ year, today, onPick }: YearSelectProps) {
+export function YearSelect({ year, today, onPick }: YearSelectProps) {
   const { t } = useTranslation('common');
   return (
     <Field label={t('dateFilter.year')}>
@@ -191,7 +191,7 @@ const dayText = (date: string, language: Language): string =>
   }).format(Date.parse(date));
 
 /** 'Sen, 16 Jun 2025 – Rab, 18 Jun 2025', or 'All dates'. */
-function RangeText({ range }: { range: DateRange | null }) {
+export function RangeText({ range }: { range: DateRange | null }) {
   const { t } = useTranslation('common');
   const [language] = useLanguage();
   if (range === null) return t('dateFilter.allDates');

@@ -9,7 +9,7 @@ import { vi } from 'vitest';
  */
 export type Reply = { status?: number; body?: unknown } | 'offline';
 export type Call = { key: string; body: unknown; headers: Headers; url: URL };
-type Handler = Reply | ((call: Call) => Reply);
+type Handler = HandlerOf<Call>;
 
 export const productionConfig = {
   environment: 'production',

@@ -4,6 +4,7 @@ import { endpoint } from '../endpoint.ts';
 import { orderListResponseSchema, userIdBodyOptionalSchema } from '../trading/schemas.ts';
 import {
   accountBalanceResponseSchema,
+  accountStatementQuerySchema,
   accountNoBodySchema,
   balanceHistoryResponseSchema,
   hinQuerySchema,
@@ -150,4 +151,19 @@ export const reportEndpoints = {
     pageQuerySchema,
     reportHoldingsResponseSchema,
   ),
+  accountStatement: endpoint({
+    method: 'GET',
+    path: '/v2/igx/statement',
+    query: accountStatementQuerySchema,
+    // The PDF's bytes (application/pdf, streamed as they are drawn), not JSON.
+    response: z.unknown(),
+    auth: 'bearer',
+    tag: 'reports',
+    summary: 'Download an account statement (PDF)',
+    description:
+      "The caller's own account over a month or a range of at most 366 days: the broker's " +
+      'letterhead, opening and closing cash and gold per contract, every movement from the ' +
+      "ledger and the subtotals of fees, tax and storage fees, in the caller's language. " +
+      'Answered as application/pdf with a Content-Disposition file name.',
+  }),
 } as const;

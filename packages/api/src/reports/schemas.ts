@@ -218,3 +218,14 @@ export const reportHoldingsResponseSchema = z.object({
     totalGram: decimalStringSchema,
   }),
 });
+
+/**
+ * An account statement (issue 23): the caller's own account from its first to its last day
+ * (Jakarta dates, both inclusive, at most a year), written in `lang`.
+ */
+export const accountStatementQuerySchema = z.object({
+  from: isoDateSchema,
+  to: isoDateSchema,
+  lang: z.enum(['id', 'en']).default('id'),
+});
+export type AccountStatementQuery = z.input<typeof accountStatementQuerySchema>;

@@ -62,6 +62,15 @@ const id = {
   settlementOwing: 'Settlement terutang',
   chooseClient: 'Pilih klien untuk melihat riwayat saldonya.',
   cancelled: 'Cancelled',
+  statementsIntro:
+    'Laporan rekening dalam PDF: saldo awal dan akhir kas dan emas, setiap mutasi, biaya, pajak dan biaya penyimpanan.',
+  statementPeriod: 'Periode laporan',
+  statementByMonth: 'Per bulan',
+  statementByRange: 'Rentang tanggal',
+  statementPreparing: 'Menyiapkan laporan… {{size}}',
+  statementSaved: 'Laporan rekening telah diunduh.',
+  statementFailed: 'Laporan rekening gagal diunduh. Silakan coba lagi.',
+  statementOffline: 'Server tidak dapat dihubungi. Periksa koneksi Anda dan coba lagi.',
 };
 
 const en: typeof id = {
@@ -122,6 +131,15 @@ const en: typeof id = {
   settlementOwing: 'Settlement owing',
   chooseClient: 'Choose a client to see its balance history.',
   cancelled: 'Cancelled',
+  statementsIntro:
+    'Your account statement as a PDF: opening and closing cash and gold, every movement, fees, tax and storage fees.',
+  statementPeriod: 'Statement period',
+  statementByMonth: 'By month',
+  statementByRange: 'Date range',
+  statementPreparing: 'Preparing the statement… {{size}}',
+  statementSaved: 'The statement has been downloaded.',
+  statementFailed: 'The statement could not be downloaded. Please try again.',
+  statementOffline: 'The server cannot be reached. Check your connection and try again.',
 };
 
 export const reportMessages = { id, en };

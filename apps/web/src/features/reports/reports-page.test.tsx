@@ -1,11 +1,11 @@
 /**
  * Proves the reports page (spec 002, Reports area): the tab bar of each level (CLIENTS only for
  * ib and fm), the tab kept in the address and a client sent from clients to orders, STATEMENTS
- * with its dates and a RUN STATEMENT REPORT that stays disabled (Coming Soon), and what the
+ * with its period and a RUN STATEMENT REPORT that works (issue 23), and what the
  * CLIENTS, HOLDINGS and ACCOUNT BALANCE HISTORY tabs show each level.
  */
 import { type AccountLevel, contractById } from '@emas/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Call, errorBody } from '../../test-support/fake-server.ts';
@@ -187,28 +187,15 @@ describe('reports page', () => {
     expect(router.state.location.search).toBe('?tab=statements');
   });
 
-  it('offers STATEMENTS two dates from 2020 and a RUN STATEMENT REPORT that is disabled (Coming Soon)', async () => {
+  it('offers STATEMENTS a month or a range and a RUN STATEMENT REPORT that works', async () => {
     signIn();
-    const server = tradingServer(reportRoutes);
+    tradingServer(reportRoutes);
     renderAt(<ReportsPage />, '/reports?tab=statements');
     const panel = await screen.findByRole('tabpanel', { name: 'STATEMENTS' });
-    const start = within(panel).getByLabelText('Tanggal mulai');
-    const end = within(panel).getByLabelText('Tanggal akhir');
-    for (const input of [start, end]) {
-      expect(input).toHaveAttribute('type', 'date');
-      expect(input).toHaveAttribute('min', '2020-01-01');
-    }
-    const run = within(panel).getByRole('button', { name: 'RUN STATEMENT REPORT' });
-    expect(run).toBeDisabled();
-    expect(run).toHaveAttribute('title', 'Segera hadir');
-    expect(within(panel).getByText('Segera hadir')).toBeInTheDocument();
-
-    // Dates chosen do not bring the report any nearer: the button stays disabled.
-    fireEvent.change(start, { target: { value: '2025-01-01' } });
-    fireEvent.change(end, { target: { value: '2025-01-31' } });
-    await userEvent.click(run);
-    expect(run).toBeDisabled();
-    expect(server.calls.filter((call) => /statement/i.test(call.key))).toHaveLength(0);
+    expect(within(panel).getByRole('radiogroup', { name: 'Periode laporan' })).toBeInTheDocument();
+    expect(within(panel).getByLabelText('Bulan')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'RUN STATEMENT REPORT' })).toBeEnabled();
+    expect(within(panel).queryByText('Segera hadir')).not.toBeInTheDocument();
   });
 
   it("shows a client's current balance and its balance history", async () => {

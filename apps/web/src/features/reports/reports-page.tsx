@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { AddressTabbedPage } from '../../components/tabbed-page.tsx';
 import type { TabItem } from '../../components/tabs.tsx';
@@ -8,6 +7,7 @@ import { goldBalanceQuery } from './holding-cards.tsx';
 import { HistoryTab } from './history-tab.tsx';
 import { ClientsTab, HoldingsTab } from './holdings-tab.tsx';
 import { OrdersTab } from './orders-tab.tsx';
+import { StatementsTab } from './statements-tab.tsx';
 import { TransactionsTab } from './transactions-tab.tsx';
 import { useReportsTranslation } from './use-reports-translation.ts';
 import './reports.css';
@@ -68,28 +68,5 @@ function SignedInReports({ session }: { session: StoredSession }) {
       label={t('tabsLabel')}
       tabs={tabs}
     />
-  );
-}
-
-/** STATEMENTS: two dates and a RUN STATEMENT REPORT that is not available yet (Coming Soon). */
-function StatementsTab() {
-  const { t } = useReportsTranslation();
-  const start = useId();
-  const end = useId();
-  return (
-    <div className="report-tab report-filters">
-      <div className="report-filter">
-        <label htmlFor={start}>{t('startDate')}</label>
-        <input id={start} type="date" min="2020-01-01" />
-      </div>
-      <div className="report-filter">
-        <label htmlFor={end}>{t('endDate')}</label>
-        <input id={end} type="date" min="2020-01-01" />
-      </div>
-      <button type="button" className="button" disabled title={t('comingSoon')}>
-        RUN STATEMENT REPORT
-      </button>
-      <span className="report-note">{t('comingSoon')}</span>
-    </div>
   );
 }

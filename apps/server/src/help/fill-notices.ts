@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { ExchangePort } from '../trading/index.ts';
-import { type NewNotice, recordNotices } from './notices.ts';
+import { type NewNotice, type NoticePush, pushNotices, recordNotices } from './notices.ts';
 
 /** Trades read per query; a busier burst is read in several. */
 const TRADES_PER_READ_MAX = 500;
@@ -8,6 +8,8 @@ const TRADES_PER_READ_MAX = 500;
 export type FillNoticeDeps = {
   readonly db: Db;
   readonly exchange: ExchangePort;
+  /** Each fill notice is pushed to its account's open sockets once stored. */
+  readonly liveHub: NoticePush;
   readonly now: () => number;
   readonly onError: (error: unknown) => void;
 };
@@ -111,7 +113,10 @@ export const watchFills = async (deps: FillNoticeDeps): Promise<() => Promise<vo
       .limit(TRADES_PER_READ_MAX)
       .execute();
     if (trades.length === 0) return 0;
-    await recordNotices(deps.db, trades.flatMap(noticesOf), new Date(deps.now()));
+    pushNotices(
+      deps.liveHub,
+      await recordNotices(deps.db, trades.flatMap(noticesOf), new Date(deps.now())),
+    );
     cursor = trades[trades.length - 1]?.sequence ?? cursor;
     return trades.length;
   };

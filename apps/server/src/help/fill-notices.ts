@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { ExchangePort } from '../trading/index.ts';
+import { type ExchangePort, followTrades } from '../trading/index.ts';
 import { type NewNotice, type NoticePush, pushNotices, recordNotices } from './notices.ts';
 
 /** Trades read per query; a busier burst is read in several. */
@@ -83,16 +83,12 @@ const tradeIdOf = (params: string): string | undefined => {
 };
 
 /**
- * Turns committed trades into fill notices, outside the engine: after a batch with trades has
- * committed, the trades past the last one noticed are read back and noticed in one insert. A
- * burst of batches while that runs costs one more read, not one per batch, so the engine's
- * writer never waits on notices. At start it catches up from the newest fill notice.
+ * Turns committed trades into fill notices, outside the engine (`followTrades`): the trades past
+ * the last one noticed are read back and noticed in one insert, then pushed to their accounts'
+ * sockets. At start it catches up from the newest fill notice.
  */
 export const watchFills = async (deps: FillNoticeDeps): Promise<() => Promise<void>> => {
   let cursor = await lastNoticedSequence(deps.db);
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
 
   const readOnce = async (): Promise<number> => {
     const trades = await deps.db
@@ -121,29 +117,5 @@ export const watchFills = async (deps: FillNoticeDeps): Promise<() => Promise<vo
     return trades.length;
   };
 
-  const drain = async (): Promise<void> => {
-    again = false;
-    while ((await readOnce()) === TRADES_PER_READ_MAX);
-  };
-
-  const start = (): void => {
-    running = drain()
-      .catch(deps.onError)
-      .finally(() => {
-        running = null;
-        if (again && !stopped) start();
-      });
-  };
-
-  const unsubscribe = deps.exchange.onCommitted((batch) => {
-    if (batch.trades.length === 0 || stopped) return;
-    if (running === null) start();
-    else again = true;
-  });
-  start();
-  return async () => {
-    stopped = true;
-    unsubscribe();
-    await running;
-  };
+  return followTrades(deps.exchange, TRADES_PER_READ_MAX, readOnce, deps.onError);
 };

@@ -1,12 +1,15 @@
 /**
  * Proves the crossing rule of price alerts: "above" is reached at or over its price and "below"
  * at or under, an alert the last price already reached is refused when set, and only a trade
- * after the alert was set fires it, the first such one in sequence order.
+ * after the alert was set fires it, the first such one in sequence order. A new alert takes the
+ * lowest of the 20 places an account has, and none past them.
  */
 import { describe, expect, it } from 'vitest';
 import {
+  PRICE_ALERTS_ACTIVE_MAX,
   type PriceAlertDirection,
   alertReached,
+  freePriceAlertSlot,
   firingTrade,
   priceAlertRefusal,
 } from './price-alerts.ts';
@@ -64,5 +67,20 @@ describe('firingTrade', () => {
   it('never fires on a trade at or before the one last seen when it was set', () => {
     expect(firingTrade(alert('above', 13n), trades)).toBeNull();
     expect(firingTrade(alert('above', 0n), [])).toBeNull();
+  });
+});
+
+describe('freePriceAlertSlot', () => {
+  const upTo = (n: number) => Array.from({ length: n }, (_, index) => index + 1);
+
+  it('takes the lowest free place, reusing one a fired or deleted alert left', () => {
+    expect(freePriceAlertSlot([])).toBe(1);
+    expect(freePriceAlertSlot([1, 2, 4])).toBe(3);
+    expect(freePriceAlertSlot(upTo(PRICE_ALERTS_ACTIVE_MAX - 1))).toBe(PRICE_ALERTS_ACTIVE_MAX);
+  });
+
+  it('has no place past the 20 active alerts', () => {
+    expect(PRICE_ALERTS_ACTIVE_MAX).toBe(20);
+    expect(freePriceAlertSlot(upTo(PRICE_ALERTS_ACTIVE_MAX))).toBeNull();
   });
 });

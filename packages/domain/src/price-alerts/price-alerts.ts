@@ -44,3 +44,16 @@ export const firingTrade = <T extends AlertTrade>(
 ): T | null =>
   trades.find((trade) => trade.sequence > alert.afterSequence && alertReached(alert, trade.priceSen)) ??
   null;
+
+/**
+ * The place a new active alert takes: the lowest of 1..PRICE_ALERTS_ACTIVE_MAX the account's
+ * active alerts leave free, or null when all are taken. The store keeps one alert per place,
+ * so two alerts set at once cannot both take the last one.
+ */
+export const freePriceAlertSlot = (taken: readonly number[]): number | null => {
+  const used = new Set(taken);
+  for (let slot = 1; slot <= PRICE_ALERTS_ACTIVE_MAX; slot += 1) {
+    if (!used.has(slot)) return slot;
+  }
+  return null;
+};

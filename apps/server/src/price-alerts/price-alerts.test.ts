@@ -100,6 +100,7 @@ describe.each(databaseKinds())('price alerts on %s', (kind) => {
       [{ ...above(PRICE), contract_id: '5' }, 422, 'ValidationFailed'],
       [{ ...above(PRICE), price: '0' }, 422, 'InvalidPrice'],
       [{ ...above(PRICE), contract_id: 999 }, 403, 'ContractNotAvailable'],
+      [{ ...above(PRICE), contract_id: 2 }, 403, 'ContractNotAvailable'],
     ];
     for (const [payload, status, code] of cases) {
       const response = await create(t.client, payload);

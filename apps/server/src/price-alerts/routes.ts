@@ -31,7 +31,8 @@ export const priceAlertRoutes: FastifyPluginAsync<PriceAlertDeps> = async (app, 
     calls.create,
     async (request) => {
       const { contract_id: contractId, direction, price } = request.body;
-      if (contractById(contractId) === undefined) throw new AppError('ContractNotAvailable');
+      // A disabled contract has no trades to wait for.
+      if (contractById(contractId)?.status !== 'active') throw new AppError('ContractNotAvailable');
       const alert = { accountId: callerOf(request).id, contractId, direction };
       const created = await createPriceAlert(
         db,

@@ -39,6 +39,7 @@ const renderSidebar = (level: AccountLevel, brokerId: BrokerId, environment: Env
 const always = [
   'Trade',
   'Trading Chart',
+  'Peringatan Harga',
   'Reports',
   'RRS',
   'Market Insight',

@@ -62,15 +62,18 @@ export function NotificationBell() {
         onClick={() => setOpen((value) => !value)}
       >
         <StrokeIcon path={BELL_ICON} size={20} />
-        {unread > 0 ? (
-          <span id={countId} className="bell-count">
-            <span aria-hidden="true">
-              {unread > BADGE_COUNT_MAX ? `${BADGE_COUNT_MAX}+` : unread}
-            </span>
-            <span className="visually-hidden">{t('bell.unread', { count: unread })}</span>
-          </span>
-        ) : null}
       </button>
+      {/* Beside the button, not in it: the name stays "Notifikasi", the count describes it. */}
+      {unread > 0 ? (
+        <>
+          <span className="bell-count" aria-hidden="true">
+            {unread > BADGE_COUNT_MAX ? `${BADGE_COUNT_MAX}+` : unread}
+          </span>
+          <span id={countId} hidden>
+            {t('bell.unread', { count: unread })}
+          </span>
+        </>
+      ) : null}
       <section
         id={panelId}
         className="bell-panel"

@@ -102,10 +102,11 @@ describe('price alert journey', () => {
     const toasts = page.getByRole('status', { name: 'Notifikasi baru' });
     await toasts.getByText('Peringatan harga', { exact: true }).waitFor();
     await toasts.getByText(new RegExp(`naik ke Rp ${typedRupiah(lastSen + 1n)} per lot`)).waitFor();
+    await page.getByRole('button', { name: 'Notifikasi', description: '1 belum dibaca' }).waitFor();
     await page
-      .getByRole('button', { name: 'Notifikasi', description: '1 belum dibaca' })
+      .getByRole('listitem')
+      .filter({ hasText: /Terpicu .+ pada Rp / })
       .waitFor();
-    await page.getByRole('listitem').filter({ hasText: /Terpicu .+ pada Rp / }).waitFor();
     await screenshot(page, 'price-alert-toast-1440', { fullPage: false });
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'price-alert-toast-390', { fullPage: false });

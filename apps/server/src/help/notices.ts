@@ -90,7 +90,10 @@ export const tellAccounts = async (
   deps: NoticeDeps,
   notices: readonly NewNotice[],
 ): Promise<void> => {
-  pushNotices(deps.liveHub, await recordNotices(deps.database.db, notices, new Date(deps.clock.now())));
+  pushNotices(
+    deps.liveHub,
+    await recordNotices(deps.database.db, notices, new Date(deps.clock.now())),
+  );
 };
 
 /** Tells one account (see `tellAccounts`). */

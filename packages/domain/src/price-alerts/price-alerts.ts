@@ -42,8 +42,9 @@ export const firingTrade = <T extends AlertTrade>(
   alert: PriceAlertTarget & { readonly afterSequence: bigint },
   trades: readonly T[],
 ): T | null =>
-  trades.find((trade) => trade.sequence > alert.afterSequence && alertReached(alert, trade.priceSen)) ??
-  null;
+  trades.find(
+    (trade) => trade.sequence > alert.afterSequence && alertReached(alert, trade.priceSen),
+  ) ?? null;
 
 /**
  * The place a new active alert takes: the lowest of 1..PRICE_ALERTS_ACTIVE_MAX the account's

@@ -7,8 +7,7 @@ import { NoticeItem } from './notice-item.tsx';
 import { useNotificationTranslation } from './translation.ts';
 import './notifications.css';
 
-const BELL_ICON =
-  'M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20a2 2 0 0 0 4 0';
+const BELL_ICON = 'M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20a2 2 0 0 0 4 0';
 /** Past this the badge says 99+; the description still says the whole count. */
 const BADGE_COUNT_MAX = 99;
 /** Where the whole list lives (Help › NOTIFICATION). */
@@ -74,12 +73,7 @@ export function NotificationBell() {
           </span>
         </>
       ) : null}
-      <section
-        id={panelId}
-        className="bell-panel"
-        aria-labelledby={headingId}
-        hidden={!open}
-      >
+      <section id={panelId} className="bell-panel" aria-labelledby={headingId} hidden={!open}>
         <BellPanel headingId={headingId} onLeave={() => setOpen(false)} />
       </section>
     </div>
@@ -106,7 +100,9 @@ function BellPanel({ headingId, onLeave }: { headingId: string; onLeave: () => v
           {t('panel.markAllRead')}
         </button>
       </div>
-      {notices.status === 'pending' ? <p className="bell-panel-note">{t('panel.loading')}</p> : null}
+      {notices.status === 'pending' ? (
+        <p className="bell-panel-note">{t('panel.loading')}</p>
+      ) : null}
       {notices.status === 'error' ? (
         <div role="alert" className="bell-panel-note">
           <p>{t('panel.failed')}</p>

@@ -5,8 +5,7 @@ import { call, endpointQuery } from '../../lib/endpoint-call.ts';
 /** The caller's alerts; fired ones change on the server, so a pushed notice refreshes them. */
 export const PRICE_ALERTS_KEY = ['price-alerts'] as const;
 
-export const priceAlertsQuery = () =>
-  endpointQuery(PRICE_ALERTS_KEY, priceAlertEndpoints.list, {});
+export const priceAlertsQuery = () => endpointQuery(PRICE_ALERTS_KEY, priceAlertEndpoints.list, {});
 
 export type NewAlert = { contract_id: number; direction: 'above' | 'below'; price: string };
 

@@ -121,7 +121,10 @@ export function PriceAlertForm({ active }: { active: number | null }) {
       </Field>
       <p id={quoteId} className="price-alert-muted">
         {buySen !== null && sellSen !== null
-          ? t('form.quote', { buy: formatIdr(buySen, language), sell: formatIdr(sellSen, language) })
+          ? t('form.quote', {
+              buy: formatIdr(buySen, language),
+              sell: formatIdr(sellSen, language),
+            })
           : null}
       </p>
       <button type="submit" className="button button-primary" disabled={create.isPending}>

@@ -166,6 +166,8 @@ describe.each(databaseKinds())('price alerts on %s', (kind) => {
     expect(fired).toMatchObject({ state: 'fired', fired_price: '1192820.00' });
     expect(fired?.fired_at).toBe(new Date(t.clock.now()).toISOString());
     expect((await list(t.client)).active).toBe(1);
+    // The e-mail follows the push (the toast does not wait on the mail server).
+    await eventually(async () => t.sent.length > mailsBefore);
     expect(t.sent.slice(mailsBefore)).toEqual([
       expect.objectContaining({
         channel: 'email',

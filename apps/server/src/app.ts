@@ -20,6 +20,7 @@ import { brokerSettingsFeature } from './broker-settings/index.ts';
 import { type ContentSecurityPolicy, type Feature, jobsOfRole, jobsRunner } from './feature.ts';
 import { helpFeature } from './help/index.ts';
 import { marketInsightFeature } from './market-insight/index.ts';
+import { priceAlertsFeature } from './price-alerts/index.ts';
 import { liveFeature } from './live/index.ts';
 import { marketFeature } from './market/index.ts';
 import { devMailboxFeature } from './notifications/index.ts';
@@ -84,6 +85,7 @@ const FEATURES: readonly Feature<FeatureDeps>[] = [
   screeningFeature,
   transactionReportsFeature,
   helpFeature,
+  priceAlertsFeature,
   chatFeature,
   contentFeature,
   marketInsightFeature,

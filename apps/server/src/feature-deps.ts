@@ -1,6 +1,7 @@
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { LiveHub } from './live/index.ts';
 import type { MarketData } from './market/market-data.ts';
 import type { Notifier } from './notifications/index.ts';
 import type { ExchangePort } from './trading/exchange-port.ts';
@@ -20,4 +21,6 @@ export type RecordDeps = {
 export type MoneyFlowDeps = RecordDeps & {
   readonly marketData: MarketData;
   readonly exchange: ExchangePort;
+  /** Where the holder's notices are pushed (a payout, a shipment's step). */
+  readonly liveHub: LiveHub;
 };

@@ -24,6 +24,7 @@ import { transactionReportEndpoints } from './transaction-reports/index.ts';
 import type { Endpoint } from './endpoint.ts';
 import { devEndpoints } from './dev/index.ts';
 import { systemEndpoints } from './system/index.ts';
+import { priceAlertEndpoints } from './price-alerts/index.ts';
 import { marketEndpoints, orderEndpoints } from './trading/index.ts';
 
 /** Every call of the contract, by feature: the server registers each, the web calls them. */
@@ -55,6 +56,7 @@ export const apiEndpoints = {
   screening: screeningEndpoints,
   transactionReports: transactionReportEndpoints,
   brokerSettings: brokerSettingsEndpoints,
+  priceAlerts: priceAlertEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint of the table, flat. */

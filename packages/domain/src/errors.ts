@@ -12,6 +12,7 @@ import { marketInsightErrors } from './market-insight/market-insight-errors.ts';
 import { bankStatementErrors } from './bank-statement/bank-statement-errors.ts';
 import { screeningErrors } from './screening/screening-errors.ts';
 import { accountStatementErrors } from './reports/account-statement-errors.ts';
+import { priceAlertErrors } from './price-alerts/price-alert-errors.ts';
 
 /** The sign-in and session entries on their own, for the sign-in screens (no whole catalogue). */
 export { signInErrors };
@@ -369,6 +370,7 @@ export const errorCatalogue = {
   ...marketInsightErrors,
   ...screeningErrors,
   ...accountStatementErrors,
+  ...priceAlertErrors,
   /** Bullion delivery (spec 002 §5 and §8); the spec's English, and its Indonesian. */
   BullionQuantityZero: spec(
     'Quantity and weight must be greater than zero!',

@@ -11,7 +11,7 @@ import {
 } from '@emas/domain';
 import { faultPoint } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { recordNotice } from '../help/index.ts';
+import { tellAccount } from '../help/index.ts';
 import { sortableId } from '../ledger/index.ts';
 import type { BullionDeps } from './deps.ts';
 import { chargesHoldReference, closeHolds, goldHoldReference } from './shipment-holds.ts';
@@ -131,11 +131,7 @@ export const advanceShipment = async (
   const receiptShown = receipt.value ?? shipment.receipt_number;
   const step = { status: next, transaction_id: shipment.transaction_id };
   const params = receiptShown === null ? step : { ...step, receipt_number: receiptShown };
-  await recordNotice(
-    db,
-    { accountId: shipment.account_id, kind: 'shipment', params },
-    new Date(nowMs),
-  );
+  await tellAccount(deps, { accountId: shipment.account_id, kind: 'shipment', params });
   return reloaded(db, shipmentId);
 };
 

@@ -6,6 +6,7 @@
 import type { OtpChannel, OtpPurpose } from '@emas/domain';
 import type { NoticeKind, SupportState, SupportTopic } from '@emas/domain';
 import type { RegistrationState } from '@emas/domain';
+import type { PriceAlertDirection } from '@emas/domain';
 
 export type BrokerTable = {
   id: string;
@@ -890,6 +891,28 @@ export type SupportRequestTable = {
   answered_at_ms: bigint | null;
 };
 
+/** A price alert (migration 0036): waiting for its price, or fired once. */
+export type PriceAlertTable = {
+  id: string;
+  account_id: string;
+  contract_id: bigint;
+  direction: PriceAlertDirection;
+  /** Sen per lot. */
+  price_sen: bigint;
+  state: 'active' | 'fired';
+  /** One of the account's PRICE_ALERTS_ACTIVE_MAX places while active; null once fired. */
+  slot: bigint | null;
+  /** The contract's last trade when the alert was set: only later trades fire it. */
+  after_sequence: bigint;
+  created_at_ms: bigint;
+  fired_at_ms: bigint | null;
+  fired_price_sen: bigint | null;
+  fired_trade_id: string | null;
+};
+
+/** Where the price alerts' watch of trades left off (one row, migration 0036). */
+export type PriceAlertWatchTable = { id: string; sequence: bigint };
+
 export type Schema = {
   brokers: BrokerTable;
   accounts: AccountTable;
@@ -950,4 +973,6 @@ export type Schema = {
   screening_runs: ScreeningRunTable;
   transaction_reports: TransactionReportTable;
   transaction_report_items: TransactionReportItemTable;
+  price_alerts: PriceAlertTable;
+  price_alert_watch: PriceAlertWatchTable;
 };

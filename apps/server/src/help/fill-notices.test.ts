@@ -1,7 +1,7 @@
 /**
  * Proves the fill watch on SQLite and PostgreSQL: the seeded history is not noticed, each side
  * of a new trade gets one notice, and trades committed while no watch ran (a server down) are
- * noticed once when it starts again, never twice.
+ * noticed once when it starts again, never twice; each notice is pushed to its account once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../clock.ts';
@@ -19,6 +19,7 @@ describe.each(databaseKinds())('the fill watch on %s', (kind) => {
   let exchange: Exchange;
   const clock = manualClock(TEST_START_MS);
   const ids: Record<string, string> = {};
+  const pushed: string[] = [];
 
   const fillNotices = async () =>
     Number(
@@ -40,6 +41,7 @@ describe.each(databaseKinds())('the fill watch on %s', (kind) => {
     watchFills({
       db: database.db,
       exchange,
+      liveHub: { sendToAccount: (accountId) => void pushed.push(accountId) },
       now: () => clock.now(),
       onError: (error) => {
         throw error;
@@ -105,6 +107,9 @@ describe.each(databaseKinds())('the fill watch on %s', (kind) => {
     await eventually(4);
     await new Promise((wake) => setTimeout(wake, 50));
     expect(await fillNotices()).toBe(4);
+    // Each stored notice was pushed to its account once, as it was stored.
+    expect(pushed).toHaveLength(4);
+    expect(new Set(pushed)).toEqual(new Set([ids['client'], ids['client2']]));
     await stopSecond();
   });
 });

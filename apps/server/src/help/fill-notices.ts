@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
-import type { ExchangePort } from '../trading/index.ts';
-import { type NewNotice, recordNotices } from './notices.ts';
+import { type ExchangePort, followTrades } from '../trading/index.ts';
+import { type NewNotice, type NoticePush, pushNotices, recordNotices } from './notices.ts';
 
 /** Trades read per query; a busier burst is read in several. */
 const TRADES_PER_READ_MAX = 500;
@@ -8,6 +8,8 @@ const TRADES_PER_READ_MAX = 500;
 export type FillNoticeDeps = {
   readonly db: Db;
   readonly exchange: ExchangePort;
+  /** Each fill notice is pushed to its account's open sockets once stored. */
+  readonly liveHub: NoticePush;
   readonly now: () => number;
   readonly onError: (error: unknown) => void;
 };
@@ -81,16 +83,12 @@ const tradeIdOf = (params: string): string | undefined => {
 };
 
 /**
- * Turns committed trades into fill notices, outside the engine: after a batch with trades has
- * committed, the trades past the last one noticed are read back and noticed in one insert. A
- * burst of batches while that runs costs one more read, not one per batch, so the engine's
- * writer never waits on notices. At start it catches up from the newest fill notice.
+ * Turns committed trades into fill notices, outside the engine (`followTrades`): the trades past
+ * the last one noticed are read back and noticed in one insert, then pushed to their accounts'
+ * sockets. At start it catches up from the newest fill notice.
  */
 export const watchFills = async (deps: FillNoticeDeps): Promise<() => Promise<void>> => {
   let cursor = await lastNoticedSequence(deps.db);
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
 
   const readOnce = async (): Promise<number> => {
     const trades = await deps.db
@@ -111,34 +109,13 @@ export const watchFills = async (deps: FillNoticeDeps): Promise<() => Promise<vo
       .limit(TRADES_PER_READ_MAX)
       .execute();
     if (trades.length === 0) return 0;
-    await recordNotices(deps.db, trades.flatMap(noticesOf), new Date(deps.now()));
+    pushNotices(
+      deps.liveHub,
+      await recordNotices(deps.db, trades.flatMap(noticesOf), new Date(deps.now())),
+    );
     cursor = trades[trades.length - 1]?.sequence ?? cursor;
     return trades.length;
   };
 
-  const drain = async (): Promise<void> => {
-    again = false;
-    while ((await readOnce()) === TRADES_PER_READ_MAX);
-  };
-
-  const start = (): void => {
-    running = drain()
-      .catch(deps.onError)
-      .finally(() => {
-        running = null;
-        if (again && !stopped) start();
-      });
-  };
-
-  const unsubscribe = deps.exchange.onCommitted((batch) => {
-    if (batch.trades.length === 0 || stopped) return;
-    if (running === null) start();
-    else again = true;
-  });
-  start();
-  return async () => {
-    stopped = true;
-    unsubscribe();
-    await running;
-  };
+  return followTrades(deps.exchange, TRADES_PER_READ_MAX, readOnce, deps.onError);
 };

@@ -6,7 +6,18 @@ import { helpJobs } from './jobs.ts';
 import { helpOperatorDesk } from './operator-desk.ts';
 import { type HelpDeps, helpRoutes } from './routes.ts';
 
-export { type NoticeKind, recordNotice } from './notices.ts';
+export {
+  type NewNotice,
+  type NoticeDeps,
+  type NoticeKind,
+  type NoticePush,
+  type StoredNotice,
+  pushNotices,
+  recordNotice,
+  recordNotices,
+  tellAccount,
+  tellAccounts,
+} from './notices.ts';
 
 export const helpFeature: Feature<HelpDeps> = {
   name: 'help',

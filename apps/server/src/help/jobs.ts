@@ -10,6 +10,7 @@ export const helpJobs: readonly Job<HelpDeps>[] = [
       watchFills({
         db: deps.database.db,
         exchange: deps.exchange,
+        liveHub: deps.liveHub,
         now: () => deps.clock.now(),
         onError: (error) => log.error({ err: error }, 'fill notices'),
       }),

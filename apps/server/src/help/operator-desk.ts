@@ -3,7 +3,7 @@ import { noticeText } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import { audited, operatorOf } from '../operator/index.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
-import { recordNotice } from './notices.ts';
+import { tellAccount } from './notices.ts';
 import type { HelpDeps } from './routes.ts';
 import {
   answerSupportRequest,
@@ -47,8 +47,7 @@ const tellRequester = async (
   const { db } = deps.database;
   const requester = await requesterOf(db, request.id);
   const params = { request_id: request.id, topic: request.topic, answer: request.answer ?? '' };
-  const at = new Date(deps.clock.now());
-  await recordNotice(db, { accountId: requester.account_id, kind: 'support_answer', params }, at);
+  await tellAccount(deps, { accountId: requester.account_id, kind: 'support_answer', params });
   try {
     await deps.notifier.send(answerEmail(requester.email, requester.first_name, params));
   } catch (error) {

@@ -2,6 +2,7 @@ import { helpEndpoints as calls } from '@emas/api';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
+import type { LiveHub } from '../live/index.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { callerOf } from '../plugins/authenticate.ts';
@@ -18,6 +19,8 @@ export type HelpDeps = {
   readonly notifier: Notifier;
   /** Whose fills the fill-notices job turns into notices. */
   readonly exchange: ExchangePort;
+  /** Where new notices are pushed to the account's open sockets. */
+  readonly liveHub: LiveHub;
 };
 
 const ok = 200 as const;

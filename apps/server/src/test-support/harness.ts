@@ -54,6 +54,7 @@ export const sharedDepsOf = (t: TestApp) => ({
   notifier: { send: async () => {} } satisfies Notifier,
   marketData: t.marketData,
   exchange: t.trading.exchange,
+  liveHub: t.liveHub,
 });
 
 /** 2026-11-24 10:00 in Jakarta: a Tuesday, market hours, outside every closure. */

@@ -6,6 +6,7 @@ import { tradingRoutes } from './routes.ts';
 export { Exchange, type CommittedBatch, type MarketSnapshot } from './engine/exchange.ts';
 export type { CommandResult, ExchangeCommand } from './engine/commands.ts';
 export { watchEndOfDay } from './end-of-day.ts';
+export { followTrades } from './follow-trades.ts';
 export { type Trading, type TradingDeps, createTrading } from './trading-stack.ts';
 export type { ExchangePort } from './exchange-port.ts';
 export { serveExchange } from './cluster/exchange-server.ts';

@@ -1,6 +1,6 @@
 import { IDR_ASSET, type Result, fail, ok } from '@emas/domain';
 import { faultPoint } from '../config.ts';
-import { recordNotice } from '../help/index.ts';
+import { tellAccount } from '../help/index.ts';
 import type { WithdrawalDeps } from './deps.ts';
 import {
   type Withdrawal,
@@ -75,7 +75,7 @@ export const endWithdrawal = async (
       reason: change.reason,
     };
     const notice = { accountId: row.account_id, kind: 'withdrawal' as const, params };
-    await recordNotice(db, notice, new Date(deps.clock.now()));
+    await tellAccount(deps, notice);
   }
   return ok(row);
 };

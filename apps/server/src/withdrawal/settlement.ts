@@ -1,7 +1,7 @@
 import { type Result, fail, ok } from '@emas/domain';
 import type { OperatorWithdrawal } from '@emas/api';
 import type { Db } from '../db/database.ts';
-import { recordNotice } from '../help/index.ts';
+import { tellAccount } from '../help/index.ts';
 import type { WithdrawalDeps } from './deps.ts';
 import { endWithdrawal, moveHold } from './end-withdrawal.ts';
 import { operatorRowOf } from './views.ts';
@@ -157,19 +157,15 @@ const settleOnce = async (
         updated_at_ms: nowMs,
       },
     );
-    await recordNotice(
-      db,
-      {
-        accountId: claimed.account_id,
-        kind: 'withdrawal',
-        params: {
-          outcome: 'paid',
-          amount_sen: String(claimed.amount_sen),
-          withdrawal_id: claimed.id,
-        },
+    await tellAccount(deps, {
+      accountId: claimed.account_id,
+      kind: 'withdrawal',
+      params: {
+        outcome: 'paid',
+        amount_sen: String(claimed.amount_sen),
+        withdrawal_id: claimed.id,
       },
-      new Date(Number(nowMs)),
-    );
+    });
   } else if (end.kind === 'failed') {
     // One write ends the row and its payout, so no crash leaves it processing with a failed payout.
     await endWithdrawal(deps, withdrawalId, {

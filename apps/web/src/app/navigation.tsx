@@ -64,6 +64,9 @@ const UploadVideoPage = lazy(() =>
   import('../features/market-insight/index.ts').then((m) => ({ default: m.UploadVideoPage })),
 );
 
+const PriceAlertsPage = lazy(() =>
+  import('../features/price-alerts/index.ts').then((m) => ({ default: m.PriceAlertsPage })),
+);
 const HelpPage = lazy(() =>
   import('../features/help/index.ts').then((m) => ({ default: m.HelpPage })),
 );
@@ -95,6 +98,13 @@ export const NAVIGATION: readonly NavigationRow[] = [
     path: 'trading-chart',
     icon: 'M4 20V4M4 20h16M8 16v-5M12 16V8M16 16v-3M20 16V6',
     page: <TradingChartPage />,
+    access: 'signed-in',
+  },
+  {
+    entry: 'price-alerts',
+    path: 'price-alerts',
+    icon: 'M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20a2 2 0 0 0 4 0M3 6l2-2M21 6l-2-2',
+    page: <PriceAlertsPage />,
     access: 'signed-in',
   },
   {

@@ -39,6 +39,7 @@ const renderSidebar = (level: AccountLevel, brokerId: BrokerId, environment: Env
 const always = [
   'Trade',
   'Trading Chart',
+  'Peringatan Harga',
   'Reports',
   'RRS',
   'Market Insight',
@@ -50,7 +51,7 @@ const always = [
 ];
 const withEntries = (extra: Record<string, string>) => {
   const labels = [...always];
-  if (extra.transfer) labels.splice(3, 0, 'Transfer');
+  if (extra.transfer) labels.splice(labels.indexOf('Reports') + 1, 0, 'Transfer');
   if (extra.withdrawal) labels.splice(labels.indexOf('RRS') + 1, 0, 'Withdrawal');
   return labels;
 };

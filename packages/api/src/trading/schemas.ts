@@ -7,6 +7,7 @@ import {
 } from '@emas/domain';
 import { z } from 'zod';
 import { chatClientMessageSchemas, chatLiveMessageSchemas } from '../chat/schemas.ts';
+import { noticeSchema } from '../help/schemas.ts';
 import {
   decimalStringSchema,
   digitsSchema,
@@ -460,6 +461,8 @@ export const liveMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('account'),
     data: z.object({ topics: z.array(z.enum(['orders', 'balance', 'gold'])) }),
   }),
+  /** A notice just recorded for the signed-in account (bell and toast); the list has it too. */
+  z.object({ type: z.literal('notice'), data: noticeSchema }),
   z.object({ type: z.literal('welcome'), data: z.object({ signedIn: z.boolean() }) }),
   ...chatLiveMessageSchemas,
 ]);

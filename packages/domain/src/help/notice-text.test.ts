@@ -81,6 +81,24 @@ describe('noticeText', () => {
     );
   });
 
+  it('describes a price alert that fired, with the price it waited for and the trade', () => {
+    const params = {
+      contract_id: '5',
+      direction: 'above',
+      price_sen: '120000000',
+      trade_price_sen: '120050000',
+    };
+    expect(noticeText('price_alert', params, 'en')).toEqual({
+      title: 'Price alert',
+      body: expect.stringMatching(
+        /^.+ rose to Rp 1,200,000\.00 per lot: last trade Rp 1,200,500\.00\.$/,
+      ) as string,
+    });
+    expect(noticeText('price_alert', { ...params, direction: 'below' }, 'id').body).toMatch(
+      /^Harga .+ turun ke Rp 1\.200\.000,00 per lot: transaksi terakhir Rp 1\.200\.500,00\.$/,
+    );
+  });
+
   it('shows "-" for parameters that are missing or not numbers', () => {
     const body = noticeText('order_fill', { direction: 'buy', price_sen: '1e3' }, 'en').body;
     expect(body).toBe('Your buy order for - was filled: - g at - per lot.');

@@ -142,6 +142,26 @@ const supportText = (params: Params, locale: Locale): NoticeText => {
     : { title: 'Support request answered', body: `The answer to your ${topic} request: ${answer}` };
 };
 
+/** A price alert that fired: the contract, the price it waited for and the trade that reached it. */
+const priceAlertText = (params: Params, locale: Locale): NoticeText => {
+  const contract = contractById(Number(params['contract_id']))?.name ?? MISSING;
+  const target = rupiah(params['price_sen'], locale);
+  const traded = rupiah(params['trade_price_sen'], locale);
+  const above = params['direction'] === 'above';
+  if (locale === 'id') {
+    const side = above ? 'naik ke' : 'turun ke';
+    return {
+      title: 'Peringatan harga',
+      body: `Harga ${contract} ${side} ${target} per lot: transaksi terakhir ${traded}.`,
+    };
+  }
+  const side = above ? 'rose to' : 'fell to';
+  return {
+    title: 'Price alert',
+    body: `${contract} ${side} ${target} per lot: last trade ${traded}.`,
+  };
+};
+
 /**
  * A notice's title and text in `locale`, from its kind and the parameters it was recorded with
  * (amounts in sen and gold in milligrams as integer strings). A missing or malformed parameter
@@ -159,5 +179,7 @@ export const noticeText = (kind: NoticeKind, params: Params, locale: Locale): No
       return passwordText(locale);
     case 'support_answer':
       return supportText(params, locale);
+    case 'price_alert':
+      return priceAlertText(params, locale);
   }
 };

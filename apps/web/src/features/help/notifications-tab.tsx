@@ -1,28 +1,16 @@
-import type { Notice } from '@emas/api';
-import { helpEndpoints } from '@emas/api/help';
-import { NOTICES_PAGE_SIZE, noticeText } from '@emas/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { NOTICES_PAGE_SIZE } from '@emas/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Pagination } from '../../components/pagination.tsx';
-import { call } from '../../lib/endpoint-call.ts';
-import { dateTimeText } from '../../lib/figure-text.ts';
-import { useLanguage } from '../../lib/i18n.ts';
-import { HELP_KEY, noticesQuery } from './help-calls.ts';
+import { NoticeItem, noticesQuery, useMarkNoticesRead } from '../notifications/index.ts';
 import { useHelpTranslation } from './use-help-translation.ts';
 
 /** NOTIFICATION: the account's notices newest first, the unread ones marked, ten a page. */
 export function NotificationsTab() {
   const { t } = useHelpTranslation();
-  const client = useQueryClient();
   const [page, setPage] = useState(0);
   const notices = useQuery({ ...noticesQuery(page), placeholderData: keepPreviousData });
-  const markRead = useMutation({
-    mutationFn: (noticeId: string | null) =>
-      call(helpEndpoints.markNoticesRead, {
-        body: noticeId === null ? {} : { notice_id: noticeId },
-      }),
-    onSettled: () => client.invalidateQueries({ queryKey: [...HELP_KEY, 'notices'] }),
-  });
+  const markRead = useMarkNoticesRead();
   if (notices.status === 'pending') return <p className="help-muted">{t('notices.loading')}</p>;
   if (notices.status === 'error') {
     return (
@@ -64,6 +52,8 @@ export function NotificationsTab() {
             <NoticeItem
               key={notice.id}
               notice={notice}
+              unreadLabel={t('notices.unread')}
+              markReadLabel={t('notices.markRead')}
               busy={markRead.isPending}
               onRead={() => markRead.mutate(notice.id)}
             />
@@ -74,40 +64,5 @@ export function NotificationsTab() {
         <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />
       ) : null}
     </div>
-  );
-}
-
-function NoticeItem({
-  notice,
-  busy,
-  onRead,
-}: {
-  notice: Notice;
-  busy: boolean;
-  onRead: () => void;
-}) {
-  const { t } = useHelpTranslation();
-  const [language] = useLanguage();
-  const { title, body } = noticeText(notice.kind, notice.params, language);
-  const unread = notice.read_at === null;
-  return (
-    <li className={unread ? 'notice notice-unread' : 'notice'}>
-      <div className="notice-head">
-        {unread ? <span className="notice-dot" aria-hidden="true" /> : null}
-        <h3 className="notice-title">
-          {unread ? <span className="visually-hidden">{t('notices.unread')}: </span> : null}
-          {title}
-        </h3>
-        <time className="notice-time" dateTime={notice.created_at}>
-          {dateTimeText(notice.created_at, language)}
-        </time>
-      </div>
-      <p className="notice-body">{body}</p>
-      {unread ? (
-        <button type="button" className="text-button" disabled={busy} onClick={onRead}>
-          {t('notices.markRead')}
-        </button>
-      ) : null}
-    </li>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Texts of the signed-in shell (namespace 'shell'). The sidebar labels and the spec's notices
  * ('The market is currently closed', 'This feature will available soon.', the logout question)
- * are the spec's own words and stay the same in both languages.
+ * are the spec's own words and stay the same in both languages; entries beyond the spec (Price
+ * Alerts) speak the reader's language.
  */
 const sidebar = {
   trade: 'Trade',
@@ -23,7 +24,7 @@ const id = {
   navigation: 'Menu utama',
   openMenu: 'Buka menu',
   closeMenu: 'Tutup menu',
-  sidebar,
+  sidebar: { ...sidebar, 'price-alerts': 'Peringatan Harga' },
   topBar: { label: 'Informasi akun' },
   price: {
     label: 'Harga berjalan',
@@ -68,6 +69,7 @@ const id = {
   pages: {
     trade: 'Trade',
     'trading-chart': 'Trading Chart',
+    'price-alerts': 'Peringatan Harga',
     reports: 'Reports',
     transfer: 'Transfer',
     rrs: 'RRS',
@@ -97,7 +99,7 @@ const en: typeof id = {
   navigation: 'Main menu',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
-  sidebar,
+  sidebar: { ...sidebar, 'price-alerts': 'Price Alerts' },
   topBar: { label: 'Account information' },
   price: {
     label: 'Running price',
@@ -141,6 +143,7 @@ const en: typeof id = {
   eWarrant: id.eWarrant,
   pages: {
     ...id.pages,
+    'price-alerts': 'Price Alerts',
     'withdrawal-history': 'Cash withdrawal history',
     'deposit-history': 'Deposit history',
     'manage-accounts': 'Manage Accounts',

@@ -4,6 +4,7 @@ import { setActiveBroker } from '../../lib/broker-theme.ts';
 import { useSession, type StoredSession } from '../../lib/session.ts';
 import { useLiveUpdates } from '../market/index.ts';
 import { ChatWidget } from '../chat/index.ts';
+import { NoticeToasts, useNoticeFeed } from '../notifications/index.ts';
 import { Footer } from './footer.tsx';
 import { LandingBanner } from './landing-banner.tsx';
 import { MarketClosedBanner } from './market-closed-banner.tsx';
@@ -20,7 +21,8 @@ import { useShellTranslation } from './translation.ts';
  * The signed-in shell: top bar, sidebar (the navigation table's entries), the landing and
  * closed-market banners, the page, footer; the session's clocks (idle expiry, token refresh)
  * and the live channel for prices and notices. The route guard has checked the session.
- * The live-chat widget (the chat feature) sits in the bottom-right corner.
+ * The live-chat widget (the chat feature) sits in the bottom-right corner, the toasts of new
+ * notices (the notifications feature) under the bar on the right.
  */
 export function ShellLayout({ menu }: { menu: readonly MenuEntry[] }) {
   const session = useSession();
@@ -39,6 +41,7 @@ function SignedInShell({ session, menu }: SignedInShellProps) {
   useIdleExpiry(session.level);
   useTokenRefresh(session.userId);
   useLiveUpdates(session.userId);
+  useNoticeFeed();
 
   useEffect(() => {
     setActiveBroker(session.appName);
@@ -89,6 +92,7 @@ function SignedInShell({ session, menu }: SignedInShellProps) {
           <Footer />
           <ChatWidget />
         </div>
+        <NoticeToasts />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Viewer } from '@emas/domain';
 import type { Ref } from 'react';
 import { useBrokerTheme } from '../../lib/broker-theme.ts';
+import { NotificationBell } from '../notifications/index.ts';
 import type { StoredSession } from '../../lib/session.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { BalanceDisplay } from './balance-display.tsx';
@@ -19,7 +20,8 @@ type TopBarProps = {
 };
 
 /**
- * Brand, running price, balance, currency, HIN and profile (spec 000 §2) in one row on a
+ * Brand, running price, balance, currency, HIN, the notifications' bell and profile (spec 000
+ * §2) in one row on a
  * laptop. The profile picture opens the secondary items (hub, language); on a phone the bar
  * keeps the menu button, brand and profile on top and the figures under them, and the
  * currency moves into the profile menu.
@@ -56,6 +58,7 @@ export function TopBar({ session, viewer, menuId, menuOpen, onToggleMenu, barRef
         <span className="top-bar-caption">{t('hin.label')}</span>
         <span className="top-bar-hin">{session.hin ?? t('hin.none')}</span>
       </div>
+      <NotificationBell />
       <AccountMenu fullname={session.fullname} hin={session.hin} userId={session.userId} />
     </header>
   );

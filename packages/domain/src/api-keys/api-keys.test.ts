@@ -11,7 +11,12 @@ import {
   orderedScopes,
   scopeAllows,
 } from './api-key-rules.ts';
-import { ipAllowed, normalIpAllowEntry, parseIpAddress } from './ip-allow-list.ts';
+import {
+  ipAllowed,
+  normalIpAllowEntry,
+  parseIpAddress,
+  readIpAllowList,
+} from './ip-allow-list.ts';
 import { takeFromRateWindow } from './rate-window.ts';
 import { isSignatureHex, signingBaseOf, signingPrefixOf, timestampProblem } from './signing.ts';
 
@@ -106,6 +111,14 @@ describe('the IP allow-list', () => {
     expect(ipAllowed('not an address', list)).toBe(false);
     expect(ipAllowed('1.2.3.4', ['0.0.0.0/0'])).toBe(true);
     expect(ipAllowed('::1', ['0.0.0.0/0'])).toBe(false);
+  });
+
+  it('reads a typed list by lines, commas or spaces, once each, or names what is wrong', () => {
+    expect(readIpAllowList('')).toEqual({ entries: [] });
+    expect(readIpAllowList(' 203.0.113.7\n203.0.113.0/24, 2001:DB8::1 203.0.113.7 \n')).toEqual({
+      entries: ['203.0.113.7', '203.0.113.0/24', '2001:db8::1'],
+    });
+    expect(readIpAllowList('203.0.113.7\nkantor')).toEqual({ invalid: 'kantor' });
   });
 
   it('reads an IPv4-mapped address as its IPv4', () => {

@@ -130,3 +130,19 @@ export const ipAllowed = (ip: string, allowList: readonly string[]): boolean => 
     return entry !== null && inside(address, entry);
   });
 };
+
+/**
+ * An allow-list as a person types it (one entry per line, or separated by commas or spaces):
+ * its entries in stored form, without repeats, or the first entry that is not one.
+ */
+export const readIpAllowList = (
+  text: string,
+): { readonly entries: string[] } | { readonly invalid: string } => {
+  const entries: string[] = [];
+  for (const typed of text.split(/[\s,]+/).filter((part) => part !== '')) {
+    const normal = normalIpAllowEntry(typed);
+    if (normal === null) return { invalid: typed };
+    if (!entries.includes(normal)) entries.push(normal);
+  }
+  return { entries };
+};

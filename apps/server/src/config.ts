@@ -145,8 +145,8 @@ export type Config = {
   /** The Jakarta hour (0-23) at which the day before's transaction report is built. */
   readonly transactionReportHour: number;
   /**
-   * How many signed requests one API key may make in a minute (API_KEY_REQUESTS_PER_MINUTE),
-   * counted in each process's memory: a cluster of n gateways lets a key make up to n times it.
+   * How many signed requests one API key may make in a minute (API_KEY_REQUESTS_PER_MINUTE):
+   * counted in memory by a single process, in the database by a cluster's gateways together.
    */
   readonly apiKeyRequestsPerMinute: number;
   /**

@@ -1,27 +1,28 @@
-import { type RateWindow, takeFromRateWindow } from '@emas/domain';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { addressRateLimitFor } from '../auth/index.ts';
 
 const MINUTE_MS = 60_000;
-/** Past this many keys remembered, the windows of earlier minutes are dropped. */
+/** Keys a single process remembers at most; past that the oldest window is forgotten. */
 const KEYS_REMEMBERED_MAX = 10_000;
 
 /**
- * Each key's budget of requests per minute, held in this process's memory: cheap (no write
- * per request) and forgotten at a restart. In a cluster each gateway counts its own, so a key
- * spread over n gateways may make up to n times the limit (docs/decisions.md).
+ * Each key's budget of requests per minute, counted as the account lookups are: in a single
+ * process's memory (no write per request), and by a cluster's gateways together in the
+ * database, so adding gateways adds no requests. Answers null when the request may go on,
+ * else the whole seconds until the key may call again (Retry-After).
  */
-export const apiKeyRateLimit = (perMinute: number) => {
-  const windows = new Map<string, RateWindow>();
-  const forgetEarlierMinutes = (nowMs: number) => {
-    const startMs = nowMs - (nowMs % MINUTE_MS);
-    for (const [keyId, window] of windows) {
-      if (window.startMs < startMs) windows.delete(keyId);
-    }
-  };
-  /** Null when the request may go on, otherwise the seconds until the next minute. */
-  return (keyId: string, nowMs: number): number | null => {
-    const decision = takeFromRateWindow(windows.get(keyId), nowMs, perMinute, MINUTE_MS);
-    if (!windows.has(keyId) && windows.size >= KEYS_REMEMBERED_MAX) forgetEarlierMinutes(nowMs);
-    windows.set(keyId, decision.window);
-    return decision.allowed ? null : decision.retryAfterSeconds;
+export const apiKeyRateLimit = (deps: {
+  readonly config: Pick<Config, 'processRole' | 'apiKeyRequestsPerMinute'>;
+  readonly database: Database;
+}) => {
+  const limit = addressRateLimitFor(deps, 'api-key', {
+    callsMax: deps.config.apiKeyRequestsPerMinute,
+    windowMs: MINUTE_MS,
+    addressesMax: KEYS_REMEMBERED_MAX,
+  });
+  return async (keyId: string, nowMs: number): Promise<number | null> => {
+    const retryAtMs = await limit.take(keyId, nowMs);
+    return retryAtMs === null ? null : Math.max(1, Math.ceil((retryAtMs - nowMs) / 1000));
   };
 };

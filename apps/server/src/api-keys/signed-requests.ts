@@ -18,7 +18,7 @@ declare module 'fastify' {
 }
 
 export type SignedRequestsDeps = {
-  readonly config: Pick<Config, 'secret' | 'apiKeyRequestsPerMinute'>;
+  readonly config: Pick<Config, 'secret' | 'apiKeyRequestsPerMinute' | 'processRole'>;
   readonly database: Database;
   readonly clock: Clock;
 };
@@ -62,7 +62,7 @@ export const signedRequestsPlugin = fp(
       database: deps.database,
       clock: deps.clock,
       box: secretBox(deps.config.secret),
-      rateLimit: apiKeyRateLimit(deps.config.apiKeyRequestsPerMinute),
+      rateLimit: apiKeyRateLimit(deps),
     };
     app.decorate('authenticateSigned', (scope: ApiKeyScope): preHandlerAsyncHookHandler => {
       const verify: preHandlerAsyncHookHandler = async function (request, reply) {

@@ -32,7 +32,7 @@ export type SignedRequestDeps = {
   readonly clock: Clock;
   readonly box: SecretBox;
   /** Null when the key may make another request now, else the seconds to wait. */
-  readonly rateLimit: (keyId: string, nowMs: number) => number | null;
+  readonly rateLimit: (keyId: string, nowMs: number) => Promise<number | null>;
 };
 
 export const SIGNED_HEADERS = {
@@ -116,7 +116,7 @@ export const verifySignedRequest = async (
   if (!ipAllowed(request.ip, key.ipAllowList)) throw new AppError('ApiKeyIpNotAllowed');
   checkSignature(deps, request, key, timestamp, signature);
   if (!scopeAllows(key.scopes, scope)) throw new AppError('ApiKeyScopeNotAllowed');
-  const waitSeconds = deps.rateLimit(key.id, nowMs);
+  const waitSeconds = await deps.rateLimit(key.id, nowMs);
   if (waitSeconds !== null) {
     void reply.header('retry-after', String(waitSeconds));
     throw new AppError('ApiKeyRateLimited', { seconds: waitSeconds });

@@ -2,7 +2,7 @@
  * Proves the API keys' pure rules: the signed text (method, path with query, timestamp, body,
  * nothing between), the 30-second timestamp window both ways, the allow-list's exact addresses
  * and CIDR blocks (IPv4, IPv6, IPv4-mapped) in their one stored form, the scope sets a key may
- * hold, and the per-key budget's fixed window with its Retry-After.
+ * hold, and the levels that may hold one.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,7 +17,6 @@ import {
   parseIpAddress,
   readIpAllowList,
 } from './ip-allow-list.ts';
-import { takeFromRateWindow } from './rate-window.ts';
 import { isSignatureHex, signingBaseOf, signingPrefixOf, timestampProblem } from './signing.ts';
 
 describe('the signed text', () => {
@@ -150,30 +149,5 @@ describe('scopes and levels', () => {
     expect(mayHoldApiKeys('ib')).toBe(false);
     expect(mayHoldApiKeys('fm')).toBe(false);
     expect(mayHoldApiKeys('ccp')).toBe(false);
-  });
-});
-
-describe('the per-key budget', () => {
-  const minute = 60_000;
-  const start = 1_764_000_000_000 - (1_764_000_000_000 % minute);
-
-  it('allows the limit in a window, then says how long until the next one', () => {
-    let window = undefined as Parameters<typeof takeFromRateWindow>[0];
-    for (let request = 1; request <= 3; request += 1) {
-      const decision = takeFromRateWindow(window, start + request, 3, minute);
-      expect(decision.allowed).toBe(true);
-      window = decision.window;
-    }
-    expect(window).toEqual({ startMs: start, count: 3 });
-    const refused = takeFromRateWindow(window, start + 20_000, 3, minute);
-    expect(refused).toEqual({ allowed: false, window, retryAfterSeconds: 40 });
-    expect(takeFromRateWindow(window, start + minute - 1, 3, minute)).toMatchObject({
-      allowed: false,
-      retryAfterSeconds: 1,
-    });
-    expect(takeFromRateWindow(window, start + minute, 3, minute)).toEqual({
-      allowed: true,
-      window: { startMs: start + minute, count: 1 },
-    });
   });
 });

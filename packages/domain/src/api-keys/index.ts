@@ -2,5 +2,4 @@
 export * from './api-key-errors.ts';
 export * from './api-key-rules.ts';
 export * from './ip-allow-list.ts';
-export * from './rate-window.ts';
 export * from './signing.ts';

@@ -41,13 +41,19 @@ describe.each(databaseKinds())('API keys on %s', (kind) => {
     return response.json<{ data: Key }>().data;
   };
   const listKeys = async (who: SignedIn = client) =>
-    (
-      await t.app.inject({ method: 'GET', url: '/v2/user/api_keys', headers: bearer(who) })
-    ).json<{ data: Record<string, unknown>[] }>().data;
+    (await t.app.inject({ method: 'GET', url: '/v2/user/api_keys', headers: bearer(who) })).json<{
+      data: Record<string, unknown>[];
+    }>().data;
 
   type Signing = { timestamp?: string; secret?: string; remoteAddress?: string; sent?: string };
   /** A request signed as a program would sign it; `signing` spoils one part of it. */
-  const signed = (key: Key, method: Method, url: string, payload?: object, signing: Signing = {}) => {
+  const signed = (
+    key: Key,
+    method: Method,
+    url: string,
+    payload?: object,
+    signing: Signing = {},
+  ) => {
     const body = payload === undefined ? '' : JSON.stringify(payload);
     step += 1;
     const timestamp = signing.timestamp ?? String(t.clock.now() - step);
@@ -99,7 +105,10 @@ describe.each(databaseKinds())('API keys on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(stored.secret_sealed).not.toContain(data.secret.slice(3));
     expect(t.sent.slice(sentBefore)).toEqual([
-      expect.objectContaining({ to: 'client@demo.emas.id', subject: 'Kunci API Emas baru telah dibuat' }),
+      expect.objectContaining({
+        to: 'client@demo.emas.id',
+        subject: 'Kunci API Emas baru telah dibuat',
+      }),
     ]);
   });
 
@@ -121,7 +130,9 @@ describe.each(databaseKinds())('API keys on %s', (kind) => {
 
     const other = await signInAs(t.app, 'client2@demo.emas.id');
     for (let index = 0; index < API_KEYS_PER_ACCOUNT_MAX; index += 1) {
-      expect((await createKey(other, { name: `k${index}`, scopes: ['read'] })).statusCode).toBe(200);
+      expect((await createKey(other, { name: `k${index}`, scopes: ['read'] })).statusCode).toBe(
+        200,
+      );
     }
     const eleventh = await createKey(other, { name: 'one more', scopes: ['read'] });
     expect([eleventh.statusCode, codeOf(eleventh)]).toEqual([409, 'ApiKeyLimitReached']);
@@ -172,7 +183,12 @@ describe.each(databaseKinds())('API keys on %s', (kind) => {
       const names = [...call.path.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1]);
       const url = pathOf(call.path, Object.fromEntries(names.map((name) => [name, 'x'])));
       // The session token too: a key makes any request a key's, whatever else it carries.
-      const response = await signed(trader, call.method, url, call.method === 'GET' ? undefined : {});
+      const response = await signed(
+        trader,
+        call.method,
+        url,
+        call.method === 'GET' ? undefined : {},
+      );
       if (response.statusCode !== 403 || codeOf(response) !== 'ApiKeyScopeNotAllowed') {
         reached.push(`${call.method} ${call.path} ${response.statusCode}`);
       }
@@ -217,11 +233,19 @@ describe.each(databaseKinds())('API keys on %s', (kind) => {
       headers: { 'x-emas-key': key.id },
     });
     expect(await refusal(missing)).toEqual([401, 'ApiKeySignatureInvalid']);
-    for (const timestamp of [String(t.clock.now() - 30_001), String(t.clock.now() + 30_001), 'now']) {
+    for (const timestamp of [
+      String(t.clock.now() - 30_001),
+      String(t.clock.now() + 30_001),
+      'now',
+    ]) {
       const stale = signed(key, 'GET', '/v2/igx/contract', undefined, { timestamp });
       expect(await refusal(stale)).toEqual([401, 'ApiKeyTimestampStale']);
     }
-    const unknown = signed({ ...key, id: 'ek_000000000000000000000000' }, 'GET', '/v2/igx/contract');
+    const unknown = signed(
+      { ...key, id: 'ek_000000000000000000000000' },
+      'GET',
+      '/v2/igx/contract',
+    );
     expect(await refusal(unknown)).toEqual([401, 'ApiKeyUnknown']);
 
     const timestamp = String(t.clock.now());
@@ -232,7 +256,11 @@ describe.each(databaseKinds())('API keys on %s', (kind) => {
   });
 
   it('keeps a key to its allow-list and refuses it once revoked', async () => {
-    const key = await newKey({ name: 'office', scopes: ['read'], ip_allow_list: ['198.51.100.0/24'] });
+    const key = await newKey({
+      name: 'office',
+      scopes: ['read'],
+      ip_allow_list: ['198.51.100.0/24'],
+    });
     const inside = await signed(key, 'GET', '/v2/igx/contract', undefined, {
       remoteAddress: '198.51.100.20',
     });

@@ -68,7 +68,11 @@ export const routeOf = <E extends Endpoint>(
   const session =
     endpoint.auth !== 'bearer'
       ? []
-      : [endpoint.keyScope === undefined ? app.authenticate : app.authenticateSigned(endpoint.keyScope)];
+      : [
+          endpoint.keyScope === undefined
+            ? app.authenticate
+            : app.authenticateSigned(endpoint.keyScope),
+        ];
   app.route({
     method: endpoint.method,
     url: endpoint.path,

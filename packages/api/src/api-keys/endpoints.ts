@@ -30,7 +30,8 @@ export const apiKeyEndpoints = {
     auth: 'bearer',
     tag: 'api keys',
     summary: 'List the API keys',
-    description: "The caller's live keys, newest first: scopes, allow-list and last use, never a secret",
+    description:
+      "The caller's live keys, newest first: scopes, allow-list and last use, never a secret",
   }),
   revoke: endpoint({
     method: 'DELETE',

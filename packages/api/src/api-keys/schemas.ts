@@ -30,9 +30,7 @@ const ipAllowEntrySchema = textSchema(64).transform((text, context) => {
 });
 
 export const createApiKeyRequestSchema = z.object({
-  name: textSchema(API_KEY_NAME_CHARS_MAX)
-    .trim()
-    .min(1, 'a key needs a name'),
+  name: textSchema(API_KEY_NAME_CHARS_MAX).trim().min(1, 'a key needs a name'),
   scopes: apiKeyScopesSchema,
   /** Addresses and blocks the key may be used from; empty or absent: any address. */
   ip_allow_list: z

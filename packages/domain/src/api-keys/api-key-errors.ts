@@ -51,7 +51,7 @@ export const apiKeyErrors = {
   ApiKeyIpNotAllowed: {
     status: 403,
     http: 403,
-    en: "This API key may not be used from this IP address.",
+    en: 'This API key may not be used from this IP address.',
     id: 'Kunci API ini tidak boleh digunakan dari alamat IP ini.',
   },
   ApiKeyScopeNotAllowed: {

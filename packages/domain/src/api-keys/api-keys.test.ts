@@ -5,18 +5,8 @@
  * hold, and the levels that may hold one.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  isApiKeyScopeSet,
-  mayHoldApiKeys,
-  orderedScopes,
-  scopeAllows,
-} from './api-key-rules.ts';
-import {
-  ipAllowed,
-  normalIpAllowEntry,
-  parseIpAddress,
-  readIpAllowList,
-} from './ip-allow-list.ts';
+import { isApiKeyScopeSet, mayHoldApiKeys, orderedScopes, scopeAllows } from './api-key-rules.ts';
+import { ipAllowed, normalIpAllowEntry, parseIpAddress, readIpAllowList } from './ip-allow-list.ts';
 import { isSignatureHex, signingBaseOf, signingPrefixOf, timestampProblem } from './signing.ts';
 
 describe('the signed text', () => {

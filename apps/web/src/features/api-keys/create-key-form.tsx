@@ -59,7 +59,8 @@ export function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) =
       ip_allow_list: entries,
     });
   };
-  const ipsDescribedBy = errors.ips === undefined ? `${ipsId}-hint` : `${ipsId}-hint ${ipsId}-error`;
+  const ipsDescribedBy =
+    errors.ips === undefined ? `${ipsId}-hint` : `${ipsId}-hint ${ipsId}-error`;
   return (
     <form className="api-key-form" onSubmit={submit} noValidate aria-labelledby="api-key-create">
       <h2 id="api-key-create">{t('createTitle')}</h2>

@@ -18,7 +18,7 @@ export const apiKeyEndpoints = {
     body: createApiKeyRequestSchema,
     response: createApiKeyResponseSchema,
     auth: 'bearer',
-    tag: 'api keys',
+    tag: 'api-keys',
     summary: 'Create an API key',
     description:
       'Creates a key with the scopes read, or read and trade, and an optional IP allow-list; answers its id and its secret, which is shown this once',
@@ -28,7 +28,7 @@ export const apiKeyEndpoints = {
     path: '/v2/user/api_keys',
     response: apiKeyListResponseSchema,
     auth: 'bearer',
-    tag: 'api keys',
+    tag: 'api-keys',
     summary: 'List the API keys',
     description:
       "The caller's live keys, newest first: scopes, allow-list and last use, never a secret",
@@ -39,7 +39,7 @@ export const apiKeyEndpoints = {
     params: apiKeyParamsSchema,
     response: revokeApiKeyResponseSchema,
     auth: 'bearer',
-    tag: 'api keys',
+    tag: 'api-keys',
     summary: 'Revoke an API key',
     description: 'Ends the key at once: every request signed with it is refused from now on',
   }),

@@ -4,9 +4,12 @@
  * '-' where one is missing; changes its password after the confirmation, gets 'Changed!' and
  * the notice e-mail in the development mailbox; signs out; the old password no longer signs in
  * and the new one does. An operator changes another client's address in the console's
- * account-details desk and that client sees it. No serious accessibility fault; no sideways
- * scroll at 1440 or 390.
+ * account-details desk and that client sees it. The client creates an API key (the secret
+ * shown once), a program signs a read with it, and the client revokes the key. No serious
+ * accessibility fault; no sideways scroll at 1440 or 390.
  */
+import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from '../support/axe.ts';
@@ -40,6 +43,49 @@ const waitForValue = async (page: Page, label: string, value: string) => {
       ),
     [label, value] as const,
   );
+};
+
+/** A GET signed with an API key, as a trading program sends it. */
+const signedGet = (baseUrl: string, key: { id: string; secret: string }, path: string) => {
+  const timestamp = String(Date.now());
+  const signature = createHmac('sha256', key.secret).update(`GET${path}${timestamp}`).digest('hex');
+  return fetch(`${baseUrl}${path}`, {
+    headers: { 'X-Emas-Key': key.id, 'X-Emas-Timestamp': timestamp, 'X-Emas-Signature': signature },
+  });
+};
+
+/** Creates an API key in its tab, signs a read with its once-shown secret, then revokes it. */
+const createUseAndRevokeKey = async (page: Page, baseUrl: string) => {
+  await openTab(page, 'API KEYS');
+  await page.getByText('Belum ada kunci API.').waitFor();
+  await page.getByLabel('Nama kunci').fill('Bot harian');
+  await page.getByRole('checkbox', { name: /^Trading/ }).check();
+  await page.getByLabel('Alamat IP yang diizinkan (opsional)').fill('127.0.0.1\n::1');
+  await assertAccessible(page, 'settings-api-keys');
+  await lookAtWidths(page, 'settings-api-keys');
+  await page.getByRole('button', { name: 'BUAT KUNCI' }).click();
+  const shown = page.getByRole('region', { name: 'Simpan rahasia kunci ini sekarang' });
+  await shown.getByRole('heading').waitFor();
+  const [id = '', secret = ''] = await shown.locator('code').allTextContents();
+  assert.match(secret, /^es_/);
+  await page.getByRole('listitem', { name: 'Bot harian' }).getByText('Baca, Trading').waitFor();
+  await assertAccessible(page, 'settings-api-keys-secret');
+  await lookAtWidths(page, 'settings-api-keys-secret');
+  const read = await signedGet(baseUrl, { id, secret }, '/v2/igx/contract');
+  assert.equal(read.status, 200);
+  await shown.getByRole('button', { name: 'Sudah saya simpan' }).click();
+  await page.getByText(secret).waitFor({ state: 'detached' });
+
+  await page.getByRole('button', { name: 'Cabut kunci Bot harian' }).click();
+  await page
+    .getByRole('alertdialog')
+    .filter({ hasText: 'Cabut kunci "Bot harian"?' })
+    .getByRole('button', { name: 'Cabut' })
+    .click();
+  await page.getByRole('alertdialog', { name: 'Kunci dicabut' }).getByRole('button').click();
+  await page.getByText('Belum ada kunci API.').waitFor();
+  const refused = await signedGet(baseUrl, { id, secret }, '/v2/igx/contract');
+  assert.equal(refused.status, 401);
 };
 
 describe('settings journey', () => {
@@ -85,6 +131,8 @@ describe('settings journey', () => {
     await openTab(page, 'TAX');
     await page.getByRole('row', { name: /11,00%/ }).waitFor();
     await assertAccessible(page, 'settings-tax');
+
+    await createUseAndRevokeKey(page, journey.server.url);
 
     await openTab(page, 'PASSWORD');
     await page.getByLabel('Password lama', { exact: true }).fill(DEMO_PASSWORD);

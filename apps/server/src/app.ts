@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { accountControlFeature } from './account-control/index.ts';
 import { accountsFeature } from './accounts/index.ts';
+import { apiKeysFeature, signedRequestsPlugin } from './api-keys/index.ts';
 import { type ApprovalGate, approvalsFeature, createApprovalGate } from './approvals/index.ts';
 import { authFeature } from './auth/index.ts';
 import { authenticatePlugin } from './auth/authenticate.ts';
@@ -81,6 +82,7 @@ const FEATURES: readonly Feature<FeatureDeps>[] = [
   approvalsFeature,
   accountControlFeature,
   brokerSettingsFeature,
+  apiKeysFeature,
   registrationFeature,
   screeningFeature,
   transactionReportsFeature,
@@ -141,6 +143,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     approvals: createApprovalGate(deps),
   };
   await app.register(authenticatePlugin, deps);
+  await app.register(signedRequestsPlugin, deps);
   await trading.start();
   // The features' jobs start once every route is in place and stop before the exchange does.
   const jobs = jobsRunner(

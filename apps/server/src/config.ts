@@ -145,6 +145,11 @@ export type Config = {
   /** The Jakarta hour (0-23) at which the day before's transaction report is built. */
   readonly transactionReportHour: number;
   /**
+   * How many signed requests one API key may make in a minute (API_KEY_REQUESTS_PER_MINUTE):
+   * counted in memory by a single process, in the database by a cluster's gateways together.
+   */
+  readonly apiKeyRequestsPerMinute: number;
+  /**
    * Tests only (FAULT_INJECTION, refused in production): the point where the process kills
    * itself, to prove that what a crash between two writes leaves is repaired at restart.
    */
@@ -297,6 +302,9 @@ const SCREENING_HOUR_DEFAULT = 2;
 const TRANSACTION_REPORT_HOUR_DEFAULT = 1;
 const LARGE_TRANSACTION_THRESHOLD_IDR_DEFAULT = 500_000_000;
 
+/** Two requests a second on average: room for a trading program, not for a flood. */
+const API_KEY_REQUESTS_PER_MINUTE_DEFAULT = 120;
+
 /** FAULT_INJECTION: `off` (the default) or one of FAULT_POINTS. */
 const faultInjection = (value: string | undefined): FaultPoint | null => {
   const point = oneOf(value, ['off', ...FAULT_POINTS], 'off');
@@ -437,6 +445,11 @@ export const loadConfig = (env: Env = process.env): Config => {
       env.TRANSACTION_REPORT_HOUR,
       TRANSACTION_REPORT_HOUR_DEFAULT,
       'TRANSACTION_REPORT_HOUR',
+    ),
+    apiKeyRequestsPerMinute: positiveInt(
+      env.API_KEY_REQUESTS_PER_MINUTE,
+      API_KEY_REQUESTS_PER_MINUTE_DEFAULT,
+      'API_KEY_REQUESTS_PER_MINUTE',
     ),
     faultInjection: faultInjection(env.FAULT_INJECTION),
   };

@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@emas/domain';
+import type { ApiKeyScope, OperatorRole } from '@emas/domain';
 import { z } from 'zod';
 import { okStatus } from './common.ts';
 
@@ -33,6 +33,12 @@ export type Endpoint = {
    * operator (their own session, sign-out). The server checks them, the console hides the rest.
    */
   readonly roles?: readonly OperatorRole[];
+  /**
+   * The API key scope that may also make a `bearer` call, signed (issue 23 item 12). Default
+   * deny: a call without one refuses every key, so only the calls marked here are reachable by
+   * a program; money out, bank accounts, settings and the keys themselves never are.
+   */
+  readonly keyScope?: ApiKeyScope;
   /** The OpenAPI group. */
   readonly tag: string;
   /** The call in a few words of the business, for OpenAPI: "Place an order". */

@@ -1,4 +1,5 @@
 import { accountEndpoints } from './accounts/index.ts';
+import { apiKeyEndpoints } from './api-keys/index.ts';
 import { authEndpoints } from './auth/index.ts';
 import { confirmationEndpoints } from './confirmation/index.ts';
 import { reportEndpoints } from './reports/index.ts';
@@ -57,6 +58,7 @@ export const apiEndpoints = {
   transactionReports: transactionReportEndpoints,
   brokerSettings: brokerSettingsEndpoints,
   priceAlerts: priceAlertEndpoints,
+  apiKeys: apiKeyEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint of the table, flat. */

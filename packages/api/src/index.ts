@@ -28,3 +28,4 @@ export * from './screening/index.ts';
 export * from './transaction-reports/index.ts';
 export * from './broker-settings/index.ts';
 export * from './price-alerts/index.ts';
+export * from './api-keys/index.ts';

@@ -13,6 +13,7 @@ import { bankStatementErrors } from './bank-statement/bank-statement-errors.ts';
 import { screeningErrors } from './screening/screening-errors.ts';
 import { accountStatementErrors } from './reports/account-statement-errors.ts';
 import { priceAlertErrors } from './price-alerts/price-alert-errors.ts';
+import { apiKeyErrors } from './api-keys/api-key-errors.ts';
 
 /** The sign-in and session entries on their own, for the sign-in screens (no whole catalogue). */
 export { signInErrors };
@@ -371,6 +372,7 @@ export const errorCatalogue = {
   ...screeningErrors,
   ...accountStatementErrors,
   ...priceAlertErrors,
+  ...apiKeyErrors,
   /** Bullion delivery (spec 002 §5 and §8); the spec's English, and its Indonesian. */
   BullionQuantityZero: spec(
     'Quantity and weight must be greater than zero!',

@@ -43,3 +43,4 @@ export * from './bank-statement/index.ts';
 export * from './reconciliation/index.ts';
 export * from './screening/index.ts';
 export * from './price-alerts/index.ts';
+export * from './api-keys/index.ts';

@@ -8,6 +8,7 @@ export { hashPassword, verifyPassword } from './password-hash.ts';
 export { newToken, tokenHash } from './tokens.ts';
 export { sessionOfToken } from './live-token.ts';
 export { liveSessionIdsAmong, revokeAccountSessions } from './sessions-repository.ts';
+export { addressRateLimitFor } from './shared-address-rate-limit.ts';
 
 export const authFeature: Feature<AuthDeps> = {
   name: 'auth',

@@ -34,6 +34,7 @@ import { migration as knowYourCustomer } from './migrations/0032_know_your_custo
 import { migration as screeningAndTransactionReports } from './migrations/0033_screening_and_transaction_reports.ts';
 import { migration as brokerSettings } from './migrations/0034_broker_settings.ts';
 import { migration as priceAlerts } from './migrations/0036_price_alerts.ts';
+import { migration as apiKeys } from './migrations/0042_api_keys.ts';
 
 /**
  * Every migration, in order, one file each under `migrations/`. A new one is a new file with the
@@ -75,6 +76,7 @@ export const migrations: Record<string, Migration> = {
   '0033_screening_and_transaction_reports': screeningAndTransactionReports,
   '0034_broker_settings': brokerSettings,
   '0036_price_alerts': priceAlerts,
+  '0042_api_keys': apiKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

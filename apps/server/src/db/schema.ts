@@ -912,6 +912,27 @@ export type PriceAlertTable = {
 
 /** Where the price alerts' watch of trades left off (one row, migration 0036). */
 export type PriceAlertWatchTable = { id: string; sequence: bigint };
+/** An account's API key (migration 0042): its secret sealed, its scopes and allow-list as lists. */
+export type ApiKeyTable = {
+  id: string;
+  account_id: string;
+  name: string;
+  /** Comma-separated scopes in their order: `read` or `read,trade`. */
+  scopes: string;
+  /** Comma-separated allow-list entries in their normal form; empty: any address. */
+  ip_allow_list: string;
+  /** The HMAC secret, AES-256-GCM sealed (api-keys/secret-box.ts). */
+  secret_sealed: string;
+  created_at_ms: bigint;
+  last_used_at_ms: bigint | null;
+  revoked_at_ms: bigint | null;
+};
+
+/** A signature received within its timestamp's window, refused if it comes again. */
+export type ApiKeySignatureTable = {
+  signature: string;
+  expires_at_ms: bigint;
+};
 
 export type Schema = {
   brokers: BrokerTable;
@@ -975,4 +996,6 @@ export type Schema = {
   transaction_report_items: TransactionReportItemTable;
   price_alerts: PriceAlertTable;
   price_alert_watch: PriceAlertWatchTable;
+  api_keys: ApiKeyTable;
+  api_key_signatures: ApiKeySignatureTable;
 };

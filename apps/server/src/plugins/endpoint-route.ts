@@ -29,6 +29,11 @@ declare module 'fastify' {
     /** The check that the operator holds one of a call's roles (after authenticateOperator). */
     authorizeOperator: (roles: Endpoint['roles']) => preHandlerAsyncHookHandler;
   }
+  interface FastifyContextConfig {
+    /** The contract's word on who may call: what refuses an API key where none may go. */
+    auth?: Endpoint['auth'];
+    keyScope?: Endpoint['keyScope'];
+  }
 }
 
 /** Records every route the app registers (call once, before any route). */
@@ -60,10 +65,18 @@ export const routeOf = <E extends Endpoint>(
   handler: EndpointHandler<E>,
   { guards = [], onRequest }: RouteOptions = {},
 ): void => {
-  const session = endpoint.auth === 'bearer' ? [app.authenticate] : [];
+  const session =
+    endpoint.auth !== 'bearer'
+      ? []
+      : [
+          endpoint.keyScope === undefined
+            ? app.authenticate
+            : app.authenticateSigned(endpoint.keyScope),
+        ];
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    config: { auth: endpoint.auth, keyScope: endpoint.keyScope },
     // The console answers nothing, not even a validation error, to a caller without its token.
     ...(endpoint.auth === 'operator'
       ? { preValidation: [app.authenticateOperator, app.authorizeOperator(endpoint.roles)] }

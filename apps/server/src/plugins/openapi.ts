@@ -1,6 +1,7 @@
 import { type Endpoint, endpointNameOf } from '@emas/api';
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { API_KEY_SIGNING_GUIDE } from '../api-keys/signing-guide.ts';
 
 /**
  * The OpenAPI document at /docs/json: its header (info, servers, the two kinds of session
@@ -21,7 +22,28 @@ const securitySchemes = {
     description:
       "An operator's session token, from POST /v2/operator/auth; an account's never passes.",
   },
+  apiKey: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Emas-Key',
+    description: "An API key's id; with X-Emas-Timestamp and X-Emas-Signature (see the top).",
+  },
+  apiKeyTimestamp: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Emas-Timestamp',
+    description: 'Epoch milliseconds within 30 seconds of the server clock.',
+  },
+  apiKeySignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Emas-Signature',
+    description: 'Hex HMAC-SHA256 of method + path with query + timestamp + raw body.',
+  },
 } as const;
+
+/** A signed request: the three headers together, as one alternative to the session. */
+const signedRequest = { apiKey: [], apiKeyTimestamp: [], apiKeySignature: [] } as const;
 
 const securityOf: Record<Endpoint['auth'], Partial<Record<keyof typeof securitySchemes, []>>[]> = {
   bearer: [{ bearerAuth: [] }],
@@ -29,13 +51,23 @@ const securityOf: Record<Endpoint['auth'], Partial<Record<keyof typeof securityS
   none: [],
 };
 
+/** The call's description, and the API key scope that may make it, if any. */
+const descriptionOf = ({ description, keyScope }: Endpoint): { description?: string } => {
+  const scope = keyScope === undefined ? undefined : `API key scope: ${keyScope} (signed request).`;
+  const parts = [description, scope].filter((part) => part !== undefined);
+  return parts.length === 0 ? {} : { description: parts.join('. ') };
+};
+
 /** The OpenAPI fields of an endpoint's route schema. */
 export const operationOf = (endpoint: Endpoint) => ({
   tags: [endpoint.tag],
   operationId: endpointNameOf(endpoint),
   summary: endpoint.summary,
-  ...(endpoint.description === undefined ? {} : { description: endpoint.description }),
-  security: securityOf[endpoint.auth],
+  ...descriptionOf(endpoint),
+  security:
+    endpoint.keyScope === undefined
+      ? securityOf[endpoint.auth]
+      : [...securityOf[endpoint.auth], signedRequest],
 });
 
 type Schema = Record<string, unknown>;
@@ -74,8 +106,7 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
     info: {
       title: 'Emas API',
       version: '1.0.0',
-      description:
-        'The gold exchange: accounts, orders, market data, reports, money out and the operator console.',
+      description: `The gold exchange: accounts, orders, market data, reports, money out and the operator console.\n${API_KEY_SIGNING_GUIDE}`,
       license: { name: 'Proprietary' },
     },
     servers: [{ url: '/', description: 'This server' }],

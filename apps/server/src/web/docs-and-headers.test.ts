@@ -107,7 +107,12 @@ describe.each(databaseKinds())('docs and headers on %s', (kind) => {
   it("marks each call with its session token: an account's, an operator's or none", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
     const doc = response.json<{ paths: Record<string, Record<string, { security?: unknown }>> }>();
-    expect(doc.paths['/v2/igx/balance']?.post?.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.paths['/v2/igx/account_information']?.post?.security).toEqual([{ bearerAuth: [] }]);
+    // A call an API key may make: a session, or the three headers of a signed request.
+    expect(doc.paths['/v2/igx/balance']?.post?.security).toEqual([
+      { bearerAuth: [] },
+      { apiKey: [], apiKeyTimestamp: [], apiKeySignature: [] },
+    ]);
     expect(doc.paths['/v2/operator/me']?.get?.security).toEqual([{ operatorAuth: [] }]);
     expect(doc.paths['/v2/igx/market_status']?.get?.security).toEqual([]);
   });

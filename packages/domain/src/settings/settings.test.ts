@@ -30,6 +30,7 @@ describe('visibleSettingsTabs', () => {
         'fees',
         'tax',
         'password',
+        ...(level === 'client' || level === 'lp' ? (['api-keys'] as const) : []),
       ]);
     },
   );

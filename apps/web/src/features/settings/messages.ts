@@ -135,6 +135,7 @@ export const settingsSpecTexts = {
     fees: 'FEES',
     tax: 'TAX',
     password: 'PASSWORD',
+    'api-keys': 'API KEYS',
   },
   marketGlobal: 'GLOBAL',
   marketIndonesia: 'INDONESIA',

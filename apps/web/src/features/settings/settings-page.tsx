@@ -4,6 +4,7 @@ import { AddressTabbedPage } from '../../components/tabbed-page.tsx';
 import type { TabItem } from '../../components/tabs.tsx';
 import { useEnvironment } from '../../lib/app-config.ts';
 import { type StoredSession, useSession } from '../../lib/session.ts';
+import { ApiKeysTab } from '../api-keys/index.ts';
 import { ManageAccountsPage } from '../bank-accounts/index.ts';
 import { FeesTab, TaxTab } from './fees-tab.tsx';
 import { settingsSpecTexts } from './messages.ts';
@@ -40,6 +41,7 @@ function SignedInSettings({ session, environment }: Props) {
     fees: <FeesTab brokerId={session.appName} />,
     tax: <TaxTab brokerId={session.appName} />,
     password: <PasswordTab brokerId={session.appName} />,
+    'api-keys': <ApiKeysTab />,
   };
   const tabs: TabItem<SettingsTab>[] = visible.map((value) => ({
     value,

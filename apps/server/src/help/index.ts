@@ -7,6 +7,7 @@ import { helpOperatorDesk } from './operator-desk.ts';
 import { type HelpDeps, helpRoutes } from './routes.ts';
 
 export { type NoticeKind, recordNotice } from './notices.ts';
+export { noticeEmail } from './notice-email.ts';
 
 export const helpFeature: Feature<HelpDeps> = {
   name: 'help',

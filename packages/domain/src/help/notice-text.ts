@@ -142,6 +142,23 @@ const supportText = (params: Params, locale: Locale): NoticeText => {
     : { title: 'Support request answered', body: `The answer to your ${topic} request: ${answer}` };
 };
 
+/** A recurring buy that placed no order on its market day, and why (a catalogue code). */
+const recurringSkipText = (params: Params, locale: Locale): NoticeText => {
+  const contract = contractById(Number(params['contract_id']))?.name ?? MISSING;
+  const amount = rupiah(params['amount_sen'], locale);
+  const day = params['market_day'] ?? MISSING;
+  const reason = reasonText(params['reason'], locale);
+  return locale === 'id'
+    ? {
+        title: 'Pembelian rutin dilewati',
+        body: `Pembelian rutin ${contract} sebesar ${amount} pada ${day} tidak dilakukan: ${reason}.`,
+      }
+    : {
+        title: 'Recurring buy skipped',
+        body: `Your recurring buy of ${amount} of ${contract} on ${day} was not placed: ${reason}.`,
+      };
+};
+
 /**
  * A notice's title and text in `locale`, from its kind and the parameters it was recorded with
  * (amounts in sen and gold in milligrams as integer strings). A missing or malformed parameter
@@ -159,5 +176,7 @@ export const noticeText = (kind: NoticeKind, params: Params, locale: Locale): No
       return passwordText(locale);
     case 'support_answer':
       return supportText(params, locale);
+    case 'recurring_buy_skipped':
+      return recurringSkipText(params, locale);
   }
 };

@@ -9,6 +9,7 @@ export const NOTICE_KINDS = [
   'shipment',
   'password_changed',
   'support_answer',
+  'recurring_buy_skipped',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

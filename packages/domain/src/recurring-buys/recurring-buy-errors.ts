@@ -42,6 +42,12 @@ export const recurringBuyErrors = {
     en: 'The amount buys less than the smallest quantity of this contract at the current price.',
     id: 'Jumlah ini kurang untuk membeli kuantitas terkecil kontrak ini pada harga saat ini.',
   },
+  RecurringBuyStopped: {
+    status: 409,
+    http: 409,
+    en: 'The recurring buy was paused or cancelled before this run.',
+    id: 'Pembelian rutin dijeda atau dibatalkan sebelum pembelian ini.',
+  },
   RecurringBuyMissed: {
     status: 409,
     http: 409,

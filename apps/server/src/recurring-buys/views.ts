@@ -1,7 +1,9 @@
 import type { RecurringBuy, RecurringBuyRun } from '@emas/api';
 import {
   MONEY_DECIMALS,
+  TRADING_USD_DECIMALS,
   contractById,
+  senToUsdMinor,
   runTimeText,
   tenthsOfQuantityMg,
   toDecimalString,
@@ -25,6 +27,7 @@ type RunRow = RecurringBuyRunTable & {
   filled_value_sen: bigint | null;
   fee_sen: bigint | null;
   tax_sen: bigint | null;
+  rate_idr_per_usd: bigint | null;
 };
 
 const runsQuery = (db: Db) =>
@@ -39,6 +42,7 @@ const runsQuery = (db: Db) =>
       'orders.filled_value_sen',
       'orders.fee_sen',
       'orders.tax_sen',
+      'orders.rate_idr_per_usd',
     ]);
 
 /** A run as the client reads it: what its order bought, or why it bought nothing. */
@@ -47,6 +51,15 @@ const runView = (row: RunRow): RecurringBuyRun => {
   const filledMg = row.filled_mg ?? 0n;
   const valueSen = row.filled_value_sen ?? 0n;
   const bought = row.status === 'placed' && filledMg > 0n;
+  const averageSen = bought ? (valueSen * weightMg) / filledMg : 0n;
+  const totalSen = valueSen + (row.fee_sen ?? 0n) + (row.tax_sen ?? 0n);
+  const usd = (sen: bigint) =>
+    bought && row.rate_idr_per_usd !== null
+      ? toDecimalString(
+          senToUsdMinor(sen, row.rate_idr_per_usd, TRADING_USD_DECIMALS),
+          TRADING_USD_DECIMALS,
+        )
+      : null;
   return {
     id: row.id,
     market_day: row.market_day,
@@ -58,8 +71,10 @@ const runView = (row: RunRow): RecurringBuyRun => {
     quantity: bought
       ? toDecimalString(tenthsOfQuantityMg({ weightMg }, filledMg), LOT_DECIMALS)
       : null,
-    average_price: bought ? rupiah((valueSen * weightMg) / filledMg) : null,
-    total: bought ? rupiah(valueSen + (row.fee_sen ?? 0n) + (row.tax_sen ?? 0n)) : null,
+    average_price: bought ? rupiah(averageSen) : null,
+    total: bought ? rupiah(totalSen) : null,
+    average_price_usd: usd(averageSen),
+    total_usd: usd(totalSen),
   };
 };
 

@@ -64,6 +64,10 @@ const UploadVideoPage = lazy(() =>
   import('../features/market-insight/index.ts').then((m) => ({ default: m.UploadVideoPage })),
 );
 
+const RecurringBuysPage = lazy(() =>
+  import('../features/recurring-buys/index.ts').then((m) => ({ default: m.RecurringBuysPage })),
+);
+
 const HelpPage = lazy(() =>
   import('../features/help/index.ts').then((m) => ({ default: m.HelpPage })),
 );
@@ -96,6 +100,13 @@ export const NAVIGATION: readonly NavigationRow[] = [
     icon: 'M4 20V4M4 20h16M8 16v-5M12 16V8M16 16v-3M20 16V6',
     page: <TradingChartPage />,
     access: 'signed-in',
+  },
+  {
+    entry: 'recurring-buys',
+    path: 'recurring-buys',
+    icon: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M9 15.5a3 3 0 1 0 3-3M12 12.5l-1.5-1.5',
+    page: <RecurringBuysPage />,
+    access: 'orders',
   },
   {
     entry: 'reports',

@@ -51,6 +51,8 @@ const always = [
 const withEntries = (extra: Record<string, string>) => {
   const labels = [...always];
   if (extra.transfer) labels.splice(3, 0, 'Transfer');
+  // Recurring buys are for those who may place orders: clients of the default broker.
+  if (extra.orders) labels.splice(2, 0, 'Nabung rutin');
   if (extra.withdrawal) labels.splice(labels.indexOf('RRS') + 1, 0, 'Withdrawal');
   return labels;
 };
@@ -65,9 +67,14 @@ describe('sidebar', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it.each([
-    ['client', 'metalgo', 'production', withEntries({ transfer: 'y' })],
+    ['client', 'metalgo', 'production', withEntries({ transfer: 'y', orders: 'y' })],
     ['lp', 'metalgo', 'production', withEntries({ transfer: 'y' })],
-    ['client', 'metalgo', 'development', withEntries({ transfer: 'y', withdrawal: 'y' })],
+    [
+      'client',
+      'metalgo',
+      'development',
+      withEntries({ transfer: 'y', withdrawal: 'y', orders: 'y' }),
+    ],
     ['lp', 'nunomics', 'development', withEntries({ withdrawal: 'y' })],
     ['client', 'pospaygold', 'development', withEntries({})],
     ['client', 'bmtdigi', 'production', withEntries({})],

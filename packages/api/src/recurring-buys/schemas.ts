@@ -47,6 +47,9 @@ export const recurringBuyRunSchema = z.object({
   average_price: decimalStringSchema.nullable(),
   /** Rupiah paid: value, fee and tax. */
   total: decimalStringSchema.nullable(),
+  /** The same in US dollars (4 decimals), at the rate the order was placed at. */
+  average_price_usd: decimalStringSchema.nullable(),
+  total_usd: decimalStringSchema.nullable(),
 });
 export type RecurringBuyRun = z.infer<typeof recurringBuyRunSchema>;
 

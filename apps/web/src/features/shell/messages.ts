@@ -23,7 +23,7 @@ const id = {
   navigation: 'Menu utama',
   openMenu: 'Buka menu',
   closeMenu: 'Tutup menu',
-  sidebar,
+  sidebar: { ...sidebar, 'recurring-buys': 'Nabung rutin' },
   topBar: { label: 'Informasi akun' },
   price: {
     label: 'Harga berjalan',
@@ -68,6 +68,7 @@ const id = {
   pages: {
     trade: 'Trade',
     'trading-chart': 'Trading Chart',
+    'recurring-buys': 'Nabung rutin',
     reports: 'Reports',
     transfer: 'Transfer',
     rrs: 'RRS',
@@ -97,7 +98,7 @@ const en: typeof id = {
   navigation: 'Main menu',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
-  sidebar,
+  sidebar: { ...sidebar, 'recurring-buys': 'Recurring buys' },
   topBar: { label: 'Account information' },
   price: {
     label: 'Running price',
@@ -141,6 +142,7 @@ const en: typeof id = {
   eWarrant: id.eWarrant,
   pages: {
     ...id.pages,
+    'recurring-buys': 'Recurring buys',
     'withdrawal-history': 'Cash withdrawal history',
     'deposit-history': 'Deposit history',
     'manage-accounts': 'Manage Accounts',

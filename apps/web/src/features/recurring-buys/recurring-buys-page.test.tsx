@@ -106,8 +106,9 @@ describe('the Recurring buys page', () => {
     await user.type(form.getByLabelText('Jumlah per pembelian (Rp)'), '250.000');
     await user.click(form.getByRole('radio', { name: 'Bulanan' }));
     await user.selectOptions(form.getByLabelText('Tanggal'), 'Hari terakhir bulan');
-    await user.clear(form.getByLabelText('Jam (WIB)'));
-    await user.type(form.getByLabelText('Jam (WIB)'), '13:30');
+    const time = within(form.getByRole('group', { name: 'Waktu pembelian (WIB)' }));
+    await user.selectOptions(time.getByLabelText('Jam'), '13');
+    await user.selectOptions(time.getByLabelText('Menit'), '30');
     await user.click(form.getByRole('button', { name: 'Mulai nabung' }));
     expect(
       await screen.findByRole('alertdialog', { name: 'Nabung rutin dimulai' }),

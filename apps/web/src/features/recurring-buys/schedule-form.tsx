@@ -5,10 +5,11 @@ import {
   MONTH_DAY_MAX,
   RECURRING_FREQUENCIES,
   RUN_TIME_DEFAULT,
+  RUN_TIME_EARLIEST_MINUTES,
+  RUN_TIME_LATEST_MINUTES,
   type RecurringFrequency,
   WEEKDAY_MAX,
   checkRecurringAmount,
-  checkRecurringTiming,
   contracts,
   isContractOrderable,
   toDecimalString,
@@ -32,6 +33,14 @@ import { useRecurringBuysTranslation } from './use-recurring-buys-translation.ts
 export const BUYABLE_CONTRACTS = contracts.filter((contract) =>
   isContractOrderable(contract, 'buy', 'market'),
 );
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+/** The run time in 24-hour WIB, from the hour the market day session opens: whatever the browser's locale. */
+const HOURS = Array.from(
+  { length: (RUN_TIME_LATEST_MINUTES - RUN_TIME_EARLIEST_MINUTES) / 60 + 1 },
+  (_, index) => twoDigits(RUN_TIME_EARLIEST_MINUTES / 60 + index),
+);
+/** Minutes in steps of five: a schedule needs no finer time. */
+const MINUTES = Array.from({ length: 12 }, (_, index) => twoDigits(index * 5));
 const WEEKDAYS = Array.from({ length: WEEKDAY_MAX }, (_, index) => index + 1);
 const MONTH_DAYS = Array.from({ length: MONTH_DAY_MAX }, (_, index) => index + 1);
 
@@ -62,7 +71,6 @@ export function ScheduleForm() {
 
   const amountSen = amountOf(amount, MONEY_DECIMALS);
   const amountValid = amountSen !== null && checkRecurringAmount(amountSen).ok;
-  const timeValid = checkRecurringTiming({ frequency: 'daily', time }).ok;
 
   const chooseFrequency = (next: RecurringFrequency) => {
     setFrequency(next);
@@ -72,7 +80,7 @@ export function ScheduleForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setShown(true);
-    if (!amountValid || !timeValid || busy) return;
+    if (!amountValid || busy) return;
     setBusy(true);
     try {
       const answer = await call(recurringBuyEndpoints.create, {
@@ -184,20 +192,37 @@ export function ScheduleForm() {
             )}
           </Field>
         )}
-        <Field label={t('form.time')} error={shown && !timeValid ? t('form.timeInvalid') : undefined}>
-          {(control) => (
-            <input
-              {...control}
-              type="time"
-              className="field-input"
-              min="07:00"
-              max="23:59"
-              required
-              value={time}
-              onChange={(event) => setTime(event.target.value)}
-            />
-          )}
-        </Field>
+        <fieldset className="recurring-time">
+          <legend>{t('form.time')}</legend>
+          <Field label={t('form.hour')}>
+            {(control) => (
+              <select
+                {...control}
+                className="field-input"
+                value={time.slice(0, 2)}
+                onChange={(event) => setTime(`${event.target.value}${time.slice(2)}`)}
+              >
+                {HOURS.map((hour) => (
+                  <option key={hour}>{hour}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t('form.minute')}>
+            {(control) => (
+              <select
+                {...control}
+                className="field-input"
+                value={time.slice(3)}
+                onChange={(event) => setTime(`${time.slice(0, 3)}${event.target.value}`)}
+              >
+                {MINUTES.map((minute) => (
+                  <option key={minute}>{minute}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </fieldset>
       </div>
       <p className="recurring-note">{t('form.hint')}</p>
       <button type="submit" className="button button-primary" disabled={busy}>

@@ -38,7 +38,10 @@ describe('recurring buy journey', () => {
     const balanceBeforeSen = await readBalanceSen(page);
     const balanceBeforeText = await topBarBalance(page).innerText();
 
-    await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Nabung rutin' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu utama' })
+      .getByRole('link', { name: 'Nabung rutin' })
+      .click();
     await page.getByRole('heading', { name: 'Nabung rutin', level: 1 }).waitFor();
     await page.getByText('Belum ada jadwal nabung rutin. Buat yang pertama di atas.').waitFor();
     const form = page.getByRole('form', { name: 'Jadwal baru' });

@@ -185,7 +185,9 @@ describe.each(databaseKinds())('recurring buys on %s', (kind) => {
     const resumed = (await send(t.app, client, 'POST', url('resume'))).json<{ body: Schedule }>();
     expect(resumed.body).toMatchObject({ status: 'active', next_market_day: '2026-11-30' });
     const cancel = () => send(t.app, client, 'DELETE', `${PATH}/${weekly?.id}`);
-    expect((await cancel()).json()).toMatchObject({ body: { status: 'cancelled', next_run_at: null } });
+    expect((await cancel()).json()).toMatchObject({
+      body: { status: 'cancelled', next_run_at: null },
+    });
     expect((await cancel()).json()).toMatchObject({ status: 409 });
     expect((await send(t.app, client, 'POST', url('resume'))).statusCode).toBe(409);
     expect((await list(client)).at(-1)?.id).toBe(weekly?.id);
@@ -267,7 +269,12 @@ describe.each(databaseKinds())('recurring buys on %s', (kind) => {
 
   it('skips a run without enough cash with a notice and an e-mail, and orders nothing', async () => {
     // 9 lots of 100 g at Rp 100.000.000 hold about Rp 955.000.000 of the Rp 1.000.000.000.
-    await limitOrder(t.app, client2, { contract: DG100, direction: 'buy', quantity: '9', price: '100000000' });
+    await limitOrder(t.app, client2, {
+      contract: DG100,
+      direction: 'buy',
+      quantity: '9',
+      price: '100000000',
+    });
     const schedule = await created(client2, daily('50000000', { time: '11:00' }));
     const ordersBefore = await ordersOf(client2.userId);
     await moveClock(TEST_START_MS + 60 * MINUTE_MS);

@@ -15,12 +15,7 @@ import { callerOf } from '../plugins/authenticate.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import type { RecurringBuyDeps } from './deps.ts';
 import { runNow } from './run-now.ts';
-import {
-  changeSchedule,
-  createSchedule,
-  ownSchedule,
-  schedulesOf,
-} from './schedule-repository.ts';
+import { changeSchedule, createSchedule, ownSchedule, schedulesOf } from './schedule-repository.ts';
 import { runsPage, scheduleViews } from './views.ts';
 
 const ok = 200 as const;

@@ -190,9 +190,7 @@ const tellSkipped = async (
   const notice = { accountId: run.account_id, kind: 'recurring_buy_skipped' as const, params };
   await recordNotice(db, notice, new Date(deps.clock.now()));
   const to = { email: schedule.email, firstName: schedule.first_name };
-  await deps.notifier
-    .send(noticeEmail(to, 'recurring_buy_skipped', params))
-    .catch(onError);
+  await deps.notifier.send(noticeEmail(to, 'recurring_buy_skipped', params)).catch(onError);
 };
 
 /**

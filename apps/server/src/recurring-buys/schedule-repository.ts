@@ -28,7 +28,11 @@ export const timingOfRow = (row: RecurringBuyTable): RecurringTiming => ({
 });
 
 /** The next run of a timing after `afterMs`, as the row stores it. */
-export const nextRunColumns = (deps: RecurringBuyDeps, timing: RecurringTiming, afterMs: number) => {
+export const nextRunColumns = (
+  deps: RecurringBuyDeps,
+  timing: RecurringTiming,
+  afterMs: number,
+) => {
   const run = nextRecurringRun(timing, afterMs, deps.config.marketHours);
   return { next_run_at_ms: BigInt(run.atMs), next_market_day: run.marketDay };
 };

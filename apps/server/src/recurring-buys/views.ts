@@ -64,8 +64,7 @@ const runView = (row: RunRow): RecurringBuyRun => {
     id: row.id,
     market_day: row.market_day,
     due_at: iso(row.due_at_ms),
-    status:
-      row.status === 'placed' ? (bought ? 'filled' : 'unfilled') : row.status,
+    status: row.status === 'placed' ? (bought ? 'filled' : 'unfilled') : row.status,
     reason: row.reason,
     order_id: row.order_id,
     quantity: bought

@@ -81,7 +81,7 @@ export const recurringBuyEndpoints = {
     response: recurringBuyRunResponseSchema,
     auth: 'bearer',
     tag: 'dev',
-    summary: "Run a recurring buy now (development only)",
+    summary: 'Run a recurring buy now (development only)',
     description:
       "Development only: brings the caller's active schedule's next run to now and runs it, as the job would; today's run if it already ran",
   }),

@@ -1,9 +1,4 @@
-import {
-  LAST_DAY_OF_MONTH,
-  MONTH_DAY_MAX,
-  RECURRING_FREQUENCIES,
-  WEEKDAY_MAX,
-} from '@emas/domain';
+import { LAST_DAY_OF_MONTH, MONTH_DAY_MAX, RECURRING_FREQUENCIES, WEEKDAY_MAX } from '@emas/domain';
 import { z } from 'zod';
 import { decimalStringSchema, digitsSchema, textSchema } from '../common.ts';
 import { answers } from '../endpoint.ts';

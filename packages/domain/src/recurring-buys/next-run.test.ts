@@ -38,8 +38,14 @@ const runs = (timing: RecurringTiming, after: string, count: number): string[] =
 
 describe('nextRecurringRun', () => {
   it('runs today when its time is still ahead, else on the next day', () => {
-    expect(next(daily, '2026-11-24 08:59')).toEqual({ at: wib('2026-11-24 09:00'), day: '2026-11-24' });
-    expect(next(daily, '2026-11-24 09:00')).toEqual({ at: wib('2026-11-25 09:00'), day: '2026-11-25' });
+    expect(next(daily, '2026-11-24 08:59')).toEqual({
+      at: wib('2026-11-24 09:00'),
+      day: '2026-11-24',
+    });
+    expect(next(daily, '2026-11-24 09:00')).toEqual({
+      at: wib('2026-11-25 09:00'),
+      day: '2026-11-25',
+    });
   });
 
   it('moves a weekend day to Monday, and makes one run of the days that meet there', () => {
@@ -83,7 +89,7 @@ describe('nextRecurringRun', () => {
     expect(next(monthly('last'), '2028-02-10 10:00').day).toBe('2028-02-29');
   });
 
-  it("reads the day in Jakarta, which starts at 17:00 UTC", () => {
+  it('reads the day in Jakarta, which starts at 17:00 UTC', () => {
     // Monday 00:30 in Jakarta is still Sunday 17:30 in UTC: the run is that same Monday.
     const early = { ...weekly(1), timeMinutes: 7 * 60 };
     const run = nextRecurringRun(early, Date.parse('2026-11-22T17:30:00Z'), 'exchange');

@@ -75,4 +75,3 @@ export function nextRecurringRun(
   }
   throw new Error(`a ${timing.frequency} schedule names no day within ${LOOKAHEAD_DAYS} days`);
 }
-

@@ -71,7 +71,11 @@ const id = {
     resumeMessage: 'Pembelian berikutnya mengikuti jadwal mulai sekarang.',
     cancelQuestion: 'Batalkan nabung rutin {{name}}?',
     cancelMessage: 'Jadwal ini berhenti untuk seterusnya. Riwayatnya tetap tersimpan.',
-    done: { pause: 'Nabung rutin dijeda', resume: 'Nabung rutin dilanjutkan', cancel: 'Nabung rutin dibatalkan' },
+    done: {
+      pause: 'Nabung rutin dijeda',
+      resume: 'Nabung rutin dilanjutkan',
+      cancel: 'Nabung rutin dibatalkan',
+    },
   },
   history: {
     show: 'Riwayat pembelian',
@@ -81,7 +85,12 @@ const id = {
     quantity: 'Lot',
     price: 'Harga rata-rata',
     total: 'Total',
-    status: { placing: 'Diproses', filled: 'Terbeli', unfilled: 'Tidak terisi', skipped: 'Dilewati' },
+    status: {
+      placing: 'Diproses',
+      filled: 'Terbeli',
+      unfilled: 'Tidak terisi',
+      skipped: 'Dilewati',
+    },
     filledSummary: '{{quantity}} lot seharga {{total}}',
   },
 };
@@ -149,7 +158,11 @@ const en: typeof id = {
     resumeMessage: 'The next buy follows the schedule from now on.',
     cancelQuestion: 'Cancel the recurring buy of {{name}}?',
     cancelMessage: 'This schedule stops for good. Its history is kept.',
-    done: { pause: 'Recurring buy paused', resume: 'Recurring buy resumed', cancel: 'Recurring buy cancelled' },
+    done: {
+      pause: 'Recurring buy paused',
+      resume: 'Recurring buy resumed',
+      cancel: 'Recurring buy cancelled',
+    },
   },
   history: {
     show: 'Buy history',
@@ -159,7 +172,12 @@ const en: typeof id = {
     quantity: 'Lots',
     price: 'Average price',
     total: 'Total',
-    status: { placing: 'In progress', filled: 'Bought', unfilled: 'Not filled', skipped: 'Skipped' },
+    status: {
+      placing: 'In progress',
+      filled: 'Bought',
+      unfilled: 'Not filled',
+      skipped: 'Skipped',
+    },
     filledSummary: '{{quantity}} lots for {{total}}',
   },
 };

@@ -63,7 +63,9 @@ const ok = (body: object): Reply => ({ body: { status: 200, ...body } });
 const open = (routes: Record<string, Reply> = {}) => {
   const server = fakeServer({
     [LIST]: ok({ body: [schedule] }),
-    [CREATE]: ok({ body: { ...schedule, id: 'rb-2', frequency: 'daily', day: null, last_runs: [] } }),
+    [CREATE]: ok({
+      body: { ...schedule, id: 'rb-2', frequency: 'daily', day: null, last_runs: [] },
+    }),
     'DELETE /v2/igx/recurring_buys/rb-1': ok({
       body: { ...schedule, status: 'cancelled', next_run_at: null, next_market_day: null },
     }),
@@ -148,7 +150,9 @@ describe('the Recurring buys page', () => {
     open();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Buy history' }));
-    const table = await screen.findByRole('table', { name: 'Buy history of DG1 - Emas 1 gram Pool' });
+    const table = await screen.findByRole('table', {
+      name: 'Buy history of DG1 - Emas 1 gram Pool',
+    });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent("Skipped: You don't have enough available trade balance.");
     expect(rows[2]).toHaveTextContent('Bought');

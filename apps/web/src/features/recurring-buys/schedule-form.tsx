@@ -96,7 +96,9 @@ export function ScheduleForm() {
       await alert.show({
         type: 'success',
         title: t('form.created'),
-        ...(next === null ? {} : { message: t('form.createdMessage', { when: dateTimeText(next, language) }) }),
+        ...(next === null
+          ? {}
+          : { message: t('form.createdMessage', { when: dateTimeText(next, language) }) }),
       });
       setAmount({ text: '', locale: language });
       setShown(false);

@@ -37,8 +37,11 @@ export const nextRunColumns = (
   return { next_run_at_ms: BigInt(run.atMs), next_market_day: run.marketDay };
 };
 
-/** Two creations racing for the last free slot: the loser looks again, this many times. */
-const SLOT_ATTEMPTS_MAX = 3;
+/**
+ * Two creations racing for a slot: the loser looks again. Each loss means another schedule took
+ * a slot, so after as many losses as there are slots none is free, and the cap answers.
+ */
+const SLOT_ATTEMPTS_MAX = RECURRING_BUYS_PER_ACCOUNT_MAX + 1;
 
 const freeSlotOf = async (db: Db, accountId: string): Promise<number | null> => {
   const used = await db

@@ -37,6 +37,7 @@ import { bullionFeature } from './bullion/index.ts';
 import { registrationFeature } from './registration/index.ts';
 import { reportsFeature } from './reports/index.ts';
 import { reconciliationFeature } from './reconciliation/index.ts';
+import { recurringBuysFeature } from './recurring-buys/index.ts';
 import { rrsFeature } from './rrs/index.ts';
 import { screeningFeature } from './screening/index.ts';
 import type { Services } from './services.ts';
@@ -86,6 +87,7 @@ const FEATURES: readonly Feature<FeatureDeps>[] = [
   registrationFeature,
   screeningFeature,
   transactionReportsFeature,
+  recurringBuysFeature,
   helpFeature,
   priceAlertsFeature,
   chatFeature,

@@ -27,6 +27,7 @@ import { devEndpoints } from './dev/index.ts';
 import { systemEndpoints } from './system/index.ts';
 import { priceAlertEndpoints } from './price-alerts/index.ts';
 import { marketEndpoints, orderEndpoints } from './trading/index.ts';
+import { recurringBuyEndpoints } from './recurring-buys/index.ts';
 
 /** Every call of the contract, by feature: the server registers each, the web calls them. */
 export const apiEndpoints = {
@@ -59,6 +60,7 @@ export const apiEndpoints = {
   brokerSettings: brokerSettingsEndpoints,
   priceAlerts: priceAlertEndpoints,
   apiKeys: apiKeyEndpoints,
+  recurringBuys: recurringBuyEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint of the table, flat. */

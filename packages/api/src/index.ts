@@ -29,3 +29,4 @@ export * from './transaction-reports/index.ts';
 export * from './broker-settings/index.ts';
 export * from './price-alerts/index.ts';
 export * from './api-keys/index.ts';
+export * from './recurring-buys/index.ts';

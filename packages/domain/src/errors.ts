@@ -14,6 +14,7 @@ import { screeningErrors } from './screening/screening-errors.ts';
 import { accountStatementErrors } from './reports/account-statement-errors.ts';
 import { priceAlertErrors } from './price-alerts/price-alert-errors.ts';
 import { apiKeyErrors } from './api-keys/api-key-errors.ts';
+import { recurringBuyErrors } from './recurring-buys/recurring-buy-errors.ts';
 
 /** The sign-in and session entries on their own, for the sign-in screens (no whole catalogue). */
 export { signInErrors };
@@ -373,6 +374,7 @@ export const errorCatalogue = {
   ...accountStatementErrors,
   ...priceAlertErrors,
   ...apiKeyErrors,
+  ...recurringBuyErrors,
   /** Bullion delivery (spec 002 §5 and §8); the spec's English, and its Indonesian. */
   BullionQuantityZero: spec(
     'Quantity and weight must be greater than zero!',

@@ -44,3 +44,4 @@ export * from './reconciliation/index.ts';
 export * from './screening/index.ts';
 export * from './price-alerts/index.ts';
 export * from './api-keys/index.ts';
+export * from './recurring-buys/index.ts';

@@ -17,7 +17,7 @@ export type Viewer = { level: AccountLevel; brokerId: BrokerId; environment: Env
  * - `withdrawal`: development only; the entry shows to client or lp not of pospaygold;
  * - `development`: development only, with no menu entry of its own.
  */
-export type PageAccess = 'signed-in' | 'transfer' | 'withdrawal' | 'development';
+export type PageAccess = 'signed-in' | 'transfer' | 'withdrawal' | 'development' | 'orders';
 
 const isClientOrLp = (level: AccountLevel): boolean => level === 'client' || level === 'lp';
 
@@ -31,6 +31,8 @@ export function mayOpenPage(access: PageAccess, viewer: Viewer): boolean {
     case 'withdrawal':
     case 'development':
       return viewer.environment === 'development';
+    case 'orders':
+      return canPlaceOrders(viewer);
   }
 }
 
@@ -49,6 +51,8 @@ export function isMenuEntryShown(access: PageAccess, viewer: Viewer): boolean {
       );
     case 'development':
       return false;
+    case 'orders':
+      return canPlaceOrders(viewer);
   }
 }
 

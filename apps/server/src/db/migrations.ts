@@ -35,6 +35,7 @@ import { migration as screeningAndTransactionReports } from './migrations/0033_s
 import { migration as brokerSettings } from './migrations/0034_broker_settings.ts';
 import { migration as priceAlerts } from './migrations/0036_price_alerts.ts';
 import { migration as apiKeys } from './migrations/0042_api_keys.ts';
+import { migration as recurringBuys } from './migrations/0039_recurring_buys.ts';
 
 /**
  * Every migration, in order, one file each under `migrations/`. A new one is a new file with the
@@ -77,6 +78,7 @@ export const migrations: Record<string, Migration> = {
   '0034_broker_settings': brokerSettings,
   '0036_price_alerts': priceAlerts,
   '0042_api_keys': apiKeys,
+  '0039_recurring_buys': recurringBuys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -7,6 +7,7 @@ import type { OtpChannel, OtpPurpose } from '@emas/domain';
 import type { NoticeKind, SupportState, SupportTopic } from '@emas/domain';
 import type { RegistrationState } from '@emas/domain';
 import type { PriceAlertDirection } from '@emas/domain';
+import type { RecurringFrequency } from '@emas/domain';
 
 export type BrokerTable = {
   id: string;
@@ -878,6 +879,41 @@ export type NoticeTable = {
   read_at_ms: bigint | null;
 };
 
+/** A client's recurring buy (migration 0039): what it buys, when, and its next run. */
+export type RecurringBuyTable = {
+  id: string;
+  account_id: string;
+  contract_id: bigint;
+  amount_sen: bigint;
+  frequency: RecurringFrequency;
+  /** Weekly '1' (Monday) to '7'; monthly '1' to '28' or 'last'; null for daily. */
+  day: string | null;
+  time_minutes: bigint;
+  status: 'active' | 'paused' | 'cancelled';
+  /** One of the account's slots (1 to the cap) while live; null once cancelled. */
+  slot: bigint | null;
+  next_run_at_ms: bigint | null;
+  next_market_day: string | null;
+  created_at_ms: bigint;
+  updated_at_ms: bigint;
+};
+
+/** One run of a recurring buy: one per schedule and market day (migration 0039). */
+export type RecurringBuyRunTable = {
+  id: string;
+  schedule_id: string;
+  account_id: string;
+  market_day: string;
+  due_at_ms: bigint;
+  amount_sen: bigint;
+  /** Claimed (its order on its way), placed (`order_id`), or skipped (`reason`, a code). */
+  status: 'placing' | 'placed' | 'skipped';
+  reason: string | null;
+  order_id: string | null;
+  created_at_ms: bigint;
+  updated_at_ms: bigint;
+};
+
 /** A support request (migration 0018) and its one answer from an operator. */
 export type SupportRequestTable = {
   id: string;
@@ -998,4 +1034,6 @@ export type Schema = {
   price_alert_watch: PriceAlertWatchTable;
   api_keys: ApiKeyTable;
   api_key_signatures: ApiKeySignatureTable;
+  recurring_buys: RecurringBuyTable;
+  recurring_buy_runs: RecurringBuyRunTable;
 };

@@ -18,6 +18,8 @@ export {
   tellAccount,
   tellAccounts,
 } from './notices.ts';
+export { type NoticeKind, recordNotice } from './notices.ts';
+export { noticeEmail } from './notice-email.ts';
 
 export const helpFeature: Feature<HelpDeps> = {
   name: 'help',

@@ -1,9 +1,10 @@
 import { helpEndpoints as calls, type OperatorSupportRequest } from '@emas/api';
-import { noticeText } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import { audited, operatorOf } from '../operator/index.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import { tellAccount } from './notices.ts';
+import { noticeEmail } from './notice-email.ts';
+import { recordNotice } from './notices.ts';
 import type { HelpDeps } from './routes.ts';
 import {
   answerSupportRequest,
@@ -12,28 +13,6 @@ import {
 } from './support-requests.ts';
 
 const ok = 200 as const;
-
-/** The e-mail of an answer, Indonesian first then English, as the notice reads in each. */
-const answerEmail = (email: string, firstName: string, params: Record<string, string>) => {
-  const id = noticeText('support_answer', params, 'id');
-  const en = noticeText('support_answer', params, 'en');
-  return {
-    channel: 'email' as const,
-    to: email,
-    subject: `${id.title} / ${en.title}`,
-    text: [
-      `Halo ${firstName},`,
-      '',
-      id.body,
-      '',
-      '---',
-      '',
-      `Hello ${firstName},`,
-      '',
-      en.body,
-    ].join('\n'),
-  };
-};
 
 /**
  * Tells the sender of an answered request: a 'support_answer' notice, then an e-mail. The
@@ -49,7 +28,13 @@ const tellRequester = async (
   const params = { request_id: request.id, topic: request.topic, answer: request.answer ?? '' };
   await tellAccount(deps, { accountId: requester.account_id, kind: 'support_answer', params });
   try {
-    await deps.notifier.send(answerEmail(requester.email, requester.first_name, params));
+    await deps.notifier.send(
+      noticeEmail(
+        { email: requester.email, firstName: requester.first_name },
+        'support_answer',
+        params,
+      ),
+    );
   } catch (error) {
     app.log.warn({ err: error, supportRequest: request.id }, 'support answer e-mail not sent');
   }

@@ -52,6 +52,9 @@ const always = [
 const withEntries = (extra: Record<string, string>) => {
   const labels = [...always];
   if (extra.transfer) labels.splice(labels.indexOf('Reports') + 1, 0, 'Transfer');
+  if (extra.transfer) labels.splice(3, 0, 'Transfer');
+  // Recurring buys are for those who may place orders: clients of the default broker.
+  if (extra.orders) labels.splice(2, 0, 'Nabung rutin');
   if (extra.withdrawal) labels.splice(labels.indexOf('RRS') + 1, 0, 'Withdrawal');
   return labels;
 };
@@ -66,9 +69,14 @@ describe('sidebar', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it.each([
-    ['client', 'metalgo', 'production', withEntries({ transfer: 'y' })],
+    ['client', 'metalgo', 'production', withEntries({ transfer: 'y', orders: 'y' })],
     ['lp', 'metalgo', 'production', withEntries({ transfer: 'y' })],
-    ['client', 'metalgo', 'development', withEntries({ transfer: 'y', withdrawal: 'y' })],
+    [
+      'client',
+      'metalgo',
+      'development',
+      withEntries({ transfer: 'y', withdrawal: 'y', orders: 'y' }),
+    ],
     ['lp', 'nunomics', 'development', withEntries({ withdrawal: 'y' })],
     ['client', 'pospaygold', 'development', withEntries({})],
     ['client', 'bmtdigi', 'production', withEntries({})],

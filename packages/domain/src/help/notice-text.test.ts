@@ -96,6 +96,19 @@ describe('noticeText', () => {
     });
     expect(noticeText('price_alert', { ...params, direction: 'below' }, 'id').body).toMatch(
       /^Harga .+ turun ke Rp 1\.200\.000,00 per lot: transaksi terakhir Rp 1\.200\.500,00\.$/,
+  it('describes a skipped recurring buy with its reason in words', () => {
+    const skipped = {
+      contract_id: '5',
+      amount_sen: '10000000',
+      market_day: '2026-11-24',
+      reason: 'InsufficientTradeBalance',
+    };
+    expect(noticeText('recurring_buy_skipped', skipped, 'en')).toEqual({
+      title: 'Recurring buy skipped',
+      body: "Your recurring buy of Rp 100,000.00 of Emas 1 gram Pool on 2026-11-24 was not placed: You don't have enough available trade balance.",
+    });
+    expect(noticeText('recurring_buy_skipped', skipped, 'id').body).toBe(
+      'Pembelian rutin Emas 1 gram Pool sebesar Rp 100.000,00 pada 2026-11-24 tidak dilakukan: Saldo trading tersedia Anda tidak cukup.',
     );
   });
 

@@ -160,6 +160,21 @@ const priceAlertText = (params: Params, locale: Locale): NoticeText => {
     title: 'Price alert',
     body: `${contract} ${side} ${target} per lot: last trade ${traded}.`,
   };
+/** A recurring buy that placed no order on its market day, and why (a catalogue code). */
+const recurringSkipText = (params: Params, locale: Locale): NoticeText => {
+  const contract = contractById(Number(params['contract_id']))?.name ?? MISSING;
+  const amount = rupiah(params['amount_sen'], locale);
+  const day = params['market_day'] ?? MISSING;
+  const reason = reasonText(params['reason'], locale);
+  return locale === 'id'
+    ? {
+        title: 'Pembelian rutin dilewati',
+        body: `Pembelian rutin ${contract} sebesar ${amount} pada ${day} tidak dilakukan: ${reason}.`,
+      }
+    : {
+        title: 'Recurring buy skipped',
+        body: `Your recurring buy of ${amount} of ${contract} on ${day} was not placed: ${reason}.`,
+      };
 };
 
 /**
@@ -181,5 +196,7 @@ export const noticeText = (kind: NoticeKind, params: Params, locale: Locale): No
       return supportText(params, locale);
     case 'price_alert':
       return priceAlertText(params, locale);
+    case 'recurring_buy_skipped':
+      return recurringSkipText(params, locale);
   }
 };

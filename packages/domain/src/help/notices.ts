@@ -10,6 +10,7 @@ export const NOTICE_KINDS = [
   'password_changed',
   'support_answer',
   'price_alert',
+  'recurring_buy_skipped',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

@@ -25,6 +25,7 @@ const id = {
   openMenu: 'Buka menu',
   closeMenu: 'Tutup menu',
   sidebar: { ...sidebar, 'price-alerts': 'Peringatan Harga' },
+  sidebar: { ...sidebar, 'recurring-buys': 'Nabung rutin' },
   topBar: { label: 'Informasi akun' },
   price: {
     label: 'Harga berjalan',
@@ -70,6 +71,7 @@ const id = {
     trade: 'Trade',
     'trading-chart': 'Trading Chart',
     'price-alerts': 'Peringatan Harga',
+    'recurring-buys': 'Nabung rutin',
     reports: 'Reports',
     transfer: 'Transfer',
     rrs: 'RRS',
@@ -100,6 +102,7 @@ const en: typeof id = {
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   sidebar: { ...sidebar, 'price-alerts': 'Price Alerts' },
+  sidebar: { ...sidebar, 'recurring-buys': 'Recurring buys' },
   topBar: { label: 'Account information' },
   price: {
     label: 'Running price',
@@ -144,6 +147,7 @@ const en: typeof id = {
   pages: {
     ...id.pages,
     'price-alerts': 'Price Alerts',
+    'recurring-buys': 'Recurring buys',
     'withdrawal-history': 'Cash withdrawal history',
     'deposit-history': 'Deposit history',
     'manage-accounts': 'Manage Accounts',

@@ -11,6 +11,7 @@ import { settingsErrors } from './settings/settings-errors.ts';
 import { marketInsightErrors } from './market-insight/market-insight-errors.ts';
 import { bankStatementErrors } from './bank-statement/bank-statement-errors.ts';
 import { screeningErrors } from './screening/screening-errors.ts';
+import { stopOrderErrors } from './trading/stop-order-errors.ts';
 
 /** The sign-in and session entries on their own, for the sign-in screens (no whole catalogue). */
 export { signInErrors };
@@ -355,6 +356,7 @@ export const errorCatalogue = {
     id: 'Dokumen sedang dipersiapkan. Silakan coba lagi dalam 1-2 menit.',
   },
   ...tradingErrors,
+  ...stopOrderErrors,
   ...chatErrors,
   ...bankStatementErrors,
   ...brokerSettingsErrors,

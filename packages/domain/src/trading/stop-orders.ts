@@ -9,7 +9,7 @@ import { CANCEL_REASONS } from '../order-book/report.ts';
 import { PRICE_MAX } from '../order-book/validation.ts';
 import { fail, ok, type Result } from '../result.ts';
 import type { TradingRates } from './fees.ts';
-import { orderFigures } from './order-figures.ts';
+import { type OrderFigures, orderFigures } from './order-figures.ts';
 
 /**
  * Stop orders (issue 23 item 9). A stop order waits, holding what it will need, until the
@@ -100,9 +100,10 @@ export const stopOrderPriceSen = (
   limitPriceSen: bigint | null,
 ): bigint => (orderType === 'stop_limit' && limitPriceSen !== null ? limitPriceSen : stopPriceSen);
 
-export type StopHoldInput = {
+export type StopFiguresInput = {
   readonly contract: Pick<ContractConfig, 'weightMg'>;
   readonly orderType: StopOrderType;
+  readonly direction: OrderDirection;
   readonly stopPriceSen: bigint;
   readonly limitPriceSen: bigint | null;
   readonly quantityMg: bigint;
@@ -110,21 +111,25 @@ export type StopHoldInput = {
 };
 
 /**
- * What a stop buy holds from placement: a stop holds as a market buy at its stop price, with
- * the market order's FX buffer; a stop-limit as a limit buy at its limit price. (A stop sell
- * holds its gold.)
+ * A stop order's figures, as it is judged and held from placement: a stop as a market order
+ * at its stop price (a buy with the market order's FX buffer), a stop-limit as a limit order
+ * at its limit price. A buy's total is what it holds; a sell holds its gold.
  */
-export function stopBuyHoldSen(input: StopHoldInput): bigint {
-  const { contract, orderType, stopPriceSen, limitPriceSen, quantityMg, rates } = input;
+export function stopOrderFigures(input: StopFiguresInput): OrderFigures {
+  const { contract, orderType, direction, stopPriceSen, limitPriceSen, quantityMg, rates } = input;
   return orderFigures({
     contract,
-    direction: 'buy',
+    direction,
     orderType: tradedOrderType(orderType),
     priceSen: stopOrderPriceSen(orderType, stopPriceSen, limitPriceSen),
     quantityMg,
     rates,
-  }).totalSen;
+  });
 }
+
+/** What a stop buy holds from placement (see `stopOrderFigures`). */
+export const stopBuyHoldSen = (input: Omit<StopFiguresInput, 'direction'>): bigint =>
+  stopOrderFigures({ ...input, direction: 'buy' }).totalSen;
 
 /**
  * A triggered stop buy's funding, when its fills will cost `costSen` (value, fee and tax of

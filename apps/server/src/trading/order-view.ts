@@ -44,7 +44,8 @@ const iso = (ms: bigint): string => {
 const figuresOf = (row: OrderTable, weightMg: bigint, rates: TradingRates) => {
   const open = row.status === 'submit';
   // A waiting stop will trade at its limit, or (a stop) at about its stop price.
-  const openPrice = row.limit_price_sen ?? (row.triggered_at_ms === null ? row.stop_price_sen : null);
+  const openPrice =
+    row.limit_price_sen ?? (row.triggered_at_ms === null ? row.stop_price_sen : null);
   const openValue =
     open && openPrice !== null ? contractValueSen({ weightMg }, openPrice, row.remaining_mg) : 0n;
   const value = row.filled_value_sen + openValue;

@@ -74,7 +74,10 @@ const stopRefusal = (
  * stop price, since that is where it will enter the book), its stop price against the last
  * trade, then it holds its cash or gold and waits, in no book, for its trigger.
  */
-export const placeStopOrder = (context: EngineContext, command: StopPlaceCommand): CommandResult => {
+export const placeStopOrder = (
+  context: EngineContext,
+  command: StopPlaceCommand,
+): CommandResult => {
   const contract = contractById(command.contractId);
   if (contract === undefined) return refuse('ContractNotAvailable');
   const traded: BookPlaceCommand = {

@@ -70,12 +70,13 @@ describe.each(databaseKinds())('stop orders in the exchange on %s', (kind) => {
 
   beforeAll(async () => {
     ({ database, close } = await createTestDatabase(kind, clock));
-    [client, client2, pospay, lp] = await accountIdsOf(database.db, [
-      'client@demo.emas.id',
-      'client2@demo.emas.id',
-      'pospay@demo.emas.id',
-      'lp@demo.emas.id',
-    ]);
+    const emails = ['client', 'client2', 'pospay', 'lp'].map((name) => `${name}@demo.emas.id`);
+    [client, client2, pospay, lp] = (await accountIdsOf(database.db, emails)) as [
+      string,
+      string,
+      string,
+      string,
+    ];
     exchange = testExchange({ database, clock });
     await exchange.start();
   });

@@ -104,7 +104,7 @@ describe('stop order journey', () => {
     const ticket = ticketDialog(page);
     await ticket.getByRole('tab', { name: 'Stop', exact: true }).click();
     const stopField = ticket.getByRole('textbox', { name: 'Harga stop (Rp per lot)' });
-    await ticket.getByText(/^Harga transaksi terakhir: Rp 1\.200\.000,00 Terpicu saat/).waitFor();
+    await ticket.getByText(/^Harga transaksi terakhir: Rp 1\.200\.000,00\. Terpicu saat/).waitFor();
     await stopField.fill('1.201.000');
     await ticket.getByText('= Rp 1.201.000,00', { exact: true }).waitFor();
     assert.equal(await figure(ticket, 'Harga kontrak'), 'Rp 1.201.000,00');
@@ -125,7 +125,7 @@ describe('stop order journey', () => {
     await success.getByRole('button', { name: 'OK' }).click();
 
     const waiting = openOrdersPanel(page).getByRole('button', {
-      name: 'BUY DG1 Stop Rp 1.201.000,00 Menunggu pemicu 1,0 / 1,0 lot Until Cancel (buka detail order)',
+      name: 'BUY DG1 Rp 1.201.000,00 Stop · menunggu pemicu 1,0 / 1,0 lot Until Cancel (buka detail order)',
       exact: true,
     });
     await waiting.waitFor();

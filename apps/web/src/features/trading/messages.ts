@@ -204,7 +204,7 @@ const id = {
   },
   stop: {
     price: 'Harga stop (Rp per lot)',
-    lastPrice: 'Harga transaksi terakhir: {{price}}',
+    lastPrice: 'Harga transaksi terakhir: {{price}}.',
     noLastPrice: 'Belum ada transaksi: harga stop dibandingkan dengan harga referensi.',
     triggerBuy:
       'Terpicu saat harga transaksi terakhir naik ke harga stop atau lebih, lalu menjadi order {{becomes}}.',
@@ -218,7 +218,7 @@ const id = {
     waiting: 'Menunggu pemicu',
     triggered: 'Terpicu',
     placed: 'Order stop tercatat dan menunggu pemicunya.',
-    at: 'Stop {{price}}',
+    waitingRow: 'Stop · menunggu pemicu',
   },
 };
 
@@ -422,7 +422,7 @@ const en: typeof id = {
   },
   stop: {
     price: 'Stop price (Rp per lot)',
-    lastPrice: 'Last trade price: {{price}}',
+    lastPrice: 'Last trade price: {{price}}.',
     noLastPrice: 'No trade yet: the stop price is compared with the reference price.',
     triggerBuy:
       'Fires when the last trade price rises to the stop price or above, then becomes a {{becomes}} order.',
@@ -436,7 +436,7 @@ const en: typeof id = {
     waiting: 'Waiting for trigger',
     triggered: 'Triggered',
     placed: 'The stop order is recorded and waits for its trigger.',
-    at: 'Stop {{price}}',
+    waitingRow: 'Stop · waiting for trigger',
   },
 };
 

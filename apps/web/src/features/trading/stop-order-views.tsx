@@ -46,8 +46,8 @@ export function orderStatusText(attributes: OrderAttributes, t: Translate): stri
 }
 
 /**
- * The price an open orders row shows: a waiting stop's stop price with its state, else the
- * limit price (a fired stop-limit rests at its limit like any limit order).
+ * The price an open orders row shows, with a waiting stop's state on a line of its own: its
+ * stop price, else the limit price (a fired stop-limit rests at its limit like any limit order).
  */
 export function OpenOrderPrice({ attributes }: { attributes: OrderAttributes }) {
   const { t } = useTradingTranslation();
@@ -56,13 +56,17 @@ export function OpenOrderPrice({ attributes }: { attributes: OrderAttributes }) 
     const sen = decimalToMinor(text, SEN_SCALE);
     return sen === null ? NO_FIGURE : rupiahText(sen, language);
   };
-  if (attributes.stopStatus !== 'waiting') {
-    return <span className="order-price">{price(attributes.limitPrice)}</span>;
-  }
   return (
     <>
-      <span className="order-price">{t('stop.at', { price: price(attributes.stopPrice) })}</span>{' '}
-      <span className="order-stop-waiting">{t('stop.waiting')}</span>
+      <span className="order-price">
+        {price(attributes.stopStatus === 'waiting' ? attributes.stopPrice : attributes.limitPrice)}
+      </span>
+      {attributes.stopStatus === 'waiting' ? (
+        <>
+          {' '}
+          <span className="order-stop-waiting">{t('stop.waitingRow')}</span>
+        </>
+      ) : null}
     </>
   );
 }

@@ -63,7 +63,7 @@ describe('stop orders', () => {
     const price = within(ticket).getByRole('textbox', { name: 'Harga stop (Rp per lot)' });
     await waitFor(() =>
       expect(price).toHaveAccessibleDescription(
-        /Harga transaksi terakhir: Rp 1\.192\.000,00 Terpicu saat harga transaksi terakhir naik/,
+        /Harga transaksi terakhir: Rp 1\.192\.000,00\. Terpicu saat harga transaksi terakhir naik/,
       ),
     );
     await userEvent.type(price, '1.190.000');

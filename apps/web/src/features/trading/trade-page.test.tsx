@@ -172,7 +172,7 @@ describe('trade page', () => {
     expect(row).toHaveTextContent('Rp 1.180.000,00');
     expect(row).toHaveTextContent('Until Cancel');
     const stopRow = screen.getByRole('button', {
-      name: /^BUY DG1 Stop Rp 1\.200\.000,00 Menunggu pemicu 2,0 \/ 2,0 lot/,
+      name: /^BUY DG1 Rp 1\.200\.000,00 Stop · menunggu pemicu 2,0 \/ 2,0 lot/,
     });
     expect(stopRow).toBeInTheDocument();
     const call = server.callsTo('POST /v2/igx/orders')[0];

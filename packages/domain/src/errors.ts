@@ -15,6 +15,7 @@ import { accountStatementErrors } from './reports/account-statement-errors.ts';
 import { priceAlertErrors } from './price-alerts/price-alert-errors.ts';
 import { apiKeyErrors } from './api-keys/api-key-errors.ts';
 import { recurringBuyErrors } from './recurring-buys/recurring-buy-errors.ts';
+import { stopOrderErrors } from './trading/stop-order-errors.ts';
 
 /** The sign-in and session entries on their own, for the sign-in screens (no whole catalogue). */
 export { signInErrors };
@@ -359,6 +360,7 @@ export const errorCatalogue = {
     id: 'Dokumen sedang dipersiapkan. Silakan coba lagi dalam 1-2 menit.',
   },
   ...tradingErrors,
+  ...stopOrderErrors,
   ...chatErrors,
   ...bankStatementErrors,
   ...brokerSettingsErrors,

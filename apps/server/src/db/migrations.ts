@@ -36,6 +36,7 @@ import { migration as brokerSettings } from './migrations/0034_broker_settings.t
 import { migration as priceAlerts } from './migrations/0036_price_alerts.ts';
 import { migration as apiKeys } from './migrations/0042_api_keys.ts';
 import { migration as recurringBuys } from './migrations/0039_recurring_buys.ts';
+import { migration as stopOrders } from './migrations/0038_stop_orders.ts';
 
 /**
  * Every migration, in order, one file each under `migrations/`. A new one is a new file with the
@@ -79,6 +80,7 @@ export const migrations: Record<string, Migration> = {
   '0036_price_alerts': priceAlerts,
   '0042_api_keys': apiKeys,
   '0039_recurring_buys': recurringBuys,
+  '0038_stop_orders': stopOrders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -205,7 +205,7 @@ export type OrderTable = {
   payment_sen: bigint;
   rate_idr_per_usd: bigint;
   status: 'submit' | 'fill' | 'cancel';
-  cancel_reason: 'killed' | 'expired' | 'self-trade' | 'unmatched' | null;
+  cancel_reason: 'killed' | 'expired' | 'self-trade' | 'unmatched' | 'unfunded' | null;
   /** Place in the price level's queue; a requeued order gets a new one. */
   queue_seq: bigint;
   queued_at_ms: bigint;
@@ -213,6 +213,10 @@ export type OrderTable = {
   updated_at_ms: bigint;
   /** The broker's fee schedule the order was placed under; null: the spec's rates. */
   fee_schedule_id: string | null;
+  /** A stop order's stop price, sen per lot; null for a market or limit order. */
+  stop_price_sen: bigint | null;
+  /** When a stop order's trigger fired; null while it waits (and for other orders). */
+  triggered_at_ms: bigint | null;
 };
 
 export type TradeTable = {

@@ -88,6 +88,7 @@ export const ohlcBody = (
     low: idrOrNull(day?.lowSen),
     close: idrOrNull(day?.closeSen),
     rate: last === null ? null : idr(pricePerGramSen(contract, last)),
+    lastPrice: idrOrNull(snapshot?.lastPriceSen),
     caretDirection: day?.caretDirection ?? 'flat',
     streaming_rate: rateIdrPerUsd.toString(),
   };

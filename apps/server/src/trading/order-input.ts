@@ -35,3 +35,10 @@ export const priceSenOf = (priceText: string): bigint => {
   if (sen === null || sen <= 0n) throw new AppError('InvalidPrice');
   return sen;
 };
+
+/** A stop price, rupiah per lot (2 decimals), to sen; zero is refused as a stop price. */
+export const stopPriceSenOf = (priceText: string): bigint => {
+  const sen = parseDecimalString(priceText, PRICE_DECIMALS);
+  if (sen === null || sen <= 0n) throw new AppError('InvalidStopPrice');
+  return sen;
+};

@@ -1,3 +1,4 @@
+import { type PlacedOrderType, tradedOrderType } from '@emas/domain';
 import type { Db } from '../db/database.ts';
 import { type Page, paged } from '../db/pagination.ts';
 import type { OrderTable } from '../db/schema.ts';
@@ -5,7 +6,8 @@ import type { OrderTable } from '../db/schema.ts';
 export type OrderFilter = {
   /** Whose orders: these accounts', or every account's (null). */
   readonly accountIds: readonly string[] | null;
-  readonly orderType?: 'market' | 'limit';
+  /** As placed: `limit` lists limit orders, `stop_limit` stop-limit orders, and so on. */
+  readonly orderType?: PlacedOrderType;
   readonly contractIds?: readonly number[];
   readonly status?: OrderTable['status'];
   readonly offset: number;
@@ -22,7 +24,12 @@ const filtered = (db: Db, filter: OrderFilter) => {
       filter.accountIds.length > 0 ? filter.accountIds : [''],
     );
   }
-  if (filter.orderType !== undefined) query = query.where('order_type', '=', filter.orderType);
+  if (filter.orderType !== undefined) {
+    const isStop = filter.orderType === 'stop' || filter.orderType === 'stop_limit';
+    query = query
+      .where('order_type', '=', tradedOrderType(filter.orderType))
+      .where('stop_price_sen', isStop ? 'is not' : 'is', null);
+  }
   if (filter.status !== undefined) query = query.where('status', '=', filter.status);
   if (filter.contractIds !== undefined && filter.contractIds.length > 0) {
     query = query.where('contract_id', 'in', filter.contractIds.map(BigInt));

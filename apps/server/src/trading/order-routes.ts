@@ -1,14 +1,14 @@
-import { type Order, orderEndpoints as calls } from '@emas/api';
-import { canPlaceOrders, isBrokerId } from '@emas/domain';
+import { type Order, type RequestOf, orderEndpoints as calls } from '@emas/api';
+import { type ContractConfig, canPlaceOrders, isBrokerId } from '@emas/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { subjectOf } from '../permissions/index.ts';
 import type { Database, Db } from '../db/database.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import { type AuthenticatedAccount, callerOf } from '../plugins/authenticate.ts';
-import type { CommandResult, OrderCommand } from './engine/commands.ts';
+import type { CommandResult, OrderCommand, PlaceOrderCommand } from './engine/commands.ts';
 import type { ExchangePort } from './exchange-port.ts';
-import { contractOrRefuse, priceSenOf, quantityMgOf } from './order-input.ts';
+import { contractOrRefuse, priceSenOf, quantityMgOf, stopPriceSenOf } from './order-input.ts';
 import { orderListAnswer } from './order-list.ts';
 import { findOrder } from './order-repository.ts';
 import { orderViews } from './order-view.ts';
@@ -46,6 +46,43 @@ const answer = async (
   };
 };
 
+type AddOrderBody = RequestOf<typeof calls.addOrder, 'body'>;
+
+/** A price the order type reads, or null when it is left out (or the type ignores it). */
+const priceOrNull = (reads: boolean, price: string | null | undefined): bigint | null =>
+  reads && price !== null && price !== undefined ? priceSenOf(price) : null;
+
+/** The place command of an add_order body: a stop carries its stop price (required later). */
+const placeCommandOf = (
+  accountId: string,
+  contract: ContractConfig,
+  body: AddOrderBody,
+): PlaceOrderCommand => {
+  const common = {
+    kind: 'place' as const,
+    accountId,
+    contractId: contract.contractId,
+    direction: body.direction,
+    quantityMg: quantityMgOf(contract, body.quantity),
+    validity: body.validity,
+    expiresAtMs: body.expired_date ?? null,
+    source: 'client' as const,
+    requestKey: body.client_order_id,
+  };
+  const type = body.order_type;
+  const limitPriceSen = priceOrNull(type === 'limit' || type === 'stop_limit', body.limit_price);
+  if (type === 'market' || type === 'limit') return { ...common, orderType: type, limitPriceSen };
+  return {
+    ...common,
+    orderType: type,
+    limitPriceSen,
+    stopPriceSen:
+      body.stop_price === null || body.stop_price === undefined
+        ? null
+        : stopPriceSenOf(body.stop_price),
+  };
+};
+
 /** An order of the caller's, or OrderNotFound (another account's order is never shown). */
 const ownOrder = async (db: Database['db'], orderId: string, accountId: string) => {
   const row = await findOrder(db, orderId);
@@ -66,28 +103,10 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteDeps> = async (app, deps)
       const accountId = traderOf(callerOf(request), body.user_id);
       const contract = contractOrRefuse(body.contract_id);
       if ((contract.contractType === 'kau') !== kau) throw new AppError('OrderKindMismatch');
-      const limitPriceSen =
-        body.order_type === 'limit'
-          ? body.limit_price === null || body.limit_price === undefined
-            ? null
-            : priceSenOf(body.limit_price)
-          : null;
       return answer(
         db,
         deps.exchange,
-        {
-          kind: 'place',
-          accountId,
-          contractId: contract.contractId,
-          direction: body.direction,
-          orderType: body.order_type,
-          quantityMg: quantityMgOf(contract, body.quantity),
-          limitPriceSen,
-          validity: body.validity,
-          expiresAtMs: body.expired_date ?? null,
-          source: 'client',
-          requestKey: body.client_order_id,
-        },
+        placeCommandOf(accountId, contract, body),
         'Order received',
         'Order diterima',
       );
@@ -123,6 +142,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteDeps> = async (app, deps)
         orderId: row.id,
         quantityMg: body.quantity === undefined ? undefined : quantityMgOf(contract, body.quantity),
         limitPriceSen: body.limit_price === undefined ? undefined : priceSenOf(body.limit_price),
+        stopPriceSen: body.stop_price === undefined ? undefined : stopPriceSenOf(body.stop_price),
         validity: body.validity,
         expiresAtMs: body.expired_date,
         source: 'client',

@@ -2,10 +2,12 @@ import type { Order } from '@emas/api';
 import {
   SPEC_TRADING_RATES,
   TRADING_USD_DECIMALS,
+  type StopState,
   type TradingRates,
   contractById,
   contractValueSen,
   feeSen,
+  placedOrderType,
   senToUsdMinor,
   taxSen,
   tenthsOfQuantityMg,
@@ -41,10 +43,11 @@ const iso = (ms: bigint): string => {
  */
 const figuresOf = (row: OrderTable, weightMg: bigint, rates: TradingRates) => {
   const open = row.status === 'submit';
+  // A waiting stop will trade at its limit, or (a stop) at about its stop price.
+  const openPrice =
+    row.limit_price_sen ?? (row.triggered_at_ms === null ? row.stop_price_sen : null);
   const openValue =
-    open && row.limit_price_sen !== null
-      ? contractValueSen({ weightMg }, row.limit_price_sen, row.remaining_mg)
-      : 0n;
+    open && openPrice !== null ? contractValueSen({ weightMg }, openPrice, row.remaining_mg) : 0n;
   const value = row.filled_value_sen + openValue;
   const fee = open ? feeSen(value, rates) : row.fee_sen;
   const tax = open ? taxSen(fee, rates) : row.tax_sen;
@@ -53,6 +56,12 @@ const figuresOf = (row: OrderTable, weightMg: bigint, rates: TradingRates) => {
       ? row.filled_value_sen + row.fee_sen + row.tax_sen + row.held_sen
       : value - fee - tax;
   return { fee, tax, payment };
+};
+
+/** Whether a stop order waits for its trigger or has fired; null for other orders. */
+const stopStatusOf = (row: OrderTable): StopState | null => {
+  if (row.stop_price_sen === null) return null;
+  return row.triggered_at_ms === null ? 'waiting' : 'triggered';
 };
 
 /** An order as the client reads it; an open one's fee at the rates of the schedule it keeps. */
@@ -71,7 +80,7 @@ export const orderView = (row: OrderTable, rates: TradingRates = SPEC_TRADING_RA
       accountId: row.account_id,
       contractId: Number(row.contract_id),
       direction: row.direction,
-      orderType: row.order_type,
+      orderType: placedOrderType(row.order_type, row.stop_price_sen),
       validity: row.validity,
       expiryDate: row.expires_at_ms === null ? null : iso(row.expires_at_ms),
       quantity: lots(row.quantity_mg),
@@ -80,6 +89,9 @@ export const orderView = (row: OrderTable, rates: TradingRates = SPEC_TRADING_RA
       remainingMg: row.remaining_mg.toString(),
       filledMg: row.filled_mg.toString(),
       limitPrice: row.limit_price_sen === null ? null : idr(row.limit_price_sen),
+      stopPrice: row.stop_price_sen === null ? null : idr(row.stop_price_sen),
+      stopStatus: stopStatusOf(row),
+      triggeredAt: row.triggered_at_ms === null ? null : iso(row.triggered_at_ms),
       averagePrice,
       rate: row.rate_idr_per_usd.toString(),
       fee: idr(fee),

@@ -1,8 +1,10 @@
 import {
-  CANCEL_REASONS,
+  ORDER_CANCEL_REASONS,
   ORDER_DIRECTIONS,
   ORDER_STATUSES,
   ORDER_TYPES,
+  PLACED_ORDER_TYPES,
+  STOP_STATES,
   VALIDITIES,
 } from '@emas/domain';
 import { z } from 'zod';
@@ -29,6 +31,11 @@ import {
 /** The directions and order types of the ticket. */
 export const orderDirectionSchema = z.enum(ORDER_DIRECTIONS);
 export const orderTypeSchema = z.enum(ORDER_TYPES);
+/**
+ * What a client places: market, limit, or a stop order that waits for the last trade to reach
+ * its stop price and then becomes a market (`stop`) or limit (`stop_limit`) order.
+ */
+export const placedOrderTypeSchema = z.enum(PLACED_ORDER_TYPES);
 export const validitySchema = z.enum(VALIDITIES);
 /** submit = open, fill = matched (in whole or in part, nothing left open), cancel = killed. */
 export const orderStatusSchema = z.enum(['submit', 'fill', 'cancel']);
@@ -130,9 +137,14 @@ export const addOrderRequestSchema = z.object({
   direction: orderDirectionSchema,
   /** Lots, 1 decimal at most. */
   quantity: decimalInputSchema(1),
-  order_type: orderTypeSchema,
-  /** Rupiah per lot, 2 decimals; required for limit orders, ignored for market orders. */
+  order_type: placedOrderTypeSchema,
+  /** Rupiah per lot, 2 decimals; required for limit and stop_limit orders, ignored otherwise. */
   limit_price: decimalInputSchema(2).nullish(),
+  /**
+   * Rupiah per lot, 2 decimals; required for stop and stop_limit orders (a buy's above the last
+   * trade, a sell's below it), ignored otherwise.
+   */
+  stop_price: decimalInputSchema(2).nullish(),
   validity: validitySchema.default('GTC'),
   /** Required for GTD; GTC orders get their one-month expiry from the server. */
   expired_date: instantInputSchema.nullish(),
@@ -154,6 +166,8 @@ export const editOrderRequestSchema = z.object({
   user_id: userIdSchema.optional(),
   quantity: decimalInputSchema(1).optional(),
   limit_price: decimalInputSchema(2).optional(),
+  /** A stop order's new stop price, while it waits for its trigger. */
+  stop_price: decimalInputSchema(2).optional(),
   expired_date: instantInputSchema.nullish(),
   validity: validitySchema.optional(),
   /** Must match the order's direction when sent. */
@@ -175,7 +189,7 @@ const asArray = (value: unknown) =>
 
 /** POST /v2/igx/orders?order_type=limit&contractId[]=1&status=submit&offset=0&limit=10. */
 export const ordersQuerySchema = z.object({
-  order_type: orderTypeSchema.optional(),
+  order_type: placedOrderTypeSchema.optional(),
   'contractId[]': z
     .preprocess(asArray, z.array(digitsSchema(1, Number.MAX_SAFE_INTEGER)).max(10))
     .optional(),
@@ -190,7 +204,8 @@ export const orderAttributesSchema = z.object({
   accountId: z.string(),
   contractId: z.number().int(),
   direction: orderDirectionSchema,
-  orderType: orderTypeSchema,
+  /** As placed: a stop or stop_limit keeps its type once triggered. */
+  orderType: placedOrderTypeSchema,
   validity: validitySchema,
   /** ISO 8601; null for a market order. */
   expiryDate: z.string().nullable(),
@@ -200,8 +215,17 @@ export const orderAttributesSchema = z.object({
   quantityMg: decimalStringSchema,
   remainingMg: decimalStringSchema,
   filledMg: decimalStringSchema,
-  /** Rupiah per lot; null for a market order. */
+  /** Rupiah per lot; null for a market or stop order. */
   limitPrice: decimalStringSchema.nullable(),
+  /** Rupiah per lot; null unless a stop or stop_limit order. */
+  stopPrice: decimalStringSchema.nullable(),
+  /**
+   * A stop order `waiting` for its trigger (open, holding, in no book) or `triggered` (it
+   * became a market or limit order); null for other orders.
+   */
+  stopStatus: z.enum(STOP_STATES).nullable(),
+  /** ISO 8601 of the trigger; null while waiting, and for other orders. */
+  triggeredAt: z.string().nullable(),
   /** Average price of what traded, rupiah per lot; null before the first fill. */
   averagePrice: decimalStringSchema.nullable(),
   /** Rupiah per US dollar when the order was placed. */
@@ -217,7 +241,8 @@ export const orderAttributesSchema = z.object({
   filledValueIdr: decimalStringSchema,
   cashbackIdr: decimalStringSchema,
   status: orderStatusSchema,
-  cancelReason: z.enum(CANCEL_REASONS).nullable(),
+  /** `unfunded`: a triggered stop buy whose fills cost more than it held and was free. */
+  cancelReason: z.enum(ORDER_CANCEL_REASONS).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /**
@@ -317,6 +342,8 @@ export const ohlcSchema = z.object({
   close: decimalStringSchema.nullable(),
   /** The last traded price and which way it moved from the trade before. */
   rate: decimalStringSchema.nullable(),
+  /** The last trade's price per lot, whatever its day: what stop orders are triggered by. */
+  lastPrice: decimalStringSchema.nullable(),
   caretDirection: z.enum(['up', 'down', 'flat']),
   streaming_rate: decimalStringSchema,
 });

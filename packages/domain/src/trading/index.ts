@@ -10,3 +10,4 @@ export * from './order-checks.ts';
 export * from './currency.ts';
 export * from './market-maker.ts';
 export * from './order-by-amount.ts';
+export * from './stop-orders.ts';

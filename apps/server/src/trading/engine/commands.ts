@@ -4,6 +4,7 @@ import type {
   OrderDirection,
   OrderStatus as BookOutcome,
   OrderType,
+  StopOrderType,
   Validity,
 } from '@emas/domain';
 import type { OrderTable } from '../../db/schema.ts';
@@ -15,14 +16,13 @@ import type { FeeScheduleCommand } from './fee-schedules.ts';
  * the engine applies them one at a time in arrival order. Quantities are milligrams, prices
  * sen per lot, times epoch ms.
  */
-export type PlaceOrderCommand = {
+type PlaceFields = {
   readonly kind: 'place';
   readonly accountId: string;
   readonly contractId: number;
   readonly direction: OrderDirection;
-  readonly orderType: OrderType;
   readonly quantityMg: bigint;
-  /** Required for a limit order, ignored for a market order. */
+  /** Required for a limit or stop-limit order, ignored for a market or stop order. */
   readonly limitPriceSen: bigint | null;
   readonly validity: Validity;
   /** Required for GTD; a GTC order gets its one-month expiry from the engine's clock. */
@@ -37,13 +37,35 @@ export type PlaceOrderCommand = {
   readonly requestKey?: string;
 };
 
-/** Edit of an open limit order; a field left out keeps its value. `quantityMg` is the new open quantity. */
+/** A place command that enters the book at once: a market or limit order. */
+export type BookPlaceCommand = PlaceFields & {
+  readonly orderType: OrderType;
+  readonly stopPriceSen?: null;
+};
+
+/**
+ * A place command that waits for its trigger, then trades as a market (stop) or limit
+ * (stop_limit) order. The stop price is required (refused when null).
+ */
+export type StopPlaceCommand = PlaceFields & {
+  readonly orderType: StopOrderType;
+  readonly stopPriceSen: bigint | null;
+};
+
+export type PlaceOrderCommand = BookPlaceCommand | StopPlaceCommand;
+
+/**
+ * Edit of an open limit order, or of a stop while it waits; a field left out keeps its value.
+ * `quantityMg` is the new open quantity.
+ */
 export type EditOrderCommand = {
   readonly kind: 'edit';
   readonly accountId: string;
   readonly orderId: string;
   readonly quantityMg?: bigint;
   readonly limitPriceSen?: bigint;
+  /** A waiting stop's new stop price. */
+  readonly stopPriceSen?: bigint;
   readonly validity?: Validity;
   readonly expiresAtMs?: number | null;
   readonly source: 'client' | 'market-maker';

@@ -11,7 +11,7 @@ import type { Database } from '../../db/database.ts';
 import { assertLedgerConsistent, balanceOf } from '../../ledger/index.ts';
 import { TEST_START_MS, createTestDatabase, databaseKinds } from '../../test-support/harness.ts';
 import type { BalanceCommand } from './balance-commands.ts';
-import type { PlaceOrderCommand } from './commands.ts';
+import type { BookPlaceCommand } from './commands.ts';
 import type { Exchange } from './exchange.ts';
 import { accountIdsOf, balanceCommand, placeCommand, testExchange } from './test-kit.ts';
 
@@ -31,7 +31,7 @@ describe.each(databaseKinds())('the credit line on %s', (kind) => {
   const move = (change: Partial<BalanceCommand> & Pick<BalanceCommand, 'movement'>) =>
     exchange.submit(balanceCommand(clientId, change));
 
-  const order = (change: Partial<PlaceOrderCommand> = {}): PlaceOrderCommand =>
+  const order = (change: Partial<BookPlaceCommand> = {}): BookPlaceCommand =>
     placeCommand(clientId, { direction: 'buy', ...change });
 
   const cash = (kindName: LedgerAccountKind = 'cash') =>

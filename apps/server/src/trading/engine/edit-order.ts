@@ -23,6 +23,7 @@ import {
 import { type EngineOrder, orderRow } from './engine-order.ts';
 import { holdCashPostings, holdGoldPostings } from './postings.ts';
 import { applyReport, closeOrder } from './settlement.ts';
+import { editWaitingStop } from './stop-orders.ts';
 
 type Refusal = Extract<CommandResult, { ok: false }>;
 const refuse = (code: Refusal['code'], params?: Refusal['params']): Refusal =>
@@ -136,6 +137,11 @@ export const editOrder = (context: EngineContext, command: EditOrderCommand): Co
   if (market.isClosed && command.source === 'client') {
     return refuse(market.closeType === 2 ? 'MarketHolidayClosed' : 'MarketClosed');
   }
+  if (context.waitingStops.has(order)) return editWaitingStop(context, order, command);
+  // A fired stop-limit is a limit order now: its stop price has done its work.
+  if (command.stopPriceSen !== undefined) {
+    return refuse(order.stopPriceSen === null ? 'BadRequest' : 'StopAlreadyTriggered');
+  }
   const contract = contractOf(order.contractId);
   const edited = editedTerms(context, order, command);
   if ('ok' in edited) return edited;
@@ -200,10 +206,15 @@ export const editOrder = (context: EngineContext, command: EditOrderCommand): Co
   return { ok: true, value: { order: orderRow(order), outcome: result.value.status ?? 'submit' } };
 };
 
-/** Kills an open order: out of the book, everything it holds back to free. */
+/** Kills an open order: out of the book (or the waiting stops), everything it holds back to free. */
 export const killOrder = (context: EngineContext, command: KillOrderCommand): CommandResult => {
   const found = ownedOpenOrder(context, command.accountId, command.orderId);
   if ('ok' in found) return found;
+  if (context.waitingStops.has(found)) {
+    context.waitingStops.remove(found);
+    closeOrder(context, found, 'cancel', 'killed');
+    return { ok: true, value: { order: orderRow(found), outcome: 'cancel' } };
+  }
   const result = bookOf(context, found.contractId).cancel({
     kind: 'cancel',
     orderId: found.id,
@@ -215,8 +226,12 @@ export const killOrder = (context: EngineContext, command: KillOrderCommand): Co
   return { ok: true, value: { order: orderRow(found), outcome: 'cancel' } };
 };
 
-/** Closes every order whose expiry has come, in every book. */
+/** Closes every order whose expiry has come, in every book and among the waiting stops. */
 export const expireOrders = (context: EngineContext): CommandResult => {
   for (const book of context.books.values()) applyReport(context, null, book.expire(context.nowMs));
+  for (const stop of context.waitingStops.expiredBy(context.nowMs)) {
+    context.waitingStops.remove(stop);
+    closeOrder(context, stop, 'cancel', 'expired');
+  }
   return { ok: true, value: null };
 };

@@ -12,6 +12,7 @@ import type { HoldBook } from './balance-commands.ts';
 import type { BatchEffects } from './batch-effects.ts';
 import type { EngineOrder } from './engine-order.ts';
 import type { FeeScheduleBook } from './fee-schedules.ts';
+import type { WaitingStops } from './waiting-stops.ts';
 
 /** Counters of the ids the engine hands out; restored from the database at start. */
 export type Sequences = { order: bigint; trade: bigint; queue: bigint };
@@ -26,6 +27,10 @@ export type EngineContext = {
   readonly books: ReadonlyMap<number, OrderBook>;
   readonly accounts: ReadonlyMap<string, AccountState>;
   readonly openOrders: Map<string, EngineOrder>;
+  /** Stop orders waiting for their trigger (also among the open orders). */
+  readonly waitingStops: WaitingStops;
+  /** Each contract's last trade price per lot, sen, as the commands applied so far left it. */
+  readonly lastPrices: Map<number, bigint>;
   readonly effects: BatchEffects;
   readonly sequences: Sequences;
   /** Every broker's fee schedules: what an order is priced by. */
@@ -75,6 +80,13 @@ export const marketPriceSen = (
   const best = direction === 'buy' ? depth.asks[0] : depth.bids[0];
   return best?.price ?? context.referencePriceSen(contractId);
 };
+
+/**
+ * The price a new stop is judged against: the contract's last trade, else (no trade yet) its
+ * reference price.
+ */
+export const lastPriceSen = (context: EngineContext, contractId: number): bigint | null =>
+  context.lastPrices.get(contractId) ?? context.referencePriceSen(contractId);
 
 /** The rates an order is charged by: those of the schedule it was placed under. */
 export const ratesOfOrder = (context: EngineContext, order: EngineOrder): TradingRates =>

@@ -2,7 +2,7 @@ import type { OrderCharges, OrderDirection, OrderType, Validity } from '@emas/do
 import type { OrderTable } from '../../db/schema.ts';
 
 /** Why an order stopped being open without trading in full. */
-export type CancelReason = 'killed' | 'expired' | 'self-trade' | 'unmatched';
+export type CancelReason = 'killed' | 'expired' | 'self-trade' | 'unmatched' | 'unfunded';
 export type OrderStatus = 'submit' | 'fill' | 'cancel';
 
 /**
@@ -32,6 +32,10 @@ export type EngineOrder = {
   readonly rateIdrPerUsd: bigint;
   /** The broker's fee schedule in force when it was placed; null: placed before schedules. */
   readonly feeScheduleId: string | null;
+  /** A stop order's stop price (editable while it waits); null for other orders. */
+  stopPriceSen: bigint | null;
+  /** When its stop fired; null while a stop waits, and for other orders. */
+  triggeredAtMs: number | null;
   status: OrderStatus;
   cancelReason: CancelReason | null;
   queueSeq: bigint;
@@ -57,6 +61,7 @@ export const ORDER_AMOUNT_COLUMNS = [
   'held_mg',
   'fx_buffer_sen',
   'payment_sen',
+  'stop_price_sen',
 ] as const satisfies readonly (keyof OrderTable)[];
 
 export const orderRow = (order: EngineOrder): OrderTable => ({
@@ -88,4 +93,10 @@ export const orderRow = (order: EngineOrder): OrderTable => ({
   created_at_ms: BigInt(order.createdAtMs),
   updated_at_ms: BigInt(order.updatedAtMs),
   fee_schedule_id: order.feeScheduleId,
+  stop_price_sen: order.stopPriceSen,
+  triggered_at_ms: n(order.triggeredAtMs),
 });
+
+/** A stop order still waiting for its trigger: open, holding, and not in any book. */
+export const isWaitingStop = (order: EngineOrder): boolean =>
+  order.stopPriceSen !== null && order.triggeredAtMs === null && order.status === 'submit';

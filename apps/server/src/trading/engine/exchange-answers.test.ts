@@ -9,7 +9,7 @@ import { manualClock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import { TEST_START_MS, createTestDatabase, databaseKinds } from '../../test-support/harness.ts';
 import { type BatchWriter, connectionWriter } from './batch-writer.ts';
-import type { PlaceOrderCommand } from './commands.ts';
+import type { BookPlaceCommand } from './commands.ts';
 import type { Exchange } from './exchange.ts';
 import { accountIdsOf, orderOutcome, placeCommand, testExchange } from './test-kit.ts';
 
@@ -38,8 +38,8 @@ describe.each(databaseKinds())('exchange answers on %s', (kind) => {
 
   const order = (
     who: string,
-    change: Partial<PlaceOrderCommand> & Pick<PlaceOrderCommand, 'direction'>,
-  ): PlaceOrderCommand => placeCommand(ids[who] as string, change);
+    change: Partial<BookPlaceCommand> & Pick<BookPlaceCommand, 'direction'>,
+  ): BookPlaceCommand => placeCommand(ids[who] as string, change);
 
   const ordersOf = async (who: string) =>
     database.db

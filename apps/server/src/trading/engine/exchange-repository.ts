@@ -1,4 +1,4 @@
-import type { AccountLevel } from '@emas/domain';
+import { type AccountLevel, contracts } from '@emas/domain';
 import { sql } from 'kysely';
 import type { Db, DialectName } from '../../db/database.ts';
 import type {
@@ -31,6 +31,7 @@ const MUTABLE_ORDER_COLUMNS = [
   'queue_seq',
   'queued_at_ms',
   'updated_at_ms',
+  'triggered_at_ms',
 ] as const;
 
 const tradeRow = (trade: TradeRecord): TradeTable => ({
@@ -304,6 +305,8 @@ const engineOrderOf = (row: OrderTable): EngineOrder => ({
   createdAtMs: Number(row.created_at_ms),
   updatedAtMs: Number(row.updated_at_ms),
   feeScheduleId: row.fee_schedule_id,
+  stopPriceSen: row.stop_price_sen === null ? null : BigInt(row.stop_price_sen),
+  triggeredAtMs: row.triggered_at_ms === null ? null : Number(row.triggered_at_ms),
 });
 
 /** Every open order, in queue order: the books are rebuilt by entering them in this order. */
@@ -334,6 +337,23 @@ export const loadSequences = async (db: Db): Promise<Sequences> => ({
   trade: await maxOf(db, 'trades', 'sequence'),
   queue: await maxOf(db, 'orders', 'queue_seq'),
 });
+
+/** Each contract's last trade price per lot, whatever its day; a contract never traded is absent. */
+export const loadLastTradePrices = async (db: Db): Promise<Map<number, bigint>> => {
+  const prices = new Map<number, bigint>();
+  for (const contract of contracts) {
+    const row = await db
+      .selectFrom('trades')
+      .select('price_sen')
+      .where('contract_id', '=', BigInt(contract.contractId))
+      .orderBy('created_at_ms', 'desc')
+      .orderBy('sequence', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (row !== undefined) prices.set(contract.contractId, BigInt(row.price_sen));
+  }
+  return prices;
+};
 
 const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -17,7 +17,7 @@ import { manualClock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import { assertLedgerConsistent, balanceOf, sumByAsset } from '../../ledger/index.ts';
 import { TEST_START_MS, createTestDatabase, databaseKinds } from '../../test-support/harness.ts';
-import type { PlaceOrderCommand } from './commands.ts';
+import type { BookPlaceCommand } from './commands.ts';
 import { Exchange } from './exchange.ts';
 import { orderOutcome, placeCommand } from './test-kit.ts';
 
@@ -51,8 +51,8 @@ describe.each(databaseKinds())('exchange on %s', (kind) => {
 
   const order = (
     who: string,
-    change: Partial<PlaceOrderCommand> & Pick<PlaceOrderCommand, 'direction'>,
-  ): PlaceOrderCommand => placeCommand(ids[who] as string, change);
+    change: Partial<BookPlaceCommand> & Pick<BookPlaceCommand, 'direction'>,
+  ): BookPlaceCommand => placeCommand(ids[who] as string, change);
 
   beforeAll(async () => {
     ({ database, close } = await createTestDatabase(kind, clock));
@@ -193,7 +193,7 @@ describe.each(databaseKinds())('exchange on %s', (kind) => {
     expect(kill).toEqual({ ok: false, code: 'OrderNotOwned' });
   });
 
-  it.each<[string, Partial<PlaceOrderCommand> & Pick<PlaceOrderCommand, 'direction'>, string]>([
+  it.each<[string, Partial<BookPlaceCommand> & Pick<BookPlaceCommand, 'direction'>, string]>([
     [
       'a buy beyond the balance',
       {

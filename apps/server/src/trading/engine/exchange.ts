@@ -28,12 +28,13 @@ import type {
 import { type DailyStats, emptyDay, jakartaDate, statsOn, withTrade } from './daily-stats.ts';
 import { editOrder, expireOrders, killOrder } from './edit-order.ts';
 import type { BalanceContext, EngineContext, Sequences } from './engine-context.ts';
-import type { EngineOrder } from './engine-order.ts';
+import { type EngineOrder, isWaitingStop } from './engine-order.ts';
 import {
   batchRows,
   closedHoldReferences,
   depositReferencesUsed,
   loadAccounts,
+  loadLastTradePrices,
   loadOpenHolds,
   loadOpenOrders,
   loadSequences,
@@ -42,6 +43,9 @@ import {
 import { type BatchWriter, connectionWriter } from './batch-writer.ts';
 import { loadOrderRequests, requestKeyOf } from './order-requests.ts';
 import { placeOrder } from './place-order.ts';
+import { isStopPlace, placeStopOrder } from './stop-orders.ts';
+import { fireTriggeredStops } from './stop-trigger.ts';
+import { WaitingStops } from './waiting-stops.ts';
 import {
   type FeeScheduleCommand,
   type FeeScheduleResult,
@@ -89,6 +93,8 @@ export type MarketSnapshot = {
   readonly bids: readonly DepthLevel[];
   readonly asks: readonly DepthLevel[];
   readonly day: DailyStats;
+  /** The last trade's price per lot, sen, whatever its day: what stop orders are fired by. */
+  readonly lastPriceSen: bigint | null;
   readonly updatedAtMs: number;
 };
 
@@ -132,6 +138,11 @@ export class Exchange {
   private books = new Map<number, OrderBook>();
   private accounts = new Map<string, AccountState>();
   private openOrders = new Map<string, EngineOrder>();
+  private waitingStops = new WaitingStops();
+  /** Each contract's last trade price as applied (a batch may not have committed yet). */
+  private lastPrices = new Map<number, bigint>();
+  /** Each contract's last trade price as committed: what the snapshots show. */
+  private committedLastPrices = new Map<number, bigint>();
   /** Withdrawal and delivery holds still open, by reference. */
   private openHolds = new Map<string, BalanceHold>();
   private sequences: Sequences = { order: 0n, trade: 0n, queue: 0n };
@@ -449,10 +460,29 @@ export class Exchange {
     for (const key of effects.requests.keys()) this.requestsInFlight.delete(key);
   }
 
+  /**
+   * Applies an order command, then fires the waiting stops its trades reached, in the same
+   * batch: a stop's trigger is ordered with every other command.
+   */
   private apply(context: EngineContext, command: OrderCommand): CommandResult {
+    const tradesBefore = context.effects.trades.length;
+    const result = this.applyOrderCommand(context, command);
+    const traded = context.effects.trades.slice(tradesBefore);
+    if (traded.length > 0) {
+      fireTriggeredStops(
+        context,
+        traded.map((trade) => trade.contractId),
+      );
+    }
+    return result;
+  }
+
+  private applyOrderCommand(context: EngineContext, command: OrderCommand): CommandResult {
     switch (command.kind) {
       case 'place':
-        return placeOrder(context, command);
+        return isStopPlace(command)
+          ? placeStopOrder(context, command)
+          : placeOrder(context, command);
       case 'edit':
         return editOrder(context, command);
       case 'kill':
@@ -470,6 +500,8 @@ export class Exchange {
       books: this.books,
       accounts: this.accounts,
       openOrders: this.openOrders,
+      waitingStops: this.waitingStops,
+      lastPrices: this.lastPrices,
       effects,
       sequences: this.sequences,
       feeSchedules: this.feeSchedules,
@@ -495,6 +527,7 @@ export class Exchange {
 
   private afterCommit({ effects, depths, nowMs }: Applied): void {
     for (const trade of effects.trades) {
+      this.committedLastPrices.set(trade.contractId, trade.priceSen);
       const contract = contractById(trade.contractId);
       if (contract === undefined) continue;
       const day = this.days.get(trade.contractId) ?? emptyDay(jakartaDate(trade.createdAtMs));
@@ -521,6 +554,7 @@ export class Exchange {
       bids: depth.bids,
       asks: depth.asks,
       day,
+      lastPriceSen: this.committedLastPrices.get(contractId) ?? null,
       updatedAtMs: nowMs,
     });
   }
@@ -531,6 +565,9 @@ export class Exchange {
     const nowMs = this.deps.clock.now();
     this.books = new Map(contracts.map((contract) => [contract.contractId, new FastOrderBook()]));
     this.openOrders = new Map();
+    this.waitingStops = new WaitingStops();
+    this.lastPrices = await loadLastTradePrices(db);
+    this.committedLastPrices = new Map(this.lastPrices);
     this.sequences = await loadSequences(db);
     this.feeSchedules = new FeeScheduleBook(await loadFeeSchedules(db));
     const open = await loadOpenOrders(db);
@@ -541,7 +578,13 @@ export class Exchange {
       ...new Set([...open.map((order) => order.accountId), ...holds.map((h) => h.accountId)]),
     ];
     this.accounts = new Map((await loadAccounts(db, ids)).map((account) => [account.id, account]));
-    for (const order of open) this.rest(order);
+    for (const order of open) if (!isWaitingStop(order)) this.rest(order);
+    // Waiting stops in placement order: the oldest a price reaches fires first.
+    const waiting = open.filter(isWaitingStop).sort((a, b) => (a.sequence < b.sequence ? -1 : 1));
+    for (const order of waiting) {
+      this.openOrders.set(order.id, order);
+      this.waitingStops.add(order);
+    }
     this.days = new Map();
     for (const trade of await loadTodaysTrades(db, jakartaDate(nowMs))) {
       const contract = contractById(trade.contractId);

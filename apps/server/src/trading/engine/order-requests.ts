@@ -34,6 +34,7 @@ const BIGINT_COLUMNS = [
   'queued_at_ms',
   'created_at_ms',
   'updated_at_ms',
+  'triggered_at_ms',
 ] as const satisfies readonly (keyof OrderTable)[];
 
 const orderJson = (order: OrderTable): string =>
@@ -45,7 +46,8 @@ const orderOfJson = (json: string): OrderTable => {
   const raw = JSON.parse(json) as Record<string, unknown>;
   for (const column of BIGINT_COLUMNS) {
     const value = raw[column];
-    raw[column] = value === null ? null : BigInt(value as string);
+    // Answers remembered before stop orders have no stop columns: they are null.
+    raw[column] = value === null || value === undefined ? null : BigInt(value as string);
   }
   return raw as OrderTable;
 };

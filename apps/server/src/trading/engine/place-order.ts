@@ -19,8 +19,9 @@ import {
   type TradingRates,
   taxSen,
 } from '@emas/domain';
+import type { AccountState } from './account-state.ts';
 import { tradableCashSen } from './account-state.ts';
-import type { CommandResult, PlaceOrderCommand } from './commands.ts';
+import type { BookPlaceCommand, CommandResult } from './commands.ts';
 import {
   type EngineContext,
   accountIn,
@@ -34,11 +35,11 @@ import { holdCashPostings, holdGoldPostings } from './postings.ts';
 import { applyReport } from './settlement.ts';
 
 type Refusal = Extract<CommandResult, { ok: false }>;
-const refuse = (code: Refusal['code'], params?: Refusal['params']): Refusal =>
+export const refuse = (code: Refusal['code'], params?: Refusal['params']): Refusal =>
   params === undefined ? { ok: false, code } : { ok: false, code, params };
 
 /** Contract, direction and order type open to this kind of order. */
-const contractRefusal = (command: PlaceOrderCommand, contract: ContractConfig) => {
+export const contractRefusal = (command: BookPlaceCommand, contract: ContractConfig) => {
   const open =
     command.source === 'market-maker'
       ? contract.status === 'active'
@@ -46,12 +47,28 @@ const contractRefusal = (command: PlaceOrderCommand, contract: ContractConfig) =
   return open ? null : refuse('ContractNotAvailable');
 };
 
+/** A quantity in whole steps of the contract. */
+export const quantityRefusal = (quantityMg: bigint, contract: ContractConfig) => {
+  if (quantityMg <= 0n) return refuse('InvalidQuantity');
+  if (quantityMg % quantityStepMg(contract) !== 0n) return refuse('QuantityDecimalNotAllowed');
+  return null;
+};
+
 /** Quantity in whole steps, a limit price in range, and an expiry the rules allow. */
-const shapeRefusal = (command: PlaceOrderCommand, contract: ContractConfig, nowMs: number) => {
-  if (command.quantityMg <= 0n) return refuse('InvalidQuantity');
-  if (command.quantityMg % quantityStepMg(contract) !== 0n)
-    return refuse('QuantityDecimalNotAllowed');
-  if (command.orderType === 'market') return null;
+export const shapeRefusal = (
+  command: BookPlaceCommand,
+  contract: ContractConfig,
+  nowMs: number,
+  waits = false,
+) => {
+  const quantity = quantityRefusal(command.quantityMg, contract);
+  if (quantity !== null) return quantity;
+  // A market order never rests; a stop that becomes one waits, and so has an expiry.
+  if (command.orderType === 'market' && !waits) return null;
+  if (command.orderType === 'market') {
+    const expiry = placedExpiry(command.validity, command.expiresAtMs, nowMs);
+    return expiry.ok ? null : refuse(expiry.code);
+  }
   if (command.limitPriceSen === null) return refuse('LimitPriceRequired');
   if (command.limitPriceSen <= 0n || command.limitPriceSen > PRICE_MAX)
     return refuse('InvalidPrice');
@@ -60,7 +77,7 @@ const shapeRefusal = (command: PlaceOrderCommand, contract: ContractConfig, nowM
 };
 
 /** Sen of what the fills a market order will make cost, each rounded as it will be settled. */
-const previewValueSen = (contract: ContractConfig, fills: readonly PreviewFill[]): bigint =>
+export const previewValueSen = (contract: ContractConfig, fills: readonly PreviewFill[]): bigint =>
   fills.reduce(
     (sum, fill) =>
       sum + contractValueSen(contract, fill.price, mgOfBookSteps(contract, fill.quantity)),
@@ -70,7 +87,7 @@ const previewValueSen = (contract: ContractConfig, fills: readonly PreviewFill[]
 type Plan = { priceSen: bigint; totalSen: bigint; holdSen: bigint; fxBufferSen: bigint };
 
 /** The broker's schedule in force now: the order keeps it, so a later change never re-prices it. */
-const scheduleOf = (context: EngineContext, accountId: string) => {
+export const scheduleOf = (context: EngineContext, accountId: string) => {
   const schedule = context.feeSchedules.inForce(
     accountIn(context, accountId).brokerId,
     context.nowMs,
@@ -85,7 +102,7 @@ const scheduleOf = (context: EngineContext, accountId: string) => {
  */
 const planOf = (
   context: EngineContext,
-  command: PlaceOrderCommand,
+  command: BookPlaceCommand,
   contract: ContractConfig,
   priceSen: bigint,
   rates: TradingRates,
@@ -113,7 +130,7 @@ const planOf = (
 
 const bookOrder = (
   context: EngineContext,
-  command: PlaceOrderCommand,
+  command: BookPlaceCommand,
   contract: ContractConfig,
   orderId: string,
   expiresAtMs: number | null,
@@ -132,12 +149,13 @@ const bookOrder = (
     : { ...common, type: 'limit' as const, price: command.limitPriceSen as bigint };
 };
 
-const newOrder = (
+export const newOrder = (
   context: EngineContext,
-  command: PlaceOrderCommand,
-  plan: Plan,
+  command: BookPlaceCommand,
+  plan: Pick<Plan, 'fxBufferSen' | 'totalSen'>,
   expiresAtMs: number | null,
   feeScheduleId: string | null,
+  stopPriceSen: bigint | null = null,
 ): EngineOrder => {
   const sequence = nextSequence(context, 'order');
   return {
@@ -160,6 +178,8 @@ const newOrder = (
     paymentSen: plan.totalSen,
     rateIdrPerUsd: context.rateIdrPerUsd,
     feeScheduleId,
+    stopPriceSen,
+    triggeredAtMs: null,
     status: 'submit',
     cancelReason: null,
     queueSeq: 0n,
@@ -169,11 +189,47 @@ const newOrder = (
   };
 };
 
+/** Holds what a new order needs: cash for a buy, its gold for a sell. */
+export const holdForOrder = (
+  context: EngineContext,
+  order: EngineOrder,
+  account: AccountState,
+  holdSen: bigint,
+): void => {
+  if (order.direction === 'buy') {
+    context.effects.post(
+      'order_hold',
+      order.id,
+      holdCashPostings(account.id, holdSen),
+      context.nowMs,
+    );
+    order.heldSen = holdSen;
+  } else {
+    context.effects.post(
+      'order_hold',
+      order.id,
+      holdGoldPostings(account.id, order.contractId, order.quantityMg),
+      context.nowMs,
+    );
+    order.heldMg = order.quantityMg;
+  }
+};
+
+/** The review's inputs from the account: what it may spend and what gold it may sell. */
+export const accountFunds = (account: AccountState, contractId: number) => ({
+  availableTradeBalanceSen: tradableCashSen(account),
+  availableTradeGoldMg: availableTradeGoldMg(
+    account.level,
+    account.gold.get(contractId)?.freeMg ?? 0n,
+  ),
+});
+
 /**
  * Places an order: checks it as Review Order does (spec 001 section 5) against the engine's
  * own figures, holds its cash or gold, enters it in the book and settles what it matches.
+ * (A stop order waits for its trigger instead: `placeStopOrder`.)
  */
-export const placeOrder = (context: EngineContext, command: PlaceOrderCommand): CommandResult => {
+export const placeOrder = (context: EngineContext, command: BookPlaceCommand): CommandResult => {
   const contract = contractById(command.contractId);
   if (contract === undefined) return refuse('ContractNotAvailable');
   const early =
@@ -193,12 +249,8 @@ export const placeOrder = (context: EngineContext, command: PlaceOrderCommand): 
     direction: command.direction,
     orderType: command.orderType,
     totalSen: plan.totalSen,
-    availableTradeBalanceSen: tradableCashSen(account),
     quantityMg: command.quantityMg,
-    availableTradeGoldMg: availableTradeGoldMg(
-      account.level,
-      account.gold.get(contract.contractId)?.freeMg ?? 0n,
-    ),
+    ...accountFunds(account, contract.contractId),
     limitPriceSen: command.orderType === 'limit' ? command.limitPriceSen : null,
     marketPriceSen: currentPriceSen,
   });
@@ -210,23 +262,7 @@ export const placeOrder = (context: EngineContext, command: PlaceOrderCommand): 
         ? gtcExpiresAtMs(context.nowMs)
         : command.expiresAtMs;
   const order = newOrder(context, command, plan, expiresAtMs, schedule.feeScheduleId);
-  if (command.direction === 'buy') {
-    context.effects.post(
-      'order_hold',
-      order.id,
-      holdCashPostings(account.id, plan.holdSen),
-      context.nowMs,
-    );
-    order.heldSen = plan.holdSen;
-  } else {
-    context.effects.post(
-      'order_hold',
-      order.id,
-      holdGoldPostings(account.id, contract.contractId, command.quantityMg),
-      context.nowMs,
-    );
-    order.heldMg = command.quantityMg;
-  }
+  holdForOrder(context, order, account, plan.holdSen);
   const result = bookOf(context, contract.contractId).place(
     bookOrder(context, command, contract, order.id, expiresAtMs),
   );

@@ -207,6 +207,8 @@ const settleFill = (
   }
   if (maker.remainingMg === 0n) closeOrder(context, maker, 'fill', null);
   else releaseExcess(context, maker);
+  // What waiting stops are judged by: the next command sees it, and so does the trigger.
+  context.lastPrices.set(contract.contractId, fill.price);
   context.effects.addTrade({
     id: tradeId,
     sequence: BigInt(tradeId),

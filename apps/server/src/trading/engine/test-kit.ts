@@ -1,7 +1,12 @@
 import { IDR_ASSET } from '@emas/domain';
 import type { Db } from '../../db/database.ts';
 import type { BalanceCommand } from './balance-commands.ts';
-import type { CommandResult, OrderOutcome, PlaceOrderCommand } from './commands.ts';
+import type {
+  BookPlaceCommand,
+  CommandResult,
+  OrderOutcome,
+  StopPlaceCommand,
+} from './commands.ts';
 import { Exchange, type ExchangeDeps } from './exchange.ts';
 
 /** What the engine tests share: an exchange with fixed market inputs, and the demo accounts. */
@@ -43,14 +48,31 @@ export const TEST_CONTRACT_ID = 5;
 /** A GTC limit order for one DG1 lot at the test price, as a client places it; any field may change. */
 export const placeCommand = (
   accountId: string,
-  change: Partial<PlaceOrderCommand> & Pick<PlaceOrderCommand, 'direction'>,
-): PlaceOrderCommand => ({
+  change: Partial<BookPlaceCommand> & Pick<BookPlaceCommand, 'direction'>,
+): BookPlaceCommand => ({
   kind: 'place',
   accountId,
   contractId: TEST_CONTRACT_ID,
   orderType: 'limit',
   quantityMg: 1_000n,
   limitPriceSen: TEST_PRICE_SEN,
+  validity: 'GTC',
+  expiresAtMs: null,
+  source: 'client',
+  ...change,
+});
+
+/** A GTC stop order for one DG1 lot, as a client places it; any field may change. */
+export const stopCommand = (
+  accountId: string,
+  change: Partial<StopPlaceCommand> & Pick<StopPlaceCommand, 'direction' | 'stopPriceSen'>,
+): StopPlaceCommand => ({
+  kind: 'place',
+  accountId,
+  contractId: TEST_CONTRACT_ID,
+  orderType: 'stop',
+  quantityMg: 1_000n,
+  limitPriceSen: null,
   validity: 'GTC',
   expiresAtMs: null,
   source: 'client',

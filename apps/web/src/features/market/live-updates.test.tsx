@@ -167,6 +167,7 @@ describe('applying a live message', () => {
       low: '1',
       close: '2',
       rate: '2',
+      lastPrice: '2',
       caretDirection: 'up' as const,
       streaming_rate: '16000.00',
     };

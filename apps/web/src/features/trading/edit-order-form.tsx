@@ -1,5 +1,5 @@
 import type { Order } from '@emas/api';
-import { availableTradeGoldMg, editOrderCheck } from '@emas/domain';
+import { availableTradeGoldMg, editOrderCheck, tradedOrderType } from '@emas/domain';
 import { useId, useMemo, useState } from 'react';
 import { useAlert } from '../../components/alert-dialog.tsx';
 import { decimalToMinor } from '../../lib/decimal.ts';
@@ -20,6 +20,8 @@ import {
 import { editOrderRequest } from './order-request.ts';
 import { editOrder, useContractGold, useInventories } from './queries.ts';
 import { SPEC_TEXT } from './spec-texts.ts';
+import { stopPriceRefusal, ticketPriceSen, useLastPriceSen } from './stop-order-model.ts';
+import { StopPriceField } from './stop-price-field.tsx';
 import {
   clampQuantity,
   inventoryLots,
@@ -75,6 +77,12 @@ export function EditOrderForm({ order, contract, session, onBack, onDone }: Edit
   const [limitPrice, setLimitPrice] = useState(() =>
     limitPriceText(decimalToMinor(attributes.limitPrice, SEN_SCALE), language),
   );
+  // A stop waiting for its trigger edits its stop price too; only a stop-limit has a limit.
+  const stopWaiting = attributes.stopStatus === 'waiting';
+  const hasLimit = attributes.limitPrice !== null;
+  const [stopPrice, setStopPrice] = useState(() =>
+    limitPriceText(decimalToMinor(attributes.stopPrice, SEN_SCALE), language),
+  );
   const initialExpiryMs = attributes.expiryDate ? Date.parse(attributes.expiryDate) : Number.NaN;
   const [expiryMs, setExpiryMs] = useState<number | null>(
     Number.isFinite(initialExpiryMs) ? initialExpiryMs : null,
@@ -100,6 +108,8 @@ export function EditOrderForm({ order, contract, session, onBack, onDone }: Edit
   const quantity = clampQuantity(config, rawQuantity, maxTenths);
   const quantityMg = quantityMgOf(config, quantity);
   const limitPriceSen = parseLimitPrice(limitPrice);
+  const stopPriceSen = stopWaiting ? parseLimitPrice(stopPrice) : null;
+  const lastPriceSen = useLastPriceSen(config.contractId, stopWaiting);
   const marketPriceSen = marketPriceFor(quote, direction);
   const lots = useMemo(
     () => inventoryLots(inventories.data, config.contractId),
@@ -110,8 +120,14 @@ export function EditOrderForm({ order, contract, session, onBack, onDone }: Edit
   const figures = ticketFigures({
     config,
     direction,
-    orderType: 'limit',
-    priceSen: limitPriceSen,
+    orderType: stopWaiting ? tradedOrderType(attributes.orderType) : 'limit',
+    priceSen: stopWaiting
+      ? ticketPriceSen(attributes.orderType, {
+          market: null,
+          limit: limitPriceSen,
+          stop: stopPriceSen,
+        })
+      : limitPriceSen,
     quantityMg,
     rateIdrPerUsd: rate,
     lots,
@@ -131,16 +147,21 @@ export function EditOrderForm({ order, contract, session, onBack, onDone }: Edit
       availableTradeBalanceSen: decimalToMinor(balance.data?.available_trade_bal, SEN_SCALE) ?? 0n,
       quantityMg,
       availableTradeGoldMg: availableMg ?? 0n,
-      limitPriceSen,
-      marketPriceSen,
+      limitPriceSen: hasLimit ? limitPriceSen : null,
+      marketPriceSen: stopWaiting ? stopPriceSen : marketPriceSen,
       orderHeldMg: isSell ? remainingMg : 0n,
       orderHeldSen: isSell ? 0n : (decimalToMinor(attributes.paymentIdr, SEN_SCALE) ?? 0n),
     });
-    if (!check.ok) {
+    const refusal = !check.ok
+      ? check
+      : stopWaiting
+        ? stopPriceRefusal(direction, stopPriceSen, lastPriceSen, language)
+        : null;
+    if (refusal !== null) {
       await alert.show({
         type: 'error',
         title: t('edit.checkTitle'),
-        message: checkText(check.code, check.params, language),
+        message: checkText(refusal.code, refusal.params, language),
       });
       return;
     }
@@ -155,7 +176,17 @@ export function EditOrderForm({ order, contract, session, onBack, onDone }: Edit
       send: () =>
         editOrder(
           order.id,
-          editOrderRequest({ direction, quantity, figures, expiryMs: expiry }, session.userId),
+          editOrderRequest(
+            {
+              direction,
+              quantity,
+              figures,
+              expiryMs: expiry,
+              limitPriceSen: hasLimit ? limitPriceSen : null,
+              stopPriceSen,
+            },
+            session.userId,
+          ),
         ),
       onSent: () => {
         onDone();
@@ -174,11 +205,13 @@ export function EditOrderForm({ order, contract, session, onBack, onDone }: Edit
   };
 
   const submitBlockedBy =
-    limitPriceSen === null
+    hasLimit && limitPriceSen === null
       ? t('edit.limitPriceNeeded')
-      : isSell && !agreed
-        ? t('review.submitNeedsDisclaimer')
-        : null;
+      : stopWaiting && stopPriceSen === null
+        ? t('stop.editPriceNeeded')
+        : isSell && !agreed
+          ? t('review.submitNeedsDisclaimer')
+          : null;
 
   return (
     <form
@@ -189,20 +222,34 @@ export function EditOrderForm({ order, contract, session, onBack, onDone }: Edit
         if (submitBlockedBy === null && !busy) void submit();
       }}
     >
-      <p className="field-warning edit-replace-warning">{t('edit.replaceWarning')}</p>
+      {stopWaiting ? null : (
+        <p className="field-warning edit-replace-warning">{t('edit.replaceWarning')}</p>
+      )}
       <QuantityFields
         config={config}
         quantity={quantity}
         maxTenths={maxTenths}
         onChange={(next) => setQuantity(clampQuantity(config, next, maxTenths))}
       />
-      <LimitPriceField
-        config={config}
-        value={limitPrice}
-        onChange={setLimitPrice}
-        priceSen={limitPriceSen}
-        marketPriceSen={marketPriceSen}
-      />
+      {stopWaiting ? (
+        <StopPriceField
+          orderType={attributes.orderType}
+          direction={direction}
+          value={stopPrice}
+          onChange={setStopPrice}
+          priceSen={stopPriceSen}
+          lastPriceSen={lastPriceSen}
+        />
+      ) : null}
+      {hasLimit ? (
+        <LimitPriceField
+          config={config}
+          value={limitPrice}
+          onChange={setLimitPrice}
+          priceSen={limitPriceSen}
+          marketPriceSen={marketPriceSen}
+        />
+      ) : null}
       <ValidityFields
         validity={attributes.validity}
         onValidity={() => {}}

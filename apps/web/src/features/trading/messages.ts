@@ -40,7 +40,7 @@ const id = {
     stillSee: 'Harga, rincian order dan depth tetap dapat Anda lihat.',
   },
   direction: { buy: 'Beli', sell: 'Jual' },
-  orderType: { market: 'Market', limit: 'Limit' },
+  orderType: { market: 'Market', limit: 'Limit', stop: 'Stop', stop_limit: 'Stop limit' },
   common: {
     close: 'Tutup',
     loading: 'Memuat…',
@@ -176,6 +176,7 @@ const id = {
     quantity: 'Jumlah (lot)',
     remaining: 'Sisa (lot)',
     limitPrice: 'Harga limit',
+    stopPrice: 'Harga stop',
     rate: 'Kurs (IDR per USD)',
     fee: 'Fee',
     tax: 'Pajak',
@@ -200,6 +201,24 @@ const id = {
     marketClosedTitle: 'Pasar tutup',
     cashback:
       'Cashback dikreditkan ke saldo RPED Anda saat transaksi terpenuhi atau terpenuhi sebagian. Informasinya dikirim melalui email.',
+  },
+  stop: {
+    price: 'Harga stop (Rp per lot)',
+    lastPrice: 'Harga transaksi terakhir: {{price}}.',
+    noLastPrice: 'Belum ada transaksi: harga stop dibandingkan dengan harga referensi.',
+    triggerBuy:
+      'Terpicu saat harga transaksi terakhir naik ke harga stop atau lebih, lalu menjadi order {{becomes}}.',
+    triggerSell:
+      'Terpicu saat harga transaksi terakhir turun ke harga stop atau kurang, lalu menjadi order {{becomes}}.',
+    becomesMarket: 'market',
+    becomesLimit: 'limit pada harga limit Anda',
+    priceNeeded: 'Isi harga stop yang valid untuk meninjau order.',
+    editPriceNeeded: 'Isi harga stop yang valid untuk menyimpan perubahan.',
+    held: 'Dana atau emas untuk order ini ditahan sejak sekarang sampai order terpicu, dihapus, atau kedaluwarsa.',
+    waiting: 'Menunggu pemicu',
+    triggered: 'Terpicu',
+    placed: 'Order stop tercatat dan menunggu pemicunya.',
+    waitingRow: 'Stop · menunggu pemicu',
   },
 };
 
@@ -239,7 +258,7 @@ const en: typeof id = {
     stillSee: 'You can still see the prices, the order figures and the depth.',
   },
   direction: { buy: 'Buy', sell: 'Sell' },
-  orderType: { market: 'Market', limit: 'Limit' },
+  orderType: { market: 'Market', limit: 'Limit', stop: 'Stop', stop_limit: 'Stop limit' },
   common: {
     close: 'Close',
     loading: 'Loading…',
@@ -375,6 +394,7 @@ const en: typeof id = {
     quantity: 'Quantity (lots)',
     remaining: 'Remaining (lots)',
     limitPrice: 'Limit price',
+    stopPrice: 'Stop price',
     rate: 'Rate (IDR per USD)',
     fee: 'Fee',
     tax: 'Tax',
@@ -399,6 +419,24 @@ const en: typeof id = {
     marketClosedTitle: 'Market closed',
     cashback:
       'Cashback is credited to your RPED balance when the trade is filled or partially filled. The details are sent by email.',
+  },
+  stop: {
+    price: 'Stop price (Rp per lot)',
+    lastPrice: 'Last trade price: {{price}}.',
+    noLastPrice: 'No trade yet: the stop price is compared with the reference price.',
+    triggerBuy:
+      'Fires when the last trade price rises to the stop price or above, then becomes a {{becomes}} order.',
+    triggerSell:
+      'Fires when the last trade price falls to the stop price or below, then becomes a {{becomes}} order.',
+    becomesMarket: 'market',
+    becomesLimit: 'limit at your limit price',
+    priceNeeded: 'Enter a valid stop price to review the order.',
+    editPriceNeeded: 'Enter a valid stop price to save the change.',
+    held: 'The cash or gold this order needs is held from now until it fires, is killed or expires.',
+    waiting: 'Waiting for trigger',
+    triggered: 'Triggered',
+    placed: 'The stop order is recorded and waits for its trigger.',
+    waitingRow: 'Stop · waiting for trigger',
   },
 };
 

@@ -1,10 +1,11 @@
 import type { Order } from '@emas/api';
 import { useId } from 'react';
-import { decimalToMinor, NO_FIGURE, rupiahText } from '../../lib/decimal.ts';
+import { decimalToMinor, NO_FIGURE } from '../../lib/decimal.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { jakartaDateTime } from './expiry-input.ts';
 import { useOpenOrders } from './queries.ts';
 import { SPEC_TEXT } from './spec-texts.ts';
+import { OpenOrderPrice } from './stop-order-views.tsx';
 import { lotsDisplay } from './ticket-model.ts';
 import type { TradingContractsState } from './use-trading-contracts.ts';
 import { useTradingTranslation } from './use-trading-translation.ts';
@@ -15,9 +16,7 @@ type OpenOrdersPanelProps = {
   onOpen: (order: Order) => void;
 };
 
-const SEN_SCALE = 2;
-
-/** The caller's open limit orders, newest first; a row opens the order's detail. */
+/** The caller's open orders (limit orders, and stops waiting or fired), newest first; a row opens the order's detail. */
 export function OpenOrdersPanel({ userId, contracts, onOpen }: OpenOrdersPanelProps) {
   const { t } = useTradingTranslation();
   const [language] = useLanguage();
@@ -30,10 +29,6 @@ export function OpenOrdersPanel({ userId, contracts, onOpen }: OpenOrdersPanelPr
   const lots = (text: string) => {
     const tenths = decimalToMinor(text, 1);
     return tenths === null ? NO_FIGURE : lotsDisplay(tenths, language);
-  };
-  const price = (text: string | null) => {
-    const sen = decimalToMinor(text, SEN_SCALE);
-    return sen === null ? NO_FIGURE : rupiahText(sen, language);
   };
 
   const body = (() => {
@@ -68,7 +63,7 @@ export function OpenOrdersPanel({ userId, contracts, onOpen }: OpenOrdersPanelPr
               <button type="button" className="order-row" onClick={() => onOpen(order)}>
                 <span className={`order-side side-${attributes.direction}`}>{direction}</span>{' '}
                 <span className="order-contract">{codeOf(attributes.contractId)}</span>{' '}
-                <span className="order-price">{price(attributes.limitPrice)}</span>{' '}
+                <OpenOrderPrice attributes={attributes} />{' '}
                 <span className="order-quantity">
                   {t('orders.remainingOf', {
                     remaining: lots(attributes.remaining),

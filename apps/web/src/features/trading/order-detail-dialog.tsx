@@ -14,6 +14,7 @@ import { jakartaDateTime } from './expiry-input.ts';
 import { serverErrMessage } from './order-errors.ts';
 import { killOrder, useInventories, useOrderDetail, useRefreshAccount } from './queries.ts';
 import { SPEC_TEXT } from './spec-texts.ts';
+import { orderStatusText } from './stop-order-views.tsx';
 import { lotsDisplay } from './ticket-model.ts';
 import { useOrderCommand } from './use-order-command.ts';
 import { useTradingTranslation } from './use-trading-translation.ts';
@@ -60,6 +61,7 @@ function OrderFields({
     ['expiryDate', Number.isFinite(expiryMs) ? jakartaDateTime(expiryMs) : NO_FIGURE],
     ['quantity', lots(a.quantity)],
     ['remaining', lots(a.remaining)],
+    ...(a.stopPrice === null ? [] : [['stopPrice', idr(a.stopPrice)] as [string, string]]),
     ['limitPrice', idr(a.limitPrice)],
     ['rate', rateMinor === null ? NO_FIGURE : formatDecimal(rateMinor, SEN_SCALE, language)],
     ['fee', idr(a.fee)],
@@ -70,7 +72,7 @@ function OrderFields({
       'paymentUsd',
       usdMinor === null ? NO_FIGURE : dollarText(usdMinor, TRADING_USD_DECIMALS, language),
     ],
-    ['status', t(`detail.statuses.${a.status}`)],
+    ['status', orderStatusText(a, t)],
   ];
   return (
     <dl className="figure-list order-fields">

@@ -5,19 +5,22 @@ import {
   toDecimalString,
   TRADING_USD_DECIMALS,
   type OrderDirection,
-  type OrderType,
+  type PlacedOrderType,
 } from '@emas/domain';
 import type { TradingContract } from './contract-view.ts';
 import type { Validity } from './order-fields.tsx';
+import { hasValidity, readsLimitPrice } from './stop-order-model.ts';
 import { lotsText, priceInputText, type Quantity, type TicketFigures } from './ticket-model.ts';
 
 /** What the Review Order shows and sends: the ticket as it stood when Review Order was pressed. */
 export type ReviewSnapshot = {
   readonly contract: TradingContract;
   readonly direction: OrderDirection;
-  readonly orderType: OrderType;
+  readonly orderType: PlacedOrderType;
   readonly quantity: Quantity;
   readonly figures: TicketFigures;
+  /** A stop or stop-limit order's stop price, sen per lot; null for the others. */
+  readonly stopPriceSen: bigint | null;
   readonly validity: Validity;
   /** GTD orders only. */
   readonly expiryMs: number | null;
@@ -34,6 +37,8 @@ export type OrderResult =
       readonly quantityText: string;
       readonly outcome: OrderCommandResponse['outcome'];
       readonly cashbackSen: bigint;
+      /** A stop order placed to wait for its trigger. */
+      readonly waitingStop?: boolean;
     }
   | { readonly kind: 'failure'; readonly description: string };
 
@@ -69,16 +74,18 @@ const clientFigures = (figures: TicketFigures) => {
 export function addOrderRequest(snapshot: ReviewSnapshot, userId: string): AddOrderRequest {
   const { contract, direction, orderType, quantity, figures, validity, expiryMs } = snapshot;
   const rate = figures.rateIdrPerUsd;
-  const isLimit = orderType === 'limit';
+  const waits = hasValidity(orderType);
+  const { stopPriceSen } = snapshot;
   return {
     user_id: userId,
     contract_id: contract.config.contractId,
     direction,
     quantity: lotsText(quantity),
     order_type: orderType,
-    limit_price: isLimit ? priceInputText(figures.priceSen) : null,
-    validity: isLimit ? validity : 'GTC',
-    expired_date: isLimit && validity === 'GTD' ? expiryMs : null,
+    limit_price: readsLimitPrice(orderType) ? priceInputText(figures.priceSen) : null,
+    ...(stopPriceSen === null ? {} : { stop_price: priceInputText(stopPriceSen) }),
+    validity: waits ? validity : 'GTC',
+    expired_date: waits && validity === 'GTD' ? expiryMs : null,
     type: 'TRADE',
     client_order_id: snapshot.clientOrderId,
     ...clientFigures(figures),
@@ -94,21 +101,29 @@ export function addOrderRequest(snapshot: ReviewSnapshot, userId: string): AddOr
   };
 }
 
-/** The edit payload of spec 001 section 3. */
+/**
+ * The edit payload of spec 001 section 3; a waiting stop sends its stop price, and its limit
+ * price only when it has one (a stop-limit).
+ */
 export function editOrderRequest(
   input: {
     direction: OrderDirection;
     quantity: Quantity;
     figures: TicketFigures;
     expiryMs: number | null;
+    limitPriceSen?: bigint | null;
+    stopPriceSen?: bigint | null;
   },
   userId: string,
 ): EditOrderRequest {
   const { direction, quantity, figures, expiryMs } = input;
+  const limitPriceSen = input.limitPriceSen === undefined ? figures.priceSen : input.limitPriceSen;
+  const stopPriceSen = input.stopPriceSen ?? null;
   return {
     user_id: userId,
     quantity: lotsText(quantity),
-    limit_price: priceInputText(figures.priceSen),
+    ...(limitPriceSen === null ? {} : { limit_price: priceInputText(limitPriceSen) }),
+    ...(stopPriceSen === null ? {} : { stop_price: priceInputText(stopPriceSen) }),
     ...(expiryMs === null ? {} : { expired_date: expiryMs }),
     direction,
     ...clientFigures(figures),

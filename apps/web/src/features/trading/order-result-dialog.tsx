@@ -58,6 +58,7 @@ export function OrderResultDialog({ result, onClose }: OrderResultDialogProps) {
   const success = result.kind === 'success';
   const outcomeText = (() => {
     if (result.kind !== 'success') return null;
+    if (result.waitingStop === true) return t('stop.placed');
     if (result.outcome === 'partial') return t('result.partial');
     if (result.outcome === 'fill') return t('result.filled');
     return t('result.open');

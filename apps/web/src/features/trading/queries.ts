@@ -54,14 +54,16 @@ export function useInventories(userId: string, enabled = true) {
   });
 }
 
-/** The query of the open limit orders of some contracts (at most 10 ids). */
+/**
+ * The query of the open orders of some contracts (at most 10 ids): limit orders and stops, the
+ * only orders that stay open (a market order never rests).
+ */
 export const openOrdersQuery = (contractIds: readonly number[]) => ({
-  order_type: 'limit' as const,
   'contractId[]': contractIds.slice(0, 10).map(String),
   status: 'submit' as const,
 });
 
-/** POST /v2/igx/orders?order_type=limit&contractId[]=…&status=submit: the caller's open orders. */
+/** POST /v2/igx/orders?contractId[]=…&status=submit: the caller's open orders. */
 export function useOpenOrders(userId: string, contractIds: readonly number[]) {
   return useQuery({
     queryKey: [...queryKeys.orders(userId), 'open', contractIds.join(',')],

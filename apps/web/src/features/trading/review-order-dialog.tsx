@@ -1,4 +1,4 @@
-import { REVIEW_COUNTDOWN_MS } from '@emas/domain';
+import { REVIEW_COUNTDOWN_MS, tradedOrderType } from '@emas/domain';
 import { useId, useState } from 'react';
 import { Modal } from '../../components/modal.tsx';
 import { rupiahText } from '../../lib/decimal.ts';
@@ -11,6 +11,8 @@ import { addOrderRequest, type OrderResult, type ReviewSnapshot } from './order-
 import { placeOrder } from './queries.ts';
 import { SPEC_TEXT } from './spec-texts.ts';
 import { FiguresList } from './ticket-sections.tsx';
+import { hasValidity } from './stop-order-model.ts';
+import { StopHoldNote, stopSummaryRows } from './stop-order-views.tsx';
 import { lotsDisplay, tenthsOf } from './ticket-model.ts';
 import { ReviewPriceWarning, useReviewPriceWarning } from './review-price-warning.tsx';
 import { useOrderCommand } from './use-order-command.ts';
@@ -87,7 +89,12 @@ export function ReviewOrderDialog({
   const reasonId = useId();
   const warningId = useId();
   const { contract, direction, orderType, quantity, figures } = snapshot;
-  const quote = useReviewQuote(orderType, direction, session.bankType);
+  // Only a market order trades at once: a stop is priced when it fires, so has no inquiry.
+  const quote = useReviewQuote(
+    orderType === 'market' ? 'market' : 'limit',
+    direction,
+    session.bankType,
+  );
   const priceWarning = useReviewPriceWarning(snapshot);
   const [agreed, setAgreed] = useState(false);
   const command = useOrderCommand();
@@ -145,12 +152,16 @@ export function ReviewOrderDialog({
             quantityText,
             outcome: placed.outcome,
             cashbackSen: figures.cashbackSen,
+            waitingStop: placed.attributes.stopStatus === 'waiting',
           });
         }
         return undefined;
       },
       onFailed: (error) => {
-        onResult({ kind: 'failure', description: orderFailureDescription(error, orderType) });
+        onResult({
+          kind: 'failure',
+          description: orderFailureDescription(error, tradedOrderType(orderType)),
+        });
         return undefined;
       },
     });
@@ -160,12 +171,9 @@ export function ReviewOrderDialog({
     [t('ticket.direction'), isSell ? SPEC_TEXT.sell : SPEC_TEXT.buy],
     [t('ticket.orderType'), t(`orderType.${orderType}`)],
     [t('review.quantity'), t('common.lots', { value: quantityText })],
-    [
-      orderType === 'limit' ? t('review.price') : t('review.marketPrice'),
-      rupiahText(figures.priceSen, language, contract.config.tbTtDecimalPlace),
-    ],
+    ...stopSummaryRows(snapshot, t, language),
   ];
-  if (orderType === 'limit') {
+  if (hasValidity(orderType)) {
     summary.push([
       t('ticket.validity'),
       snapshot.validity === 'GTC' ? SPEC_TEXT.untilCancel : SPEC_TEXT.forDateTime,
@@ -215,6 +223,7 @@ export function ReviewOrderDialog({
       {priceWarning === null ? null : (
         <ReviewPriceWarning id={warningId} warning={priceWarning} priceSen={figures.priceSen} />
       )}
+      <StopHoldNote snapshot={snapshot} />
       {isSell ? <SellDisclaimer checked={agreed} onChange={agree} /> : null}
       <h3 className="visually-hidden">{t('review.summary')}</h3>
       <dl className="figure-list review-summary">

@@ -145,12 +145,23 @@ describe('trade page', () => {
     expect(server.callsTo('GET /v2.1/igx/ohlc/5')).toHaveLength(0);
   });
 
-  it("lists the caller's open limit orders of the listed contracts", async () => {
+  it("lists the caller's open orders of the listed contracts, a stop waiting for its trigger among them", async () => {
+    const waitingStop = order({
+      orderId: 'order-2',
+      orderType: 'stop',
+      limitPrice: null,
+      stopPrice: '1200000.00',
+      stopStatus: 'waiting',
+      createdAt: '2026-03-02T01:00:00.000Z',
+    });
     const server = tradingServer({
       'POST /v2/igx/orders': {
         body: {
           status: 200,
-          data: { body: [order({ direction: 'sell', remaining: '1.5' })], total: 1 },
+          data: {
+            body: [order({ direction: 'sell', remaining: '1.5' }), waitingStop],
+            total: 2,
+          },
         },
       },
     });
@@ -160,8 +171,13 @@ describe('trade page', () => {
     });
     expect(row).toHaveTextContent('Rp 1.180.000,00');
     expect(row).toHaveTextContent('Until Cancel');
+    const stopRow = screen.getByRole('button', {
+      name: /^BUY DG1 Rp 1\.200\.000,00 Stop · menunggu pemicu 2,0 \/ 2,0 lot/,
+    });
+    expect(stopRow).toBeInTheDocument();
     const call = server.callsTo('POST /v2/igx/orders')[0];
-    expect(call?.url.searchParams.get('order_type')).toBe('limit');
+    // Every open order: limit orders and stops alike.
+    expect(call?.url.searchParams.get('order_type')).toBeNull();
     expect(call?.url.searchParams.get('status')).toBe('submit');
     expect(call?.url.searchParams.getAll('contractId[]')).toEqual(['4', '5', '3', '1', '2']);
     expect(call?.body).toEqual({ user_id: 'user-1' });

@@ -1,4 +1,10 @@
-import { reviewOrderCheck, type OrderDirection, type OrderType, type Viewer } from '@emas/domain';
+import {
+  reviewOrderCheck,
+  tradedOrderType,
+  type OrderDirection,
+  type PlacedOrderType,
+  type Viewer,
+} from '@emas/domain';
 import { useId, useState } from 'react';
 import { Modal } from '../../components/modal.tsx';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
@@ -17,6 +23,17 @@ import { LimitPriceField, QuantityFields, ValidityFields, type Validity } from '
 import { type OrderResult, type ReviewSnapshot, newClientOrderId } from './order-request.ts';
 import { ReviewOrderDialog } from './review-order-dialog.tsx';
 import { SPEC_TEXT } from './spec-texts.ts';
+import {
+  bandPriceSen,
+  hasValidity,
+  readsLimitPrice,
+  readsStopPrice,
+  stopPriceRefusal,
+  ticketPriceSen,
+  TICKET_ORDER_TYPES,
+  useLastPriceSen,
+} from './stop-order-model.ts';
+import { StopPriceField } from './stop-price-field.tsx';
 import {
   clampQuantity,
   marketPriceFor,
@@ -44,27 +61,28 @@ type TradeTicketProps = {
   onResult: (result: OrderResult) => void;
 };
 
-const ORDER_TYPES: readonly OrderType[] = ['market', 'limit'];
 const DIRECTIONS: readonly OrderDirection[] = ['buy', 'sell'];
 
 type OrderTypeTabsProps = {
-  orderType: OrderType;
-  onChange: (orderType: OrderType) => void;
+  orderType: PlacedOrderType;
+  onChange: (orderType: PlacedOrderType) => void;
   panelId: string;
 };
 
-/** Market and Limit as tabs: arrow keys move between them, the fields below are the panel. */
+/** Market, Limit, Stop and Stop limit as tabs: arrow keys move round them, the fields below are the panel. */
 function OrderTypeTabs({ orderType, onChange, panelId }: OrderTypeTabsProps) {
   const { t } = useTradingTranslation();
   const move = (key: string) => {
     if (key !== 'ArrowLeft' && key !== 'ArrowRight') return;
-    const next = orderType === 'market' ? 'limit' : 'market';
+    const count = TICKET_ORDER_TYPES.length;
+    const at = TICKET_ORDER_TYPES.indexOf(orderType) + (key === 'ArrowRight' ? 1 : count - 1);
+    const next = TICKET_ORDER_TYPES[at % count] ?? 'market';
     onChange(next);
     document.getElementById(`${panelId}-${next}`)?.focus();
   };
   return (
     <div className="tabs" role="tablist" aria-label={t('ticket.orderType')}>
-      {ORDER_TYPES.map((option) => (
+      {TICKET_ORDER_TYPES.map((option) => (
         <button
           key={option}
           id={`${panelId}-${option}`}
@@ -202,9 +220,10 @@ export function TradeTicket({
   const noticeId = useId();
   const { config } = contract;
   const [direction, setDirection] = useState(initialDirection);
-  const [orderType, setOrderType] = useState<OrderType>('market');
+  const [orderType, setOrderType] = useState<PlacedOrderType>('market');
   const [rawQuantity, setQuantity] = useState<Quantity>({ integer: 1, decimal: 0 });
   const [limitPrice, setLimitPrice] = useState<AmountText>(() => limitPriceText(null, language));
+  const [stopPrice, setStopPrice] = useState<AmountText>(() => limitPriceText(null, language));
   const [validity, setValidity] = useState<Validity>('GTC');
   const [expiryMs, setExpiryMs] = useState<number | null>(null);
   const [overlay, setOverlay] = useState<Overlay>(null);
@@ -220,14 +239,20 @@ export function TradeTicket({
   const quantityMg = quantityMgOf(config, quantity);
   const marketPriceSen = marketPriceFor(quote, direction);
   const limitPriceSen = parseLimitPrice(limitPrice);
-  const priceSen = orderType === 'limit' ? limitPriceSen : marketPriceSen;
+  const stopPriceSen = parseLimitPrice(stopPrice);
+  const lastPriceSen = useLastPriceSen(config.contractId);
+  const priceSen = ticketPriceSen(orderType, {
+    market: marketPriceSen,
+    limit: limitPriceSen,
+    stop: stopPriceSen,
+  });
   // A sell's storage fee counts whole days held: a minute's clock is plenty.
   const nowMs = useNow(60_000);
   const brokerRates = useBrokerRates(session.appName);
   const figures = ticketFigures({
     config,
     direction,
-    orderType,
+    orderType: tradedOrderType(orderType),
     priceSen,
     quantityMg,
     rateIdrPerUsd: rate,
@@ -236,43 +261,50 @@ export function TradeTicket({
     rates: brokerRates ?? undefined,
   });
 
-  const chooseOrderType = (next: OrderType) => {
+  const chooseOrderType = (next: PlacedOrderType) => {
     setOrderType(next);
-    if (next === 'limit' && limitPrice.text === '' && marketPriceSen !== null) {
+    if (readsLimitPrice(next) && limitPrice.text === '' && marketPriceSen !== null) {
       setLimitPrice(limitPriceText(marketPriceSen, language));
     }
   };
 
-  const notAvailable = !account.mayOrder || !isOrderable(contract, direction, orderType);
+  const notAvailable =
+    !account.mayOrder || !isOrderable(contract, direction, tradedOrderType(orderType));
   const reviewBlockedBy = notAvailable
     ? SPEC_TEXT.notAvailable
     : account.loading
       ? t('ticket.loadingAccount')
-      : orderType === 'limit' && limitPriceSen === null
+      : readsLimitPrice(orderType) && limitPriceSen === null
         ? t('ticket.limitPriceNeeded')
-        : null;
+        : readsStopPrice(orderType) && stopPriceSen === null
+          ? t('stop.priceNeeded')
+          : null;
 
   const review = () => {
     const nowMs = Date.now();
     let expiry: number | null = null;
-    if (orderType === 'limit' && validity === 'GTD') {
+    if (hasValidity(orderType) && validity === 'GTD') {
       expiry = adjustedExpiryMs(expiryMs ?? earliestPickableMs(nowMs), nowMs);
       setExpiryMs(expiry);
     }
+    const stopRefusal = readsStopPrice(orderType)
+      ? stopPriceRefusal(direction, stopPriceSen, lastPriceSen, language)
+      : null;
     const check = reviewOrderCheck({
       market: { isClosed: status?.is_closed ?? false, closeType: status?.close_type ?? 0 },
       contract: config,
       direction,
-      orderType,
+      orderType: tradedOrderType(orderType),
       totalSen: figures?.totalSen ?? 0n,
       availableTradeBalanceSen: account.availableTradeBalanceSen,
       quantityMg,
       availableTradeGoldMg: availableMg ?? 0n,
-      limitPriceSen: orderType === 'limit' ? limitPriceSen : null,
-      marketPriceSen,
+      limitPriceSen: readsLimitPrice(orderType) ? limitPriceSen : null,
+      marketPriceSen: bandPriceSen(orderType, marketPriceSen, stopPriceSen),
     });
-    if (!check.ok) {
-      setOverlay({ kind: 'sheet', message: checkText(check.code, check.params, language) });
+    const refusal = check.ok ? stopRefusal : check;
+    if (refusal !== null) {
+      setOverlay({ kind: 'sheet', message: checkText(refusal.code, refusal.params, language) });
       return;
     }
     if (figures === null) return;
@@ -284,6 +316,7 @@ export function TradeTicket({
         orderType,
         quantity,
         figures,
+        stopPriceSen: readsStopPrice(orderType) ? stopPriceSen : null,
         validity,
         expiryMs: expiry,
         clientOrderId: newClientOrderId(),
@@ -327,15 +360,27 @@ export function TradeTicket({
               maxTenths={maxTenths}
               onChange={(next) => setQuantity(clampQuantity(config, next, maxTenths))}
             />
-            {orderType === 'limit' ? (
+            {readsStopPrice(orderType) ? (
+              <StopPriceField
+                orderType={orderType}
+                direction={direction}
+                value={stopPrice}
+                onChange={setStopPrice}
+                priceSen={stopPriceSen}
+                lastPriceSen={lastPriceSen}
+              />
+            ) : null}
+            {readsLimitPrice(orderType) ? (
+              <LimitPriceField
+                config={config}
+                value={limitPrice}
+                onChange={setLimitPrice}
+                priceSen={limitPriceSen}
+                marketPriceSen={marketPriceSen}
+              />
+            ) : null}
+            {hasValidity(orderType) ? (
               <>
-                <LimitPriceField
-                  config={config}
-                  value={limitPrice}
-                  onChange={setLimitPrice}
-                  priceSen={limitPriceSen}
-                  marketPriceSen={marketPriceSen}
-                />
                 <ValidityFields
                   validity={validity}
                   onValidity={setValidity}

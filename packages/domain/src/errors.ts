@@ -11,6 +11,7 @@ import { settingsErrors } from './settings/settings-errors.ts';
 import { marketInsightErrors } from './market-insight/market-insight-errors.ts';
 import { bankStatementErrors } from './bank-statement/bank-statement-errors.ts';
 import { screeningErrors } from './screening/screening-errors.ts';
+import { twoFactorErrors } from './two-factor/two-factor-errors.ts';
 
 /** The sign-in and session entries on their own, for the sign-in screens (no whole catalogue). */
 export { signInErrors };
@@ -367,6 +368,8 @@ export const errorCatalogue = {
   ...settingsErrors,
   ...marketInsightErrors,
   ...screeningErrors,
+  /** A client's two-factor sign-in and devices (issue 23 items 6 and 7). */
+  ...twoFactorErrors,
   /** Bullion delivery (spec 002 §5 and §8); the spec's English, and its Indonesian. */
   BullionQuantityZero: spec(
     'Quantity and weight must be greater than zero!',

@@ -42,3 +42,5 @@ export * from './providers/index.ts';
 export * from './bank-statement/index.ts';
 export * from './reconciliation/index.ts';
 export * from './screening/index.ts';
+export * from './two-factor/index.ts';
+export * from './devices/index.ts';

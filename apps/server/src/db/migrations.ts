@@ -33,6 +33,7 @@ import { migration as bankStatements } from './migrations/0031_bank_statements.t
 import { migration as knowYourCustomer } from './migrations/0032_know_your_customer.ts';
 import { migration as screeningAndTransactionReports } from './migrations/0033_screening_and_transaction_reports.ts';
 import { migration as brokerSettings } from './migrations/0034_broker_settings.ts';
+import { migration as twoFactorAndDevices } from './migrations/0037_two_factor_and_devices.ts';
 
 /**
  * Every migration, in order, one file each under `migrations/`. A new one is a new file with the
@@ -73,6 +74,7 @@ export const migrations: Record<string, Migration> = {
   '0032_know_your_customer': knowYourCustomer,
   '0033_screening_and_transaction_reports': screeningAndTransactionReports,
   '0034_broker_settings': brokerSettings,
+  '0037_two_factor_and_devices': twoFactorAndDevices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -30,6 +30,8 @@ describe('visibleSettingsTabs', () => {
         'fees',
         'tax',
         'password',
+        'two-factor',
+        'sessions',
       ]);
     },
   );
@@ -43,6 +45,7 @@ describe('settingsTabOf', () => {
   });
   it.each([
     ['password', 'password'],
+    ['sessions', 'sessions'],
     [null, 'trading'],
     ['kelola-rekening', 'trading'],
     ['nonsense', 'trading'],

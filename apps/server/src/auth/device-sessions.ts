@@ -28,7 +28,7 @@ const liveSessionsOf = (db: Db, accountId: string, nowMs: number) =>
 const SESSIONS_LISTED_MAX = 100;
 
 /**
- * GET /v2/user/sessions: the caller's live sessions, the most recently active first, each with
+ * GET /v2/user/sessions: the caller's live sessions, the newest first, each with
  * its device and browser (from the User-Agent), its address and that address's city (offline
  * GeoIP), and `current` on the caller's own.
  */
@@ -39,7 +39,7 @@ export const deviceSessionsOf = async (
 ): Promise<DeviceSession[]> => {
   const rows = await liveSessionsOf(db, caller.id, nowMs)
     .select(['id', 'created_at_ms', 'last_seen_at_ms', 'ip', 'user_agent'])
-    .orderBy('last_seen_at_ms', 'desc')
+    .orderBy('created_at_ms', 'desc')
     .orderBy('id')
     .limit(SESSIONS_LISTED_MAX)
     .execute();

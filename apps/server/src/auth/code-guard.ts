@@ -47,9 +47,21 @@ export const matchGuardedCode = async (
   const locked = await signInLock(db, attempt.accountId, attempt.origin.ip, nowMs);
   if (!locked.ok) return locked;
   const { secret } = deps.config;
-  const matched = await matchSecondFactor(db, secret, attempt.accountId, attempt.row, attempt.code, nowMs);
+  const matched = await matchSecondFactor(
+    db,
+    secret,
+    attempt.accountId,
+    attempt.row,
+    attempt.code,
+    nowMs,
+  );
   if (!matched.ok) {
-    await recordSignIn(db, { ...attempt.origin, accountId: attempt.accountId }, 'wrong_code', nowMs);
+    await recordSignIn(
+      db,
+      { ...attempt.origin, accountId: attempt.accountId },
+      'wrong_code',
+      nowMs,
+    );
   }
   return matched;
 };

@@ -133,7 +133,9 @@ describe.each(databaseKinds())('devices and sessions on %s', (kind) => {
     // A session lasts a day at most: sign in again 89 days on, and again past the 90 days.
     t.clock.advance(89 * DAY);
     const later = await signIn('ib@demo.emas.id', SAFARI_IPHONE, '10.0.0.9');
-    expect((await get(later, '/v2/user/login_history')).json()).toMatchObject({ data: { count: 3 } });
+    expect((await get(later, '/v2/user/login_history')).json()).toMatchObject({
+      data: { count: 3 },
+    });
     t.clock.advance(DAY);
     const latest = await signIn('ib@demo.emas.id', SAFARI_IPHONE, '10.0.0.9');
     const outcomes = (await get(latest, '/v2/user/login_history')).json<{

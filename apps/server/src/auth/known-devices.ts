@@ -6,7 +6,11 @@ import type { Db } from '../db/database.ts';
  * an account has nothing to compare with, so it tells nobody anything). Asked before this
  * sign-in's own success is recorded. Both reads are by index.
  */
-export const isNewDevice = async (db: Db, accountId: string, deviceKey: string): Promise<boolean> => {
+export const isNewDevice = async (
+  db: Db,
+  accountId: string,
+  deviceKey: string,
+): Promise<boolean> => {
   const successes = db
     .selectFrom('login_audit')
     .select('id')

@@ -43,7 +43,10 @@ export const matchSecondFactor = async (
   const factor = secondFactorOf(typed);
   if (factor === null) return fail('TwoFactorCodeInvalid');
   if (factor.kind === 'totp') {
-    const accepted = acceptedTotpStep(matchedTotpStep(row.secret, factor.code, nowMs), row.lastStep);
+    const accepted = acceptedTotpStep(
+      matchedTotpStep(row.secret, factor.code, nowMs),
+      row.lastStep,
+    );
     return accepted.ok ? ok({ kind: 'totp', step: accepted.value }) : fail('TwoFactorCodeInvalid');
   }
   if (row.enabledAtMs === null) return fail('TwoFactorCodeInvalid');

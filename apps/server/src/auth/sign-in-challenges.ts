@@ -25,7 +25,9 @@ export const openChallenge = async (
   await db
     .deleteFrom('sign_in_challenges')
     .where('account_id', '=', challenge.accountId)
-    .where((eb) => eb.or([eb('used_at_ms', 'is not', null), eb('expires_at_ms', '<=', BigInt(nowMs))]))
+    .where((eb) =>
+      eb.or([eb('used_at_ms', 'is not', null), eb('expires_at_ms', '<=', BigInt(nowMs))]),
+    )
     .execute();
   await db
     .insertInto('sign_in_challenges')

@@ -36,8 +36,7 @@ export type SignInRequest = {
 
 /** A session, or (two-factor sign-in on) the challenge a code completes. */
 export type SignInAnswer =
-  | ({ kind: 'session' } & SignedIn)
-  | { kind: 'challenge'; challenge: string };
+  ({ kind: 'session' } & SignedIn) | { kind: 'challenge'; challenge: string };
 
 const MINUTE_MS = 60_000;
 

@@ -66,7 +66,11 @@ export const spendTotpStep = async (db: Db, accountId: string, step: number): Pr
   return used.numUpdatedRows === 1n;
 };
 
-export const enableTwoFactor = async (db: Db, accountId: string, nowMs: number): Promise<boolean> => {
+export const enableTwoFactor = async (
+  db: Db,
+  accountId: string,
+  nowMs: number,
+): Promise<boolean> => {
   const enabled = await db
     .updateTable('two_factor_secrets')
     .set({ enabled_at_ms: BigInt(nowMs) })
@@ -95,7 +99,11 @@ export const unusedRecoveryCodes = async (
   return rows.map((row) => ({ id: row.id, hash: row.code_hash }));
 };
 
-export const spendRecoveryCode = async (db: Db, codeId: string, nowMs: number): Promise<boolean> => {
+export const spendRecoveryCode = async (
+  db: Db,
+  codeId: string,
+  nowMs: number,
+): Promise<boolean> => {
   const used = await db
     .updateTable('two_factor_recovery_codes')
     .set({ used_at_ms: BigInt(nowMs) })

@@ -34,7 +34,10 @@ import {
 
 export type TwoFactorState = { enabledAtMs: number | null; recoveryCodesLeft: number };
 
-export const twoFactorState = async (deps: AuthDeps, accountId: string): Promise<TwoFactorState> => {
+export const twoFactorState = async (
+  deps: AuthDeps,
+  accountId: string,
+): Promise<TwoFactorState> => {
   const { db } = deps.database;
   const row = await twoFactorOf(db, accountId);
   if (row?.enabledAtMs == null) return { enabledAtMs: null, recoveryCodesLeft: 0 };
@@ -149,5 +152,8 @@ export const renewRecoveryCodes = async (
 };
 
 /** Turns two-factor sign-in off, with a code: the secret and the recovery codes are deleted. */
-export const disableTwoFactor = (deps: AuthDeps, call: CodeCall): Promise<CodeChange<{ value: void }>> =>
+export const disableTwoFactor = (
+  deps: AuthDeps,
+  call: CodeCall,
+): Promise<CodeChange<{ value: void }>> =>
   withCode(deps, call, (trx) => deleteTwoFactor(trx, call.caller.id));

@@ -23,7 +23,8 @@ export const securityEndpoints = {
     auth: 'bearer',
     tag: 'auth',
     summary: 'Read two-factor sign-in',
-    description: 'Whether two-factor sign-in is on, since when, and how many recovery codes are left',
+    description:
+      'Whether two-factor sign-in is on, since when, and how many recovery codes are left',
   }),
   enrolTwoFactor: endpoint({
     method: 'POST',

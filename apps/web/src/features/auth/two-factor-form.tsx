@@ -25,6 +25,8 @@ export function TwoFactorForm({ challenge, onRestart }: TwoFactorFormProps) {
   const [language] = useLanguage();
   const land = useLanding();
   const [mode, setMode] = useState<Mode>('app');
+  // The page focuses the title on arrival; after a switch, the new field takes the focus.
+  const [switched, setSwitched] = useState(false);
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [status, setStatus] = useState<FormStatus>(idle);
@@ -53,6 +55,7 @@ export function TwoFactorForm({ challenge, onRestart }: TwoFactorFormProps) {
 
   const switchMode = () => {
     setMode((shown) => (shown === 'app' ? 'recovery' : 'app'));
+    setSwitched(true);
     setCode('');
     setFieldError(undefined);
     setStatus(idle);
@@ -76,7 +79,7 @@ export function TwoFactorForm({ challenge, onRestart }: TwoFactorFormProps) {
         key={mode}
         label={mode === 'app' ? t('twoFactor.appCode') : t('twoFactor.recoveryCode')}
         name="code"
-        autoFocus
+        autoFocus={switched}
         inputMode={mode === 'app' ? 'numeric' : 'text'}
         autoComplete={mode === 'app' ? 'one-time-code' : 'off'}
         autoCapitalize="none"

@@ -12,7 +12,7 @@ import { assertAccessible } from '../support/axe.ts';
 import { newPage } from '../support/browser.ts';
 import { useJourney } from '../support/journey.ts';
 import { WIDE, lookAtWidths } from '../support/layout.ts';
-import { DEMO_PASSWORD, landingBanner, signIn, submitLogin } from '../support/sign-in.ts';
+import { DEMO_PASSWORD, landingBanner, signIn, signOut, submitLogin } from '../support/sign-in.ts';
 
 const EMAIL = 'client2@demo.emas.id';
 
@@ -44,14 +44,7 @@ describe('two-factor sign-in journey', () => {
     await page.getByRole('button', { name: 'Saya sudah menyimpannya' }).click();
     await page.getByText(/^Masuk dua langkah aktif sejak /).waitFor();
 
-    const sidebar = page.getByRole('navigation', { name: 'Menu utama' });
-    await sidebar.getByRole('button', { name: 'Logout' }).click();
-    await page
-      .getByRole('alertdialog')
-      .filter({ hasText: 'Are you sure want to logout?' })
-      .getByRole('button', { name: 'Yes' })
-      .click();
-    await page.waitForURL(/\/login/);
+    await signOut(page);
     await submitLogin(page, EMAIL, DEMO_PASSWORD);
     await page.getByRole('heading', { name: 'Verifikasi dua langkah' }).waitFor();
     await page.getByRole('button', { name: 'Pakai kode pemulihan' }).click();

@@ -1,5 +1,5 @@
 import { authEndpoints as calls } from '@emas/api';
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { valueOf } from '../plugins/app-error.ts';
 import { callerOf } from '../plugins/authenticate.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
@@ -11,6 +11,7 @@ import { originOf } from './request-headers.ts';
 import { announceNewDevice, signedInAnswer } from './signed-in-answer.ts';
 import { twoFactorChangedNotice } from './two-factor-notice.ts';
 import {
+  type CodeCall,
   confirmTwoFactor,
   disableTwoFactor,
   renewRecoveryCodes,
@@ -21,6 +22,13 @@ import { completeSignIn } from './two-factor-sign-in.ts';
 import { isoAt } from './time.ts';
 
 const ok = 200 as const;
+
+/** A Settings call that carries a code: who asks, the code, and where from. */
+const codeCallOf = (request: FastifyRequest<{ Body: { code: string } }>): CodeCall => ({
+  caller: callerOf(request),
+  code: request.body.code,
+  origin: originOf(request),
+});
 
 /**
  * The security a client controls (issue 23 items 6 and 7): two-factor sign-in (its set-up, its
@@ -51,20 +59,18 @@ export const securityRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps) =>
   });
 
   routeOf(app, calls.confirmTwoFactor, async (request) => {
-    const call = { caller: callerOf(request), code: request.body.code, origin: originOf(request) };
-    const confirmed = valueOf(await confirmTwoFactor(deps, call));
+    const confirmed = valueOf(await confirmTwoFactor(deps, codeCallOf(request)));
     await tellOwner(confirmed.email, true, request.log);
     return { status: ok, recovery_codes: confirmed.codes };
   });
 
   routeOf(app, calls.renewRecoveryCodes, async (request) => {
-    const call = { caller: callerOf(request), code: request.body.code, origin: originOf(request) };
-    return { status: ok, recovery_codes: valueOf(await renewRecoveryCodes(deps, call)).value };
+    const renewed = valueOf(await renewRecoveryCodes(deps, codeCallOf(request)));
+    return { status: ok, recovery_codes: renewed.value };
   });
 
   routeOf(app, calls.disableTwoFactor, async (request) => {
-    const call = { caller: callerOf(request), code: request.body.code, origin: originOf(request) };
-    const disabled = valueOf(await disableTwoFactor(deps, call));
+    const disabled = valueOf(await disableTwoFactor(deps, codeCallOf(request)));
     await tellOwner(disabled.email, false, request.log);
     return { status: ok, enabled: false as const };
   });

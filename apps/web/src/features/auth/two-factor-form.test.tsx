@@ -8,26 +8,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AuthResponse } from '@emas/api';
 import { getSession } from '../../lib/session.ts';
-import { accountInformation } from '../../test-support/session-fixtures.ts';
+import { accountInformation, authAnswer } from '../../test-support/session-fixtures.ts';
 import { errorBody, fakeServer, renderAuth } from './test-support.tsx';
 
-const authAnswer: AuthResponse = {
-  status: 200,
-  iserror: false,
-  token: 'token-2fa',
-  user_id: 'user-1',
-  broker_id: 'metalgo',
-  bank_type: 'OTHER',
-  app_name: 'metalgo',
-  email: 'client@demo.emas.id',
-  phone_number: '081200000001',
-  fullname: 'Dewi Lestari',
-  level: 'client',
-  hin: 'PC00000001',
-  session_expires_at: '2026-01-01T00:15:00.000Z',
-};
+const signedIn = authAnswer({ token: 'token-2fa', broker_id: 'metalgo' });
 const CHALLENGE = 'c'.repeat(43);
 
 const routes = (verify: { status?: number; body: unknown }) => ({
@@ -54,7 +39,7 @@ describe('two-factor sign-in step', () => {
   beforeEach(() => localStorage.clear());
 
   it('asks for the app code, checks its shape, then signs in with the challenge and lands', async () => {
-    const server = fakeServer(routes({ body: authAnswer }));
+    const server = fakeServer(routes({ body: signedIn }));
     renderAuth();
     const user = await passPassword();
     expect(getSession()).toBeNull();

@@ -16,6 +16,7 @@ import {
   loginHistoryQuery,
   refusalText,
 } from './security-calls.ts';
+import { LoadFailed } from './load-failed.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { useSettingsTranslation } from './translation.ts';
 
@@ -85,20 +86,7 @@ function LiveSessions() {
 
   if (sessions.status === 'pending')
     return <p className="security-muted">{t('security.loading')}</p>;
-  if (sessions.status === 'error') {
-    return (
-      <div role="alert" className="security-failed">
-        <p>{t('security.failed')}</p>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => void sessions.refetch()}
-        >
-          {t('security.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (sessions.status === 'error') return <LoadFailed onRetry={() => void sessions.refetch()} />;
   const list = sessions.data.data.body;
   if (list.length === 0) return <p className="security-muted">{t('security.sessions.empty')}</p>;
   return (

@@ -2,13 +2,14 @@ import { authEndpoints } from '@emas/api/auth';
 import type { TwoFactorStatus } from '@emas/api';
 import { isTotpCodeShaped, secondFactorOf } from '@emas/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { QRCodeSVG } from 'qrcode.react';
 import { type FormEvent, useState } from 'react';
 import { useAlert } from '../../components/alert-dialog.tsx';
+import { AuthenticatorSecret } from '../../components/authenticator-secret.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { call } from '../../lib/endpoint-call.ts';
 import { dateTimeText } from '../../lib/figure-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
+import { LoadFailed } from './load-failed.tsx';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
 import { TWO_FACTOR_KEY, refusalText, twoFactorStatusQuery } from './security-calls.ts';
 import { SettingsSection } from './settings-section.tsx';
@@ -32,20 +33,7 @@ export function TwoFactorTab() {
       return <RecoveryCodesPanel codes={codes} onDone={() => (setCodes(null), refresh())} />;
     if (status.status === 'pending')
       return <p className="security-muted">{t('security.loading')}</p>;
-    if (status.status === 'error') {
-      return (
-        <div role="alert" className="security-failed">
-          <p>{t('security.failed')}</p>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => void status.refetch()}
-          >
-            {t('security.retry')}
-          </button>
-        </div>
-      );
-    }
+    if (status.status === 'error') return <LoadFailed onRetry={() => void status.refetch()} />;
     return status.data.enabled ? (
       <TwoFactorOn status={status.data} onCodes={setCodes} onOff={refresh} />
     ) : (
@@ -133,18 +121,13 @@ function ConfirmEnrolment({
   return (
     <form className="security-enrol" onSubmit={submit} noValidate>
       <p>{t('security.twoFactor.scan')}</p>
-      <QRCodeSVG
-        className="security-qr"
-        value={enrolment.otpauth_url}
-        size={176}
-        marginSize={2}
-        role="img"
-        aria-label={t('security.twoFactor.qr')}
+      <AuthenticatorSecret
+        otpauthUrl={enrolment.otpauth_url}
+        secret={enrolment.secret}
+        qrLabel={t('security.twoFactor.qr')}
+        secretLabel={t('security.twoFactor.secret')}
+        classNames={{ qr: 'security-qr', note: 'security-muted', secret: 'security-secret' }}
       />
-      <div className="security-secret-box">
-        <p className="security-muted">{t('security.twoFactor.secret')}</p>
-        <code className="security-secret">{enrolment.secret}</code>
-      </div>
       <div className="security-code-field">
         <FormField
           label={t('security.twoFactor.code')}

@@ -17,7 +17,7 @@ import { newPage } from '../support/browser.ts';
 import { useJourney } from '../support/journey.ts';
 import { WIDE, lookAtWidths } from '../support/layout.ts';
 import { actionDone, deskRow, openDesk, signInOperator } from '../support/operator.ts';
-import { DEMO_PASSWORD, submitLogin } from '../support/sign-in.ts';
+import { DEMO_PASSWORD, signOut, submitLogin } from '../support/sign-in.ts';
 
 const EMAIL = 'client@demo.emas.id';
 const NEW_PASSWORD = 'Emasku2027';
@@ -166,14 +166,7 @@ describe('settings journey', () => {
       .waitFor();
     await mailbox.close();
 
-    const sidebar = page.getByRole('navigation', { name: 'Menu utama' });
-    await sidebar.getByRole('button', { name: 'Logout' }).click();
-    await page
-      .getByRole('alertdialog')
-      .filter({ hasText: 'Are you sure want to logout?' })
-      .getByRole('button', { name: 'Yes' })
-      .click();
-    await page.waitForURL(/\/login/);
+    await signOut(page);
 
     await submitLogin(page, EMAIL, DEMO_PASSWORD);
     await page.getByText('ENSURE YOUR EMAIL AND PASSWORD ARE CORRECT').waitFor();

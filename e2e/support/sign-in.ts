@@ -39,3 +39,15 @@ export const sidebarEntries = async (page: Page): Promise<string[]> => {
   await sidebar.getByRole('link', { name: 'Trade', exact: true }).waitFor();
   return (await sidebar.getByRole('listitem').allInnerTexts()).map((text) => text.trim());
 };
+
+/** Signs out from the sidebar's Logout, answering its question, and waits for the login page. */
+export const signOut = async (page: Page): Promise<void> => {
+  const sidebar = page.getByRole('navigation', { name: 'Menu utama' });
+  await sidebar.getByRole('button', { name: 'Logout' }).click();
+  await page
+    .getByRole('alertdialog')
+    .filter({ hasText: 'Are you sure want to logout?' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
+  await page.waitForURL(/\/login/);
+};

@@ -16,6 +16,7 @@ import { priceAlertErrors } from './price-alerts/price-alert-errors.ts';
 import { apiKeyErrors } from './api-keys/api-key-errors.ts';
 import { recurringBuyErrors } from './recurring-buys/recurring-buy-errors.ts';
 import { stopOrderErrors } from './trading/stop-order-errors.ts';
+import { twoFactorErrors } from './two-factor/two-factor-errors.ts';
 
 /** The sign-in and session entries on their own, for the sign-in screens (no whole catalogue). */
 export { signInErrors };
@@ -377,6 +378,8 @@ export const errorCatalogue = {
   ...priceAlertErrors,
   ...apiKeyErrors,
   ...recurringBuyErrors,
+  /** A client's two-factor sign-in and devices (issue 23 items 6 and 7). */
+  ...twoFactorErrors,
   /** Bullion delivery (spec 002 §5 and §8); the spec's English, and its Indonesian. */
   BullionQuantityZero: spec(
     'Quantity and weight must be greater than zero!',

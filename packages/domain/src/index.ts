@@ -45,3 +45,5 @@ export * from './screening/index.ts';
 export * from './price-alerts/index.ts';
 export * from './api-keys/index.ts';
 export * from './recurring-buys/index.ts';
+export * from './two-factor/index.ts';
+export * from './devices/index.ts';

@@ -79,3 +79,7 @@ export const updatePasswordHash = async (
     .where('account_id', '=', accountId)
     .execute();
 };
+
+export const findAccountById = async (db: Db, accountId: string): Promise<Account | null> =>
+  (await db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst()) ??
+  null;

@@ -7,6 +7,7 @@ import { addressWindowSweep } from './shared-address-rate-limit.ts';
 export { hashPassword, verifyPassword } from './password-hash.ts';
 export { newToken, tokenHash } from './tokens.ts';
 export { sessionOfToken } from './live-token.ts';
+export { matchedTotpStep, totpCodeAt, totpSecretOf, totpUrlOf } from './totp-codes.ts';
 export { liveSessionIdsAmong, revokeAccountSessions } from './sessions-repository.ts';
 export { addressRateLimitFor } from './shared-address-rate-limit.ts';
 

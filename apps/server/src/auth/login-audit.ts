@@ -1,23 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { type SignInOutcome, describeDevice, deviceKeyOf } from '@emas/domain';
 import type { Db } from '../db/database.ts';
 
-/** How a sign-in attempt ended, as recorded in login_audit. */
-export type SignInOutcome =
-  | 'success'
-  | 'wrong_password'
-  | 'account_not_found'
-  | 'broker_mismatch'
-  | 'account_inactive'
-  | 'account_locked'
-  | 'captcha_invalid'
-  | 'captcha_required'
-  | 'throttled'
-  | 'geolocation_missing';
+/** How a sign-in attempt ended, as recorded in login_audit (the domain's list). */
+export type { SignInOutcome };
 
-/** Outcomes that count towards the throttle: guesses, not refusals we made ourselves. */
-export const ACCOUNT_FAILURE_OUTCOMES: readonly SignInOutcome[] = ['wrong_password'];
+/**
+ * Outcomes that count towards the throttle: guesses, not refusals we made ourselves. A wrong
+ * two-factor code is a guess as a wrong password is.
+ */
+export const ACCOUNT_FAILURE_OUTCOMES: readonly SignInOutcome[] = ['wrong_password', 'wrong_code'];
 export const IP_FAILURE_OUTCOMES: readonly SignInOutcome[] = [
   'wrong_password',
+  'wrong_code',
   'account_not_found',
   'captcha_invalid',
   'captcha_required',
@@ -68,6 +63,7 @@ export const recordSignIn = async (
       country: clip(geo?.country ?? ''),
       reported_ip: geo === null ? null : clip(geo.reportedIp),
       user_agent: clip(attempt.userAgent),
+      device_key: deviceKeyOf(describeDevice(attempt.userAgent)),
       created_at_ms: BigInt(nowMs),
     })
     .execute();

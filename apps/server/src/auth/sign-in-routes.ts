@@ -1,5 +1,5 @@
-import { type AppName, authEndpoints as calls } from '@emas/api';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { authEndpoints as calls } from '@emas/api';
+import type { FastifyPluginAsync } from 'fastify';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import { AppError } from '../plugins/app-error.ts';
 import { noStore } from '../plugins/no-store.ts';
@@ -9,29 +9,9 @@ import { addressRateLimitFor } from './shared-address-rate-limit.ts';
 import type { AuthDeps } from './deps.ts';
 import { identifierOf } from './identifier.ts';
 import { ACCOUNT_LOOKUP_RULE } from './limits.ts';
-import type { GeolocationHeaders } from './login-audit.ts';
-import { sessionExpiresAtMs } from './session-policy.ts';
+import { originOf } from './request-headers.ts';
 import { signIn } from './sign-in.ts';
-import { isoAt } from './time.ts';
-
-const headerText = (request: FastifyRequest, name: string): string | null => {
-  const value = request.headers[name];
-  const text = Array.isArray(value) ? value[0] : value;
-  return text === undefined || text.trim() === '' ? null : text.trim();
-};
-
-/** The location headers the login form sends; null when any is missing (spec 000 section 5). */
-const geolocationOf = (request: FastifyRequest): GeolocationHeaders | null => {
-  const latitude = headerText(request, 'latitude');
-  const longitude = headerText(request, 'longitude');
-  const city = headerText(request, 'city');
-  const region = headerText(request, 'region');
-  const country = headerText(request, 'country');
-  const reportedIp = headerText(request, 'ip-address');
-  if (latitude === null || longitude === null || city === null) return null;
-  if (region === null || country === null || reportedIp === null) return null;
-  return { latitude, longitude, city, region, country, reportedIp };
-};
+import { announceNewDevice, signedInAnswer } from './signed-in-answer.ts';
 
 /** POST /v2/user/check_user and POST /v2/user/auth. */
 export const signInRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
@@ -49,32 +29,25 @@ export const signInRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
     app,
     calls.signIn,
     async (request) => {
+      const origin = originOf(request);
       const result = await signIn(deps, {
         identifier: identifierOf(request.body),
         passwordSha256Hex: request.body.password,
         appName: request.body.app_name,
         captchaPayload: request.body.clientCaptchaKey,
-        ip: request.ip,
-        userAgent: headerText(request, 'user-agent') ?? '',
-        geolocation: geolocationOf(request),
+        ...origin,
       });
       if (!result.ok) throw AppError.from(result);
-      const { account, token, times } = result.value;
-      return {
-        status: 200 as const,
-        iserror: false as const,
-        token,
-        user_id: account.id,
-        broker_id: account.broker_id,
-        bank_type: account.bank_type,
-        app_name: account.broker_id as AppName,
-        email: account.email,
-        phone_number: account.phone_number,
-        fullname: account.fullname,
-        level: account.level,
-        hin: account.hin,
-        session_expires_at: isoAt(sessionExpiresAtMs(times)),
-      };
+      const answer = result.value;
+      if (answer.kind === 'challenge') {
+        return {
+          status: 200 as const,
+          two_factor_required: true as const,
+          challenge: answer.challenge,
+        };
+      }
+      await announceNewDevice(deps, answer, origin, request.log);
+      return signedInAnswer(answer);
     },
     { onRequest: noStore },
   );

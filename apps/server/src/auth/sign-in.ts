@@ -17,12 +17,12 @@ import {
 import { verifyCaptcha } from './captcha.ts';
 import type { AuthDeps } from './deps.ts';
 import { type GeolocationHeaders, type SignInOutcome, recordSignIn } from './login-audit.ts';
+import { type SignedIn, openSession } from './open-session.ts';
 import { verifyPassword } from './password-hash.ts';
-import { type SessionTimes, newSessionTimes } from './session-policy.ts';
-import { insertSession } from './sessions-repository.ts';
+import { openChallenge } from './sign-in-challenges.ts';
 import { accountAndIpLockedUntilMs, ipLockedUntilMs, strongCaptchaUntilMs } from './throttle.ts';
 import { ceilUnits } from './time.ts';
-import { newToken, tokenHash } from './tokens.ts';
+import { isTwoFactorOn } from './two-factor-repository.ts';
 
 export type SignInRequest = {
   identifier: IdentifierValue;
@@ -34,7 +34,9 @@ export type SignInRequest = {
   geolocation: GeolocationHeaders | null;
 };
 
-export type SignedIn = { account: Account; token: string; times: SessionTimes };
+/** A session, or (two-factor sign-in on) the challenge a code completes. */
+export type SignInAnswer =
+  ({ kind: 'session' } & SignedIn) | { kind: 'challenge'; challenge: string };
 
 const MINUTE_MS = 60_000;
 
@@ -56,9 +58,13 @@ const captchaNeeded = async (
  * captcha (strong while the account is under guessing, whatever CAPTCHA says), the account,
  * the password, then the broker, the account status and its lock, so 2022, 2023 and
  * AccountLocked are only told to someone who knows the password. No check refuses the owner's right password from an address
- * that has not been guessing.
+ * that has not been guessing. With two-factor sign-in on, the right password earns a challenge,
+ * audited as `code_required`, and no session until POST /v2/user/2fa/verify.
  */
-export const signIn = async (deps: AuthDeps, request: SignInRequest): Promise<Result<SignedIn>> => {
+export const signIn = async (
+  deps: AuthDeps,
+  request: SignInRequest,
+): Promise<Result<SignInAnswer>> => {
   const { db } = deps.database;
   const nowMs = deps.clock.now();
   let accountId: string | null = null;
@@ -101,26 +107,15 @@ export const signIn = async (deps: AuthDeps, request: SignInRequest): Promise<Re
   if (account.status !== 'active') return refuse('account_inactive', 'AccountInactive');
   if (account.locked_at_ms !== null) return refuse('account_locked', 'AccountLocked');
 
-  const token = newToken();
-  const times = newSessionTimes(
-    account.level,
-    nowMs,
-    deps.config.sessionIdleMs,
-    deps.config.sessionAbsoluteMs,
-  );
-  await insertSession(db, {
-    accountId: account.id,
-    tokenHash: tokenHash(token),
-    nowMs,
-    times,
-    ip: request.ip,
-    userAgent: request.userAgent,
-  });
-  await recordSignIn(
-    db,
-    { ...request, identifier: request.identifier.value, accountId },
-    'success',
-    nowMs,
-  );
-  return ok({ account, token, times });
+  const origin = { ...request, identifier: request.identifier.value };
+  if (await isTwoFactorOn(db, account.id)) {
+    const challenge = await openChallenge(
+      db,
+      { accountId: account.id, appName: request.appName, identifier: origin.identifier },
+      nowMs,
+    );
+    await recordSignIn(db, { ...origin, accountId }, 'code_required', nowMs);
+    return ok({ kind: 'challenge', challenge });
+  }
+  return ok({ kind: 'session', ...(await openSession(deps, account, origin, nowMs)) });
 };

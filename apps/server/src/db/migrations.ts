@@ -37,6 +37,7 @@ import { migration as priceAlerts } from './migrations/0036_price_alerts.ts';
 import { migration as apiKeys } from './migrations/0042_api_keys.ts';
 import { migration as recurringBuys } from './migrations/0039_recurring_buys.ts';
 import { migration as stopOrders } from './migrations/0038_stop_orders.ts';
+import { migration as twoFactorAndDevices } from './migrations/0037_two_factor_and_devices.ts';
 
 /**
  * Every migration, in order, one file each under `migrations/`. A new one is a new file with the
@@ -81,6 +82,7 @@ export const migrations: Record<string, Migration> = {
   '0042_api_keys': apiKeys,
   '0039_recurring_buys': recurringBuys,
   '0038_stop_orders': stopOrders,
+  '0037_two_factor_and_devices': twoFactorAndDevices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

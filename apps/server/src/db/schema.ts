@@ -119,6 +119,40 @@ export type LoginAuditTable = {
   created_at_ms: bigint;
   /** The IP-Address header the login form sent; `ip` is the address the server saw. */
   reported_ip: string | null;
+  /** Browser and system of the attempt, `deviceKeyOf` (migration 0037; null before it). */
+  device_key: string | null;
+};
+
+/** A client's TOTP secret (migration 0037), on once a code confirmed it. */
+export type TwoFactorSecretTable = {
+  account_id: string;
+  /** Base32 (RFC 6238). */
+  secret: string;
+  created_at_ms: bigint;
+  enabled_at_ms: bigint | null;
+  /** The last time step whose code was used: a code works once, and no older one after it. */
+  last_step: bigint | null;
+};
+
+/** One of a client's recovery codes (migration 0037): its keyed hash, used once. */
+export type TwoFactorRecoveryCodeTable = {
+  id: string;
+  account_id: string;
+  code_hash: string;
+  created_at_ms: bigint;
+  used_at_ms: bigint | null;
+};
+
+/** What a right password earns when two-factor sign-in is on (migration 0037): single-use. */
+export type SignInChallengeTable = {
+  id: string;
+  token_hash: string;
+  account_id: string;
+  app_name: string;
+  identifier: string;
+  created_at_ms: bigint;
+  expires_at_ms: bigint;
+  used_at_ms: bigint | null;
 };
 
 /** A solved captcha challenge, remembered until it expires so it cannot be replayed. */
@@ -983,6 +1017,9 @@ export type Schema = {
   sessions: SessionTable;
   otp_challenges: OtpChallengeTable;
   login_audit: LoginAuditTable;
+  two_factor_secrets: TwoFactorSecretTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodeTable;
+  sign_in_challenges: SignInChallengeTable;
   outbox_messages: OutboxMessageTable;
   ledger_accounts: LedgerAccountTable;
   ledger_entries: LedgerEntryTable;

@@ -4,7 +4,7 @@
  * until they enrol; their own session's calls stay open so they can.
  */
 import { createHash } from 'node:crypto';
-import { totpCodeAt } from './totp-codes.ts';
+import { totpCodeAt } from '../auth/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendAsOperator } from '../test-support/operator-call.ts';
 import { type TestApp, createTestApp, databaseKinds } from '../test-support/harness.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { TOTP_SECRET_BYTES, type Result, acceptedTotpStep, fail, ok } from '@emas/domain';
 import type { Db } from '../db/database.ts';
 import type { OperatorTable } from '../db/schema.ts';
-import { matchedTotpStep, totpSecretOf, totpUrlOf } from './totp-codes.ts';
+import { matchedTotpStep, totpSecretOf, totpUrlOf } from '../auth/index.ts';
 
 type TotpColumns = Pick<OperatorTable, 'id' | 'totp_secret' | 'totp_last_step'>;
 

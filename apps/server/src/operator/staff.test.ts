@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { TOTP_STEP_MS } from '@emas/domain';
-import { totpCodeAt } from './totp-codes.ts';
+import { totpCodeAt } from '../auth/index.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendAsOperator } from '../test-support/operator-call.ts';
 import { connectLive, listenForLive } from '../test-support/live-socket.ts';

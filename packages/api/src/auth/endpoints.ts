@@ -2,7 +2,6 @@ import { endpoint } from '../endpoint.ts';
 import {
   appConfigResponseSchema,
   authRequestSchema,
-  authResponseSchema,
   captchaChallengeQuerySchema,
   captchaChallengeResponseSchema,
   checkUserRequestSchema,
@@ -17,9 +16,11 @@ import {
   resendOtpResponseSchema,
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
+  signInResponseSchema,
   verifyOtpRequestSchema,
   verifyOtpResponseSchema,
 } from './schemas.ts';
+import { securityEndpoints } from './security-endpoints.ts';
 
 /** Sign-in, sessions, password recovery and what the login screen asks for first (spec 000). */
 export const authEndpoints = {
@@ -38,12 +39,12 @@ export const authEndpoints = {
     method: 'POST',
     path: '/v2/user/auth',
     body: authRequestSchema,
-    response: authResponseSchema,
+    response: signInResponseSchema,
     auth: 'none',
     tag: 'auth',
     summary: 'Sign in',
     description:
-      'Sign in; needs the Latitude, Longitude, City, Region, Country and IP-Address headers',
+      'Sign in; needs the Latitude, Longitude, City, Region, Country and IP-Address headers. With two-factor sign-in on, answers a challenge for POST /v2/user/2fa/verify instead of a token',
   }),
   refreshToken: endpoint({
     method: 'POST',
@@ -133,4 +134,5 @@ export const authEndpoints = {
     summary: 'Get the public app settings',
     description: 'Public settings the web app needs before sign-in',
   }),
+  ...securityEndpoints,
 } as const;

@@ -7,6 +7,7 @@ import {
   textSchema,
   userIdSchema,
 } from '../common.ts';
+import { twoFactorRequiredResponseSchema } from './security-schemas.ts';
 
 /** Exactly one identifier field, chosen by how the typed user id classifies. */
 export const identifierSchema = z.object({
@@ -73,6 +74,9 @@ export const authResponseSchema = z.object({
   session_expires_at: z.string(),
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** A sign-in's answer: the session, or (two-factor sign-in on) the challenge for the code. */
+export const signInResponseSchema = z.union([authResponseSchema, twoFactorRequiredResponseSchema]);
 
 /** Headers the login form must send, from the geolocation lookup. */
 export const geolocationHeaderNames = [

@@ -31,6 +31,8 @@ describe('visibleSettingsTabs', () => {
         'tax',
         'password',
         ...(level === 'client' || level === 'lp' ? (['api-keys'] as const) : []),
+        'two-factor',
+        'sessions',
       ]);
     },
   );
@@ -44,6 +46,7 @@ describe('settingsTabOf', () => {
   });
   it.each([
     ['password', 'password'],
+    ['sessions', 'sessions'],
     [null, 'trading'],
     ['kelola-rekening', 'trading'],
     ['nonsense', 'trading'],

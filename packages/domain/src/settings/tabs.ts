@@ -1,7 +1,10 @@
 import { mayHoldApiKeys } from '../api-keys/api-key-rules.ts';
 import { type Viewer, isManageAccountsTabShown } from '../navigation.ts';
 
-/** The settings page's tabs, in the spec's order (spec 002 section 2). */
+/**
+ * The settings page's tabs, in the spec's order (spec 002 section 2), then the security a client
+ * controls (issue 23): two-factor sign-in, and devices and sessions with the login history.
+ */
 export const SETTINGS_TABS = [
   'kelola-rekening',
   'trading',
@@ -11,6 +14,8 @@ export const SETTINGS_TABS = [
   'tax',
   'password',
   'api-keys',
+  'two-factor',
+  'sessions',
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 

@@ -2,6 +2,7 @@ import type { AccountInformation, AppName, AuthRequest, AuthResponse } from '@em
 import { accountEndpoints } from '@emas/api/accounts';
 import { authEndpoints } from '@emas/api/auth';
 import { checkLoginFormat, classifyIdentifier, signInErrors } from '@emas/domain';
+import { ApiError } from '../../lib/api-client.ts';
 import { call } from '../../lib/endpoint-call.ts';
 import { clearSession, saveSession } from '../../lib/session.ts';
 import type { Language } from '../../lib/i18n.ts';
@@ -18,8 +19,15 @@ export type LoginInput = {
   captchaKey: () => Promise<string>;
 };
 
+/** A right password with two-factor sign-in on: the challenge a code completes, and where from. */
+export type CodeChallenge = { challenge: string; headers: Record<string, string> };
+
+export type SignedInOutcome = { ok: true; auth: AuthResponse; account: AccountInformation };
+
 export type LoginOutcome =
-  | { ok: true; auth: AuthResponse; account: AccountInformation }
+  | SignedInOutcome
+  /** Two-factor sign-in is on: the second step (two-factor-form.tsx) completes it. */
+  | { ok: true; codeChallenge: CodeChallenge }
   /** `captchaRequired`: the server wants the strong captcha before the next attempt. */
   | { ok: false; message: string; captchaRequired: boolean };
 
@@ -77,11 +85,22 @@ async function signIn(input: LoginInput, language: Language): Promise<LoginOutco
     app_name: input.appName,
     clientCaptchaKey: await solveCaptcha(input, language),
   };
-  const auth = await attempt(
+  const answer = await attempt(
     'auth',
     () => call(authEndpoints.signIn, { body: request }, undefined, headers),
     language,
   );
+  if ('two_factor_required' in answer) {
+    return { ok: true, codeChallenge: { challenge: answer.challenge, headers } };
+  }
+  return finishSignIn(answer, language);
+}
+
+/** The chain's last steps, after the password or after its code: account information, stored. */
+export async function finishSignIn(
+  auth: AuthResponse,
+  language: Language,
+): Promise<SignedInOutcome> {
   const answer = await attempt(
     'accountInformation',
     () =>
@@ -108,5 +127,34 @@ export async function runLoginChain(input: LoginInput, language: Language): Prom
       return { ok: false, message: error.message, captchaRequired: error.captchaRequired };
     }
     return { ok: false, message: specTexts.somethingWrong, captchaRequired: false };
+  }
+}
+
+export type CodeOutcome =
+  | SignedInOutcome
+  /** `challengeGone`: the challenge expired or was used; only the password starts again. */
+  | { ok: false; message: string; challengeGone: boolean };
+
+/**
+ * The second step of a sign-in with two-factor sign-in on: the challenge and an app code or a
+ * recovery code, then the chain's last steps. A failure clears the stored auth and gives the
+ * message the form shows.
+ */
+export async function runCodeStep(
+  step: CodeChallenge & { code: string },
+  language: Language,
+): Promise<CodeOutcome> {
+  try {
+    const body = { challenge: step.challenge, code: step.code };
+    const auth = await call(authEndpoints.verifyTwoFactor, { body }, undefined, step.headers);
+    return await finishSignIn(auth, language);
+  } catch (error) {
+    clearSession();
+    if (error instanceof LoginFailure) {
+      return { ok: false, message: error.message, challengeGone: false };
+    }
+    const challengeGone =
+      error instanceof ApiError && error.body?.code === 'TwoFactorChallengeGone';
+    return { ok: false, message: loginErrorMessage(error, 'auth', language), challengeGone };
   }
 }

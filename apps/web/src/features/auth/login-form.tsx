@@ -9,6 +9,7 @@ import { BrokerSelect, useRegisterPath } from './broker-select.tsx';
 import { CaptchaWidget, type CaptchaHandle } from './captcha-widget.tsx';
 import { FormStatusArea } from './form-status.tsx';
 import { HelpDialog } from './help-dialog.tsx';
+import type { CodeChallenge } from './login-chain.ts';
 import { specTexts } from './spec-texts.ts';
 import { useCaptchaMode } from './use-captcha-mode.ts';
 import { useSignIn } from './use-sign-in.ts';
@@ -18,17 +19,32 @@ type LoginFormProps = {
   appName: AppName;
   onAppNameChange: (appName: AppName) => void;
   onForgotPassword: () => void;
+  /** The password was right and two-factor sign-in is on: the code's step comes next. */
+  onCodeRequired: (challenge: CodeChallenge) => void;
+  /** Why the form is back (the code's step expired), until the next attempt. */
+  notice?: string;
 };
 
 type FieldErrors = { userId?: string; password?: string };
 
 /** The sign-in form: identifier, password, broker, captcha, and the login chain on submit. */
-export function LoginForm({ appName, onAppNameChange, onForgotPassword }: LoginFormProps) {
+export function LoginForm({
+  appName,
+  onAppNameChange,
+  onForgotPassword,
+  onCodeRequired,
+  notice,
+}: LoginFormProps) {
   const { t } = useAuthTranslation();
   const [language] = useLanguage();
   const captchaMode = useCaptchaMode();
   const captcha = useRef<CaptchaHandle>(null);
-  const { status, signIn, captchaStrength } = useSignIn(appName, captcha, captchaMode);
+  const { status, signIn, captchaStrength } = useSignIn(
+    appName,
+    captcha,
+    captchaMode,
+    onCodeRequired,
+  );
   const challengeUrl =
     authEndpoints.captchaChallenge.path +
     queryStringOf(captchaStrength === 'strong' ? { strength: 'strong' } : {});
@@ -94,7 +110,10 @@ export function LoginForm({ appName, onAppNameChange, onForgotPassword }: LoginF
       <button type="submit" className="auth-button" disabled={status.kind === 'loading'}>
         {specTexts.loginButton}
       </button>
-      <FormStatusArea status={status} loadingText={t('status.loading')} />
+      <FormStatusArea
+        status={status.kind === 'idle' && notice ? { kind: 'notice', message: notice } : status}
+        loadingText={t('status.loading')}
+      />
       {registerPath ? (
         <p className="auth-register">
           {t('login.noAccount')} <Link to={registerPath}>{specTexts.registerLink}</Link>

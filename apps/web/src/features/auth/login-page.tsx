@@ -4,14 +4,20 @@ import { useEffect, useRef, useState } from 'react';
 import { setActiveBroker } from '../../lib/broker-theme.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import type { CodeChallenge } from './login-chain.ts';
 import { LoginForm } from './login-form.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';
 import { OtpForm } from './otp-form.tsx';
+import { TwoFactorForm } from './two-factor-form.tsx';
 import { loadPendingRecovery, type PendingRecovery } from './pending-recovery.ts';
 
-/** The four sub-forms of the login screen and what each carries (spec 000 section 2). */
+/**
+ * The four sub-forms of the login screen and what each carries (spec 000 section 2), and the
+ * second step of a sign-in with two-factor sign-in on (issue 23).
+ */
 type Screen =
-  | { form: 'login' }
+  | { form: 'login'; notice?: string }
+  | { form: 'twoFactor'; challenge: CodeChallenge }
   | { form: 'forgotPassword'; email: string; notice: string | null }
   | { form: 'inputOtp'; pending: PendingRecovery }
   | { form: 'resetPassword'; token: string };
@@ -41,7 +47,7 @@ export function LoginPage() {
     arrived.current = true;
   }, [screen.form]);
 
-  const toLogin = () => setScreen({ form: 'login' });
+  const toLogin = (notice?: string) => setScreen({ form: 'login', notice });
   const toForgot = (email: string, notice: string | null) =>
     setScreen({ form: 'forgotPassword', email, notice });
 
@@ -52,7 +58,12 @@ export function LoginPage() {
           appName={appName}
           onAppNameChange={setAppName}
           onForgotPassword={() => toForgot('', null)}
+          onCodeRequired={(challenge) => setScreen({ form: 'twoFactor', challenge })}
+          notice={screen.notice}
         />
+      ) : null}
+      {screen.form === 'twoFactor' ? (
+        <TwoFactorForm challenge={screen.challenge} onRestart={toLogin} />
       ) : null}
       {screen.form === 'forgotPassword' ? (
         <ForgotPasswordForm
@@ -61,7 +72,7 @@ export function LoginPage() {
           initialEmail={screen.email}
           notice={screen.notice}
           onCodeSent={(pending) => setScreen({ form: 'inputOtp', pending })}
-          onBack={toLogin}
+          onBack={() => toLogin()}
         />
       ) : null}
       {screen.form === 'inputOtp' ? (
@@ -70,11 +81,11 @@ export function LoginPage() {
           onVerified={(token) => setScreen({ form: 'resetPassword', token })}
           onResent={(pending) => setScreen({ form: 'inputOtp', pending })}
           onRestart={(notice) => toForgot(screen.pending.email, notice)}
-          onLogin={toLogin}
+          onLogin={() => toLogin()}
         />
       ) : null}
       {screen.form === 'resetPassword' ? (
-        <NewPasswordForm token={screen.token} onSaved={toLogin} />
+        <NewPasswordForm token={screen.token} onSaved={() => toLogin()} />
       ) : null}
     </AuthLayout>
   );

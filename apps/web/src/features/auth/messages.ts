@@ -51,6 +51,20 @@ const id = {
     sentTo: 'Dikirim ke {{email}}',
     resent: 'Kode baru telah dikirim.',
   },
+  twoFactor: {
+    title: 'Verifikasi dua langkah',
+    appIntro: 'Ketik kode 6 digit yang tampil di aplikasi autentikator Anda.',
+    recoveryIntro:
+      'Ketik salah satu kode pemulihan yang Anda simpan saat mengaktifkan masuk dua langkah. Tiap kode hanya bisa dipakai sekali.',
+    appCode: 'Kode autentikator (6 digit)',
+    recoveryCode: 'Kode pemulihan',
+    required: 'Kode wajib diisi.',
+    appShape: 'Kode autentikator terdiri dari 6 angka.',
+    recoveryShape: 'Kode pemulihan terdiri dari 10 huruf dan angka, misalnya abcde-12345.',
+    submit: 'Verifikasi',
+    useRecovery: 'Pakai kode pemulihan',
+    useApp: 'Pakai kode dari aplikasi',
+  },
   reset: {
     title: 'Buat password baru',
     subtitle: 'Password baru dipakai untuk masuk berikutnya.',
@@ -109,6 +123,20 @@ const en: typeof id = {
   otp: {
     sentTo: 'Sent to {{email}}',
     resent: 'A new code has been sent.',
+  },
+  twoFactor: {
+    title: 'Two-step verification',
+    appIntro: 'Type the 6-digit code your authenticator app shows.',
+    recoveryIntro:
+      'Type one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.',
+    appCode: 'Authenticator code (6 digits)',
+    recoveryCode: 'Recovery code',
+    required: 'The code is required.',
+    appShape: 'An authenticator code is 6 digits.',
+    recoveryShape: 'A recovery code is 10 letters and digits, such as abcde-12345.',
+    submit: 'Verify',
+    useRecovery: 'Use a recovery code',
+    useApp: 'Use the code from the app',
   },
   reset: {
     title: 'Create a new password',

@@ -6,13 +6,13 @@ import { raiseLanding } from '../../lib/landing.ts';
 import { takeNextUrl } from '../../lib/session.ts';
 import type { CaptchaHandle } from './captcha-widget.tsx';
 import { idle, loading, type FormStatus } from './form-status.tsx';
-import { runLoginChain } from './login-chain.ts';
+import { type CodeChallenge, runLoginChain } from './login-chain.ts';
 
 type CaptchaMode = 'altcha' | 'off' | 'unknown';
 
 /**
  * Runs the login chain for the form and lands the user: the stored next URL or Trade, with
- * the shell's landing banner raised. The status is what the form's response area shows. Once
+ * the shell's landing banner raised; with two-factor sign-in on, hands the challenge on. The status is what the form's response area shows. Once
  * the server asks for the strong captcha (an account with many failed sign-ins),
  * `captchaStrength` turns strong, and the form shows that captcha even when the configuration
  * turns captchas off.
@@ -21,9 +21,10 @@ export function useSignIn(
   appName: AppName,
   captcha: RefObject<CaptchaHandle | null>,
   captchaMode: CaptchaMode,
+  onCodeRequired: (challenge: CodeChallenge) => void,
 ) {
   const [language] = useLanguage();
-  const navigate = useNavigate();
+  const land = useLanding();
   const [status, setStatus] = useState<FormStatus>(idle);
   const [captchaStrength, setCaptchaStrength] = useState<CaptchaStrength>('normal');
 
@@ -41,9 +42,18 @@ export function useSignIn(
       if (outcome.captchaRequired) setCaptchaStrength('strong');
       return setStatus({ kind: 'error', message: outcome.message });
     }
-    raiseLanding(outcome.account.first_name);
-    navigate(takeNextUrl() ?? '/', { replace: true });
+    if ('codeChallenge' in outcome) return onCodeRequired(outcome.codeChallenge);
+    land(outcome.account);
   };
 
   return { status, signIn, captchaStrength };
+}
+
+/** Lands a signed-in user: the stored next URL or Trade, with the shell's landing banner. */
+export function useLanding(): (account: { first_name: string }) => void {
+  const navigate = useNavigate();
+  return (account) => {
+    raiseLanding(account.first_name);
+    navigate(takeNextUrl() ?? '/', { replace: true });
+  };
 }

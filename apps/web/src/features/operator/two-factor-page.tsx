@@ -1,6 +1,6 @@
 import { staffEndpoints } from '@emas/api/staff';
-import { QRCodeSVG } from 'qrcode.react';
 import { type FormEvent, useState } from 'react';
+import { AuthenticatorSecret } from '../../components/authenticator-secret.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { FormEnd } from '../../components/form-end.tsx';
 import { useLanguage } from '../../lib/i18n.ts';
@@ -94,18 +94,13 @@ function ConfirmCode({ enrolment }: { enrolment: Enrolment }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <p className="operator-muted">{t('twoFactor.intro')}</p>
-      <QRCodeSVG
-        className="operator-qr"
-        value={enrolment.otpauth_url}
-        size={192}
-        marginSize={2}
-        role="img"
-        aria-label={t('twoFactor.qr')}
+      <AuthenticatorSecret
+        otpauthUrl={enrolment.otpauth_url}
+        secret={enrolment.secret}
+        qrLabel={t('twoFactor.qr')}
+        secretLabel={t('twoFactor.secret')}
+        classNames={{ qr: 'operator-qr', note: 'operator-muted', secret: 'operator-secret' }}
       />
-      <div>
-        <p className="operator-muted">{t('twoFactor.secret')}</p>
-        <code className="operator-secret">{enrolment.secret}</code>
-      </div>
       <FormField
         label={t('twoFactor.code')}
         // It appears once the set-up started: the app's code is what to type next.

@@ -1,3 +1,5 @@
+import { securityMessages } from './security-messages.ts';
+
 /**
  * The settings' screen texts. The tab names and the spec's fixed texts (the ACCOUNT note, the
  * password rule, "Password doesn't match!", Changed!/Failed!) stay as spec 002 writes them in
@@ -61,6 +63,7 @@ const id = {
   changePassword: 'UBAH PASSWORD',
   confirmYes: 'Yes',
   confirmCancel: 'Cancel',
+  security: securityMessages.id,
 };
 
 const en: typeof id = {
@@ -120,6 +123,7 @@ const en: typeof id = {
   changePassword: 'CHANGE PASSWORD',
   confirmYes: 'Yes',
   confirmCancel: 'Cancel',
+  security: securityMessages.en,
 };
 
 export const settingsMessages = { id, en };

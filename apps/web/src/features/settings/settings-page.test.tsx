@@ -65,6 +65,7 @@ describe('settings page', () => {
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
     ).toEqual(['TRADING', 'ACCOUNT', 'PAYMENT', 'FEES', 'TAX', 'PASSWORD', 'API KEYS']);
+    ).toEqual(['TRADING', 'ACCOUNT', 'PAYMENT', 'FEES', 'TAX', 'PASSWORD', '2FA', 'SESI']);
     expect(screen.getByRole('tab', { name: 'TRADING' })).toHaveAttribute('aria-selected', 'true');
     const market = screen.getByLabelText('Pasar') as HTMLSelectElement;
     expect(market.value).toBe('indonesia');

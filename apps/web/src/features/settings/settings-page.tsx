@@ -11,6 +11,8 @@ import { settingsSpecTexts } from './messages.ts';
 import { PasswordTab } from './password-tab.tsx';
 import { PaymentTab } from './payment-tab.tsx';
 import { AccountTab, TradingTab } from './profile-tabs.tsx';
+import { SessionsTab } from './sessions-tab.tsx';
+import { TwoFactorTab } from './two-factor-tab.tsx';
 import { useSettingsTranslation } from './translation.ts';
 import './settings.css';
 
@@ -42,10 +44,18 @@ function SignedInSettings({ session, environment }: Props) {
     tax: <TaxTab brokerId={session.appName} />,
     password: <PasswordTab brokerId={session.appName} />,
     'api-keys': <ApiKeysTab />,
+    'two-factor': <TwoFactorTab />,
+    sessions: <SessionsTab />,
+  };
+  // The spec's tabs keep its words; the security tabs (issue 23) speak the chosen language.
+  const labelOf = (tab: SettingsTab): string => {
+    if (tab === 'two-factor') return t('security.tabTwoFactor');
+    if (tab === 'sessions') return t('security.tabSessions');
+    return settingsSpecTexts.tabs[tab];
   };
   const tabs: TabItem<SettingsTab>[] = visible.map((value) => ({
     value,
-    label: settingsSpecTexts.tabs[value],
+    label: labelOf(value),
     panel: panels[value],
   }));
   return (

@@ -9,7 +9,10 @@ import {
 } from '@emas/domain';
 import { Secret, TOTP } from 'otpauth';
 
-/* RFC 6238's HMAC, by the otpauth library, with the domain's parameters (staff/totp.ts). */
+/*
+ * RFC 6238's HMAC, by the otpauth library, with the domain's parameters (staff/totp.ts): the
+ * staff's sign-in and the clients' two-factor sign-in check codes alike.
+ */
 
 const totpOf = (secretBase32: string, label = ''): TOTP =>
   new TOTP({
@@ -25,7 +28,7 @@ const totpOf = (secretBase32: string, label = ''): TOTP =>
 export const totpSecretOf = (randomBytes: Uint8Array): string =>
   new Secret({ buffer: Uint8Array.from(randomBytes).buffer }).base32;
 
-/** The otpauth:// URL a QR code carries: issuer Emas, the operator's e-mail as the label. */
+/** The otpauth:// URL a QR code carries: issuer Emas, the person's e-mail as the label. */
 export const totpUrlOf = (secretBase32: string, email: string): string =>
   totpOf(secretBase32, email).toString();
 

@@ -1,0 +1,110 @@
+import { endpoint } from '../endpoint.ts';
+import { authResponseSchema } from './schemas.ts';
+import {
+  deviceSessionParamsSchema,
+  deviceSessionsResponseSchema,
+  endSessionResponseSchema,
+  loginHistoryQuerySchema,
+  loginHistoryResponseSchema,
+  recoveryCodesResponseSchema,
+  twoFactorCodeRequestSchema,
+  twoFactorDisableResponseSchema,
+  twoFactorEnrolResponseSchema,
+  twoFactorStatusResponseSchema,
+  twoFactorVerifyRequestSchema,
+} from './security-schemas.ts';
+
+/** Two-factor sign-in, devices and sessions, the login history (issue 23 items 6 and 7). */
+export const securityEndpoints = {
+  twoFactorStatus: endpoint({
+    method: 'GET',
+    path: '/v2/user/2fa',
+    response: twoFactorStatusResponseSchema,
+    auth: 'bearer',
+    tag: 'auth',
+    summary: 'Read two-factor sign-in',
+    description:
+      'Whether two-factor sign-in is on, since when, and how many recovery codes are left',
+  }),
+  enrolTwoFactor: endpoint({
+    method: 'POST',
+    path: '/v2/user/2fa/enroll',
+    response: twoFactorEnrolResponseSchema,
+    auth: 'bearer',
+    tag: 'auth',
+    summary: 'Start two-factor sign-in',
+    description: 'A new TOTP secret (RFC 6238) and its otpauth URL, off until a code confirms it',
+  }),
+  confirmTwoFactor: endpoint({
+    method: 'POST',
+    path: '/v2/user/2fa/confirm',
+    body: twoFactorCodeRequestSchema,
+    response: recoveryCodesResponseSchema,
+    auth: 'bearer',
+    tag: 'auth',
+    summary: 'Turn two-factor sign-in on',
+    description:
+      'Checks a code of the new secret; answers ten one-time recovery codes, shown this once',
+  }),
+  verifyTwoFactor: endpoint({
+    method: 'POST',
+    path: '/v2/user/2fa/verify',
+    body: twoFactorVerifyRequestSchema,
+    response: authResponseSchema,
+    auth: 'none',
+    tag: 'auth',
+    summary: 'Complete a two-factor sign-in',
+    description:
+      "The sign-in's challenge and an app code or a recovery code (each works once); answers as a sign-in does. Wrong codes count toward the sign-in lock",
+  }),
+  renewRecoveryCodes: endpoint({
+    method: 'POST',
+    path: '/v2/user/2fa/recovery_codes',
+    body: twoFactorCodeRequestSchema,
+    response: recoveryCodesResponseSchema,
+    auth: 'bearer',
+    tag: 'auth',
+    summary: 'Make new recovery codes',
+    description: 'With a code: ten new recovery codes replace the old ones, shown this once',
+  }),
+  disableTwoFactor: endpoint({
+    method: 'POST',
+    path: '/v2/user/2fa/disable',
+    body: twoFactorCodeRequestSchema,
+    response: twoFactorDisableResponseSchema,
+    auth: 'bearer',
+    tag: 'auth',
+    summary: 'Turn two-factor sign-in off',
+    description: 'With an app code or a recovery code; the secret and recovery codes are deleted',
+  }),
+  sessions: endpoint({
+    method: 'GET',
+    path: '/v2/user/sessions',
+    response: deviceSessionsResponseSchema,
+    auth: 'bearer',
+    tag: 'auth',
+    summary: 'List devices and sessions',
+    description: "The caller's live sessions, newest first, the caller's own marked current",
+  }),
+  endSession: endpoint({
+    method: 'DELETE',
+    path: '/v2/user/sessions/:id',
+    params: deviceSessionParamsSchema,
+    response: endSessionResponseSchema,
+    auth: 'bearer',
+    tag: 'auth',
+    summary: 'End a session',
+    description:
+      "Ends one of the caller's sessions and closes its live sockets; ending the current one signs out",
+  }),
+  loginHistory: endpoint({
+    method: 'GET',
+    path: '/v2/user/login_history',
+    query: loginHistoryQuerySchema,
+    response: loginHistoryResponseSchema,
+    auth: 'bearer',
+    tag: 'auth',
+    summary: 'List sign-in attempts',
+    description: "The caller's sign-ins, successes and failures, of the last 90 days, newest first",
+  }),
+} as const;

@@ -42,3 +42,4 @@ export * from './providers/index.ts';
 export * from './bank-statement/index.ts';
 export * from './reconciliation/index.ts';
 export * from './screening/index.ts';
+export * from './portfolio/index.ts';

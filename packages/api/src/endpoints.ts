@@ -25,6 +25,7 @@ import type { Endpoint } from './endpoint.ts';
 import { devEndpoints } from './dev/index.ts';
 import { systemEndpoints } from './system/index.ts';
 import { marketEndpoints, orderEndpoints } from './trading/index.ts';
+import { portfolioEndpoints } from './portfolio/index.ts';
 
 /** Every call of the contract, by feature: the server registers each, the web calls them. */
 export const apiEndpoints = {
@@ -55,6 +56,7 @@ export const apiEndpoints = {
   screening: screeningEndpoints,
   transactionReports: transactionReportEndpoints,
   brokerSettings: brokerSettingsEndpoints,
+  portfolio: portfolioEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint of the table, flat. */

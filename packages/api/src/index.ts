@@ -27,3 +27,4 @@ export * from './bank-statement/index.ts';
 export * from './screening/index.ts';
 export * from './transaction-reports/index.ts';
 export * from './broker-settings/index.ts';
+export * from './portfolio/index.ts';

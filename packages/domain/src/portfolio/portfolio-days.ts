@@ -23,7 +23,7 @@ export const jakartaDayNumber = (epochMs: number): number =>
   Math.floor((epochMs + JAKARTA_OFFSET_MS) / DAY_MS);
 
 /** The first instant (epoch ms) of a Jakarta day. */
-export const jakartaDayStartMs = (day: number): number => day * DAY_MS - JAKARTA_OFFSET_MS;
+export const dayNumberStartMs = (day: number): number => day * DAY_MS - JAKARTA_OFFSET_MS;
 
 /** A day number as its ISO date, 'YYYY-MM-DD'. */
 export const dayNumberIso = (day: number): string =>

@@ -9,7 +9,7 @@ import { IDR_ASSET, goldAsset } from '../ledger.ts';
 import {
   dayNumberIso,
   jakartaDayNumber,
-  jakartaDayStartMs,
+  dayNumberStartMs,
   plottedDays,
   rangeFirstDay,
 } from './portfolio-days.ts';
@@ -120,7 +120,7 @@ describe('portfolio days', () => {
     expect(dayNumberIso(day)).toBe('2026-11-24');
     expect(jakartaDayNumber(Date.UTC(2026, 10, 24, 16, 59, 59, 999))).toBe(day);
     expect(jakartaDayNumber(Date.UTC(2026, 10, 24, 17))).toBe(day + 1);
-    expect(jakartaDayStartMs(day)).toBe(Date.UTC(2026, 10, 23, 17));
+    expect(dayNumberStartMs(day)).toBe(Date.UTC(2026, 10, 23, 17));
   });
 
   it.each([

@@ -23,7 +23,8 @@ const id = {
   navigation: 'Menu utama',
   openMenu: 'Buka menu',
   closeMenu: 'Tutup menu',
-  sidebar,
+  // Our Portfolio entry (issue 23) is no spec word: it speaks the language.
+  sidebar: { ...sidebar, portfolio: 'Portofolio' },
   topBar: { label: 'Informasi akun' },
   price: {
     label: 'Harga berjalan',
@@ -45,7 +46,13 @@ const id = {
     failed: 'Saldo tidak dapat dimuat',
     loading: 'Memuat saldo…',
   },
-  currency: { label: 'Mata uang', idr: 'IDR', usd: 'USD' },
+  currency: {
+    label: 'Mata uang',
+    idr: 'IDR',
+    usd: 'USD',
+    converted:
+      'Angka dalam dolar AS dikonversi dengan kurs {{rate}} per US$ saat ini; catatan akun tetap dalam rupiah.',
+  },
   hub: { label: 'Hub', unavailable: '{{hub}} (belum tersedia)' },
   hin: { label: 'HIN', none: 'Tanpa HIN' },
   profile: { label: 'Profil: {{name}}' },
@@ -66,6 +73,7 @@ const id = {
   logout: { confirm: 'Yes', cancel: 'cancel', question: 'Are you sure want to logout?' },
   eWarrant: 'This feature will available soon.',
   pages: {
+    portfolio: 'Portofolio',
     trade: 'Trade',
     'trading-chart': 'Trading Chart',
     reports: 'Reports',
@@ -97,7 +105,7 @@ const en: typeof id = {
   navigation: 'Main menu',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
-  sidebar,
+  sidebar: { ...sidebar, portfolio: 'Portfolio' },
   topBar: { label: 'Account information' },
   price: {
     label: 'Running price',
@@ -119,7 +127,13 @@ const en: typeof id = {
     failed: 'The balance could not be loaded',
     loading: 'Loading balance…',
   },
-  currency: { label: 'Currency', idr: 'IDR', usd: 'USD' },
+  currency: {
+    label: 'Currency',
+    idr: 'IDR',
+    usd: 'USD',
+    converted:
+      'Dollar figures are converted at today\'s rate of {{rate}} per US$; the account is kept in rupiah.',
+  },
   hub: { label: 'Hub', unavailable: '{{hub}} (not available yet)' },
   hin: { label: 'HIN', none: 'No HIN' },
   profile: { label: 'Profile: {{name}}' },
@@ -141,6 +155,7 @@ const en: typeof id = {
   eWarrant: id.eWarrant,
   pages: {
     ...id.pages,
+    portfolio: 'Portfolio',
     'withdrawal-history': 'Cash withdrawal history',
     'deposit-history': 'Deposit history',
     'manage-accounts': 'Manage Accounts',

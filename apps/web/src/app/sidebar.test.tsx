@@ -50,7 +50,9 @@ const always = [
 ];
 const withEntries = (extra: Record<string, string>) => {
   const labels = [...always];
-  if (extra.transfer) labels.splice(3, 0, 'Transfer');
+  // A client's portfolio home (issue 23) leads their menu, in the menu's language.
+  if (extra.portfolio) labels.unshift('Portofolio');
+  if (extra.transfer) labels.splice(labels.indexOf('RRS'), 0, 'Transfer');
   if (extra.withdrawal) labels.splice(labels.indexOf('RRS') + 1, 0, 'Withdrawal');
   return labels;
 };
@@ -65,12 +67,17 @@ describe('sidebar', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it.each([
-    ['client', 'metalgo', 'production', withEntries({ transfer: 'y' })],
+    ['client', 'metalgo', 'production', withEntries({ portfolio: 'y', transfer: 'y' })],
     ['lp', 'metalgo', 'production', withEntries({ transfer: 'y' })],
-    ['client', 'metalgo', 'development', withEntries({ transfer: 'y', withdrawal: 'y' })],
+    [
+      'client',
+      'metalgo',
+      'development',
+      withEntries({ portfolio: 'y', transfer: 'y', withdrawal: 'y' }),
+    ],
     ['lp', 'nunomics', 'development', withEntries({ withdrawal: 'y' })],
-    ['client', 'pospaygold', 'development', withEntries({})],
-    ['client', 'bmtdigi', 'production', withEntries({})],
+    ['client', 'pospaygold', 'development', withEntries({ portfolio: 'y' })],
+    ['client', 'bmtdigi', 'production', withEntries({ portfolio: 'y' })],
     ['ib', 'metalgo', 'development', withEntries({})],
     ['fm', 'metalgo', 'production', withEntries({})],
     ['ccp', 'metalgo', 'development', withEntries({})],

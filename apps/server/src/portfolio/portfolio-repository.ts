@@ -35,7 +35,9 @@ const JAKARTA_OFFSET_MS = 25_200_000;
  * since a bound JS number reaches SQLite as a float and would make the division a float's).
  */
 const dayOf = (column: 'ledger_entries.created_at_ms' | 'created_at_ms') =>
-  sql<string | number | bigint>`(${sql.ref(column)} + ${sql.lit(JAKARTA_OFFSET_MS)}) / ${sql.lit(DAY_MS)}`;
+  sql<
+    string | number | bigint
+  >`(${sql.ref(column)} + ${sql.lit(JAKARTA_OFFSET_MS)}) / ${sql.lit(DAY_MS)}`;
 
 const ownedAccountIds = async (db: Db, ownerId: string): Promise<string[]> =>
   (

@@ -62,7 +62,10 @@ export const fillBody = (fill: FillRow): PortfolioFill => {
   };
 };
 
-export const totalsBody = (totals: PortfolioTotals, cash: { freeSen: bigint; heldSen: bigint }) => ({
+export const totalsBody = (
+  totals: PortfolioTotals,
+  cash: { freeSen: bigint; heldSen: bigint },
+) => ({
   gold_value: idr(totals.goldValueSen),
   cash: { free: idr(cash.freeSen), held: idr(cash.heldSen), total: idr(totals.cashSen) },
   total: idr(totals.totalSen),

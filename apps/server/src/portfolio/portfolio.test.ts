@@ -23,7 +23,10 @@ type Portfolio = {
   unpriced_contract_ids: number[];
   last_fills: Record<string, unknown>[];
 };
-type History = { range: string; points: { date: string; cash: string; gold: string; value: string }[] };
+type History = {
+  range: string;
+  points: { date: string; cash: string; gold: string; value: string }[];
+};
 
 /** A second client of the demo's broker with no money, no gold and no trades. */
 const addEmptyClient = async (t: TestApp): Promise<void> => {

@@ -26,7 +26,13 @@ import { AppError } from '../plugins/app-error.ts';
 import { callerOf } from '../plugins/authenticate.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import type { ExchangePort } from '../trading/index.ts';
-import { OWNED_KINDS, closesBefore, dayClosesOf, dayMovementsOf, lastFillsOf } from './portfolio-repository.ts';
+import {
+  OWNED_KINDS,
+  closesBefore,
+  dayClosesOf,
+  dayMovementsOf,
+  lastFillsOf,
+} from './portfolio-repository.ts';
 import { changeBody, contractBody, fillBody, pointBody, totalsBody } from './portfolio-view.ts';
 
 export type PortfolioDeps = {

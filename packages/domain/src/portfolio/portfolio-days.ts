@@ -38,9 +38,7 @@ export const rangeFirstDay = (
   today: number,
   firstMovementDay: number | null,
 ): number =>
-  range === 'ALL'
-    ? Math.min(firstMovementDay ?? today, today)
-    : today - RANGE_DAYS_BACK[range];
+  range === 'ALL' ? Math.min(firstMovementDay ?? today, today) : today - RANGE_DAYS_BACK[range];
 
 /**
  * The days a chart plots from `first` to `last`, ascending: every day, or every k-th day

@@ -65,7 +65,7 @@ const en: typeof id = {
   total: 'Total value',
   goldValue: 'Gold value',
   todayChange: "Today's change",
-  todayChangeNone: "No closing price from yesterday yet",
+  todayChangeNone: 'No closing price from yesterday yet',
   cash: 'Cash',
   cashFree: 'Free',
   cashHeld: 'Held',

@@ -70,7 +70,10 @@ const serve = (now: Portfolio = portfolio) =>
     [`GET ${HISTORY}`]: (call) =>
       call.url.searchParams.get('range') === '1Y'
         ? history('1Y', [point('2025-11-25', '500000000.00'), point('2026-11-25', '1011200000.00')])
-        : history('1M', [point('2026-10-26', '1000000000.00'), point('2026-11-25', '1011200000.00')]),
+        : history('1M', [
+            point('2026-10-26', '1000000000.00'),
+            point('2026-11-25', '1011200000.00'),
+          ]),
     'GET /v2.1/rate/get': streamRateReply('16000.00'),
   });
 
@@ -114,7 +117,9 @@ describe('portfolio page', () => {
     const server = serve();
     renderAt(<PortfolioPage />, '/portfolio');
     const chart = await screen.findByRole('region', { name: 'Nilai portofolio' });
-    expect(await within(chart).findByText(/^Perubahan 1 bulan: \+Rp 11\.200\.000,00/)).toBeInTheDocument();
+    expect(
+      await within(chart).findByText(/^Perubahan 1 bulan: \+Rp 11\.200\.000,00/),
+    ).toBeInTheDocument();
     const range = within(chart).getByRole('radiogroup', { name: 'Rentang waktu grafik' });
     await userEvent.click(within(range).getByRole('radio', { name: /^1B/ }));
     await userEvent.keyboard('{ArrowRight}');
@@ -123,7 +128,9 @@ describe('portfolio page', () => {
     expect(
       await within(chart).findByText('Perubahan 1 tahun: +Rp 511.200.000,00 (+102,24%)'),
     ).toBeInTheDocument();
-    const asked = server.callsTo(`GET ${HISTORY}`).map((call) => call.url.searchParams.get('range'));
+    const asked = server
+      .callsTo(`GET ${HISTORY}`)
+      .map((call) => call.url.searchParams.get('range'));
     expect(asked).toEqual(['1M', '1Y']);
   });
 

@@ -32,7 +32,9 @@ export function PortfolioSummary({ portfolio }: { portfolio: Portfolio }) {
         <div className="portfolio-figure">
           <dt>{t('todayChange')}</dt>
           <dd className={`portfolio-trend-${trendOf(change?.amount)}`}>
-            {change === null ? t('todayChangeNone') : changeText(change, money.rupiah, money.view.locale)}
+            {change === null
+              ? t('todayChangeNone')
+              : changeText(change, money.rupiah, money.view.locale)}
           </dd>
         </div>
         <div className="portfolio-figure">
@@ -49,7 +51,9 @@ export function PortfolioSummary({ portfolio }: { portfolio: Portfolio }) {
           </dd>
         </div>
       </dl>
-      {unpriced === '' ? null : <p className="portfolio-note">{t('unpriced', { contracts: unpriced })}</p>}
+      {unpriced === '' ? null : (
+        <p className="portfolio-note">{t('unpriced', { contracts: unpriced })}</p>
+      )}
     </section>
   );
 }

@@ -31,8 +31,6 @@ export default function ValueChartCanvas({ points, height, format, label }: Valu
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<ISeriesApi<'Area'> | null>(null);
-  const formatRef = useRef(format);
-  formatRef.current = format;
 
   useEffect(() => {
     const node = container.current;
@@ -53,7 +51,6 @@ export default function ValueChartCanvas({ points, height, format, label }: Valu
         horzLines: { color: cssColour('--border', '#e3ded2') },
       },
       rightPriceScale: { borderColor: cssColour('--border-strong', '#c9c1ae') },
-      localization: { priceFormatter: (value: number) => formatRef.current(value) },
       timeScale: { borderColor: cssColour('--border-strong', '#c9c1ae'), fixLeftEdge: true },
       handleScroll: false,
       handleScale: false,
@@ -78,6 +75,8 @@ export default function ValueChartCanvas({ points, height, format, label }: Valu
       time: point.date as Time,
       value: point.value,
     }));
+    // The currency or language may have changed with the points: the axis speaks as they do.
+    chart.current?.applyOptions({ localization: { priceFormatter: format } });
     series.current?.setData(data);
     chart.current?.timeScale().fitContent();
   }, [points, height, format]);

@@ -122,9 +122,15 @@ export function ValueChart({ userId }: { userId: string }) {
           }))}
         />
       </div>
-      <p className={`portfolio-chart-change portfolio-trend-${trendOf(change?.amount)}`} aria-live="polite">
+      <p
+        className={`portfolio-chart-change portfolio-trend-${trendOf(change?.amount)}`}
+        aria-live="polite"
+      >
         {history.isSuccess && change !== null
-          ? t('chart.change', { range: rangeName, change: changeText(change, money.rupiah, money.view.locale) })
+          ? t('chart.change', {
+              range: rangeName,
+              change: changeText(change, money.rupiah, money.view.locale),
+            })
           : '\u00a0'}
       </p>
       {body}
@@ -137,4 +143,3 @@ export function ValueChart({ userId }: { userId: string }) {
     </section>
   );
 }
-

@@ -177,8 +177,7 @@ function useOrderColumns(status: StatusChoice, onOpen: (orderId: string) => void
       id: 'price',
       header: 'ESTIMATED PRICE',
       align: 'end',
-      cell: (row) =>
-        money.rupiah(row.attributes.limitPrice ?? row.attributes.averagePrice),
+      cell: (row) => money.rupiah(row.attributes.limitPrice ?? row.attributes.averagePrice),
     },
   ];
   if (status === 'submit') {

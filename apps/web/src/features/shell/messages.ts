@@ -132,7 +132,7 @@ const en: typeof id = {
     idr: 'IDR',
     usd: 'USD',
     converted:
-      'Dollar figures are converted at today\'s rate of {{rate}} per US$; the account is kept in rupiah.',
+      "Dollar figures are converted at today's rate of {{rate}} per US$; the account is kept in rupiah.",
   },
   hub: { label: 'Hub', unavailable: '{{hub}} (not available yet)' },
   hin: { label: 'HIN', none: 'No HIN' },

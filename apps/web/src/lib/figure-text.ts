@@ -1,6 +1,6 @@
 import type { DisplayCurrency, Locale } from '@emas/domain';
 import { NO_FIGURE, decimalToMinor, dollarText, rupiahText } from './decimal.ts';
-import { formatDecimal, senToUsdMinor } from '@emas/domain';
+import { formatDecimal, senToUsdViewMinor } from '@emas/domain';
 
 /**
  * A server's decimal string shown as money in the chosen currency and language
@@ -31,12 +31,13 @@ export type MoneyView = {
 
 /**
  * Sen shown in the view's currency: rupiah as they are (Rp 1.100.000,50), dollars converted at
- * the view's rate and rounded half up to `decimals` ($67,70); the no-figure dash when missing.
+ * the view's rate and truncated to `decimals` ($67,70), as the balance's dollars are; the
+ * no-figure dash when missing.
  */
 export function senText(sen: bigint | null | undefined, view: MoneyView, decimals = 2): string {
   if (sen === null || sen === undefined) return NO_FIGURE;
   if (view.currency === 'idr') return rupiahText(sen, view.locale, decimals);
-  return dollarText(senToUsdMinor(sen, view.rateIdrPerUsd, decimals), decimals, view.locale);
+  return dollarText(senToUsdViewMinor(sen, view.rateIdrPerUsd, decimals), decimals, view.locale);
 }
 
 /** A server's rupiah decimal string shown in the view's currency (see senText). */

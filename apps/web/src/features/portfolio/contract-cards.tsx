@@ -1,6 +1,6 @@
 import type { PortfolioContract } from '@emas/api';
 import { contractById } from '@emas/domain';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { numberText } from '../../lib/figure-text.ts';
 import { useMoneyText } from '../shell/index.ts';
@@ -45,19 +45,34 @@ function ContractCard({ contract }: { contract: PortfolioContract }) {
     <article className="portfolio-card portfolio-contract" aria-labelledby={titleId}>
       <h3 id={titleId}>{name}</h3>
       <dl className="portfolio-figures">
-        <dt>{t('quantity')}</dt>
-        <dd>{numberText(contract.quantity_gram, money.view.locale, GRAM_DECIMALS)} g</dd>
-        <dt>{t('averageBuy')}</dt>
-        <dd>{perGram(contract.average_buy_price)}</dd>
-        <dt>{t('priceNow')}</dt>
-        <dd>{perGram(contract.price_now)}</dd>
-        <dt>{t('value')}</dt>
-        <dd>{money.rupiah(contract.value)}</dd>
-        <dt>{t('unrealized')}</dt>
-        <dd className={`portfolio-trend-${trendOf(pnl?.amount)}`}>
+        <Figure term={t('quantity')}>
+          {numberText(contract.quantity_gram, money.view.locale, GRAM_DECIMALS)} g
+        </Figure>
+        <Figure term={t('value')}>{money.rupiah(contract.value)}</Figure>
+        <Figure term={t('averageBuy')}>{perGram(contract.average_buy_price)}</Figure>
+        <Figure term={t('priceNow')}>{perGram(contract.price_now)}</Figure>
+        <Figure term={t('unrealized')} className={`portfolio-trend-${trendOf(pnl?.amount)}`}>
           {changeText(pnl, money.rupiah, money.view.locale)}
-        </dd>
+        </Figure>
       </dl>
     </article>
+  );
+}
+
+/** One figure of a card: its name above it, so a long amount never squeezes its name. */
+function Figure({
+  term,
+  className,
+  children,
+}: {
+  term: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="portfolio-figure">
+      <dt>{term}</dt>
+      <dd className={className}>{children}</dd>
+    </div>
   );
 }

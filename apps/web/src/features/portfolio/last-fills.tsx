@@ -31,20 +31,20 @@ export function LastFills({ fills }: { fills: readonly PortfolioFill[] }) {
                 {t(fill.direction)}
               </span>
               <span className="portfolio-fill-what">
-                {numberText(fill.quantity_gram, locale, GRAM_DECIMALS)} g {fill.contract_code} @{' '}
-                {money.rupiah(fill.price_per_gram)}
-                {t('perGram')}
+                {numberText(fill.quantity_gram, locale, GRAM_DECIMALS)} g {fill.contract_code}
               </span>
               <span className="portfolio-fill-value">{money.rupiah(fill.value)}</span>
-              <time className="portfolio-fill-time" dateTime={fill.filled_at}>
-                {dateTimeText(fill.filled_at, locale)}
-              </time>
+              <span className="portfolio-fill-detail">
+                @ {money.rupiah(fill.price_per_gram)}
+                {t('perGram')} ·{' '}
+                <time dateTime={fill.filled_at}>{dateTimeText(fill.filled_at, locale)}</time>
+              </span>
               <Link
                 className="portfolio-fill-order"
                 to={orderPath(fill.order_id)}
                 aria-label={t('viewOrder', { order: fill.order_id })}
               >
-                {shortIdText(fill.order_id)}
+                {t('order', { order: shortIdText(fill.order_id) })}
               </Link>
             </li>
           ))}

@@ -52,8 +52,8 @@ const id = {
   noFills: 'Belum ada transaksi.',
   buy: 'Beli',
   sell: 'Jual',
-  fillText: '{{direction}} {{grams}} g {{contract}} @ {{price}}/gram',
   viewOrder: 'Lihat order {{order}}',
+  order: 'Order {{order}}',
 };
 
 const en: typeof id = {
@@ -108,8 +108,8 @@ const en: typeof id = {
   noFills: 'No fills yet.',
   buy: 'Buy',
   sell: 'Sell',
-  fillText: '{{direction}} {{grams}} g {{contract}} @ {{price}}/gram',
   viewOrder: 'View order {{order}}',
+  order: 'Order {{order}}',
 };
 
 export const portfolioMessages = { id, en };

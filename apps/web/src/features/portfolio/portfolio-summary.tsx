@@ -31,7 +31,13 @@ export function PortfolioSummary({ portfolio }: { portfolio: Portfolio }) {
         </div>
         <div className="portfolio-figure">
           <dt>{t('todayChange')}</dt>
-          <dd className={`portfolio-trend-${trendOf(change?.amount)}`}>
+          <dd
+            className={
+              change === null
+                ? 'portfolio-figure-none'
+                : `portfolio-trend-${trendOf(change.amount)}`
+            }
+          >
             {change === null
               ? t('todayChangeNone')
               : changeText(change, money.rupiah, money.view.locale)}

@@ -62,8 +62,12 @@ export default function ValueChartCanvas({ points, height, format, label }: Valu
       lineWidth: 2,
       priceLineVisible: false,
     });
+    // A new width shows a new number of days: the whole range is fitted again.
+    const fit = () => created.timeScale().fitContent();
+    created.timeScale().subscribeSizeChange(fit);
     chart.current = created;
     return () => {
+      created.timeScale().unsubscribeSizeChange(fit);
       created.remove();
       chart.current = null;
       series.current = null;

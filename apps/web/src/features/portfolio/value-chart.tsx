@@ -3,7 +3,7 @@ import {
   PORTFOLIO_RANGES,
   formatDecimal,
   profitLoss,
-  senToUsdMinor,
+  senToUsdViewMinor,
   toDecimalString,
   type PortfolioRange,
 } from '@emas/domain';
@@ -36,7 +36,7 @@ class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode
 
 /** A point's value as the chart draws it: whole units of the display currency, as a number. */
 const plotted = (sen: bigint, view: MoneyView): number =>
-  Number(view.currency === 'usd' ? senToUsdMinor(sen, view.rateIdrPerUsd, 2) : sen) / 100;
+  Number(view.currency === 'usd' ? senToUsdViewMinor(sen, view.rateIdrPerUsd, 2) : sen) / 100;
 
 /** The axis text: the currency's sign and the language's grouping, no decimals. */
 const axisText = (view: MoneyView) => (value: number) =>

@@ -63,9 +63,9 @@ describe('running price', () => {
     });
     renderAt(<RunningPrice />);
     const group = screen.getByRole('group', { name: 'Harga berjalan' });
-    // Rp 1.192.800,50 / 16.000 = $74,550…; Rp 1.190.000 / 16.000 = $74,375 → $74,38.
+    // Rp 1.192.800,50 / 16.000 = $74,550…; Rp 1.190.000 / 16.000 = $74,375, cut to $74,37.
     expect(await within(group).findByText('$74,55')).toBeInTheDocument();
-    expect(within(group).getByText('$74,38')).toBeInTheDocument();
+    expect(within(group).getByText('$74,37')).toBeInTheDocument();
     localStorage.clear();
   });
 });

@@ -22,13 +22,14 @@ const EVERY_ENTRY = [
 const without = (...hidden: string[]) => EVERY_ENTRY.filter((entry) => !hidden.includes(entry));
 
 // Spec 000 section 6: Transfer for client and lp of the default broker; Withdrawal (development
-// only) for client and lp outside pospaygold; the balance hidden for ib, fm and pospaygold.
+// only) for client and lp outside pospaygold; the balance hidden for ib, fm and pospaygold. The
+// portfolio home (issue 23) is a client's, first in their menu.
 const DEMO_LEVELS = [
   {
     level: 'client',
     userId: 'client@demo.emas.id',
     hin: 'PC00000001',
-    entries: EVERY_ENTRY,
+    entries: ['Portofolio', ...EVERY_ENTRY],
     balance: true,
   },
   {
@@ -36,7 +37,7 @@ const DEMO_LEVELS = [
     userId: 'pospay@demo.emas.id',
     broker: 'ABI KB - PospayGold',
     hin: 'PC00000003',
-    entries: without('Transfer', 'Withdrawal'),
+    entries: ['Portofolio', ...without('Transfer', 'Withdrawal')],
     balance: false,
   },
   {

@@ -128,8 +128,10 @@ export const describeLayout = (sizeName: SizeName): void => {
           });
           const page = await context.newPage();
 
-          // The landing banner sits above the first page without covering it.
-          await page.goto(`${journey.server.url}/login`);
+          // The landing banner sits above the first page without covering it. Trade is asked
+          // for first, so a client lands there too (their own landing is the portfolio).
+          await page.goto(`${journey.server.url}/`);
+          await page.waitForURL('**/login');
           await expectNoFaults(page, 'login');
           await submitLogin(page, demo.userId, DEMO_PASSWORD, demo.broker);
           await landingBanner(page).waitFor();

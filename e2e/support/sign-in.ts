@@ -19,14 +19,19 @@ export const submitLogin = async (
 export const landingBanner = (page: Page): Locator =>
   page.getByRole('region', { name: 'Promo dan sambutan' });
 
-/** Signs in from the login page, waits for the landing banner and closes it. */
+/**
+ * Signs in on the way to Trade, waits for the landing banner and closes it. Trade is asked for
+ * first (the guard sends the visitor to the login page and keeps it as the next URL), so every
+ * level lands there, a client too, whose own landing is the portfolio (portfolio-home).
+ */
 export const signIn = async (
   page: Page,
   baseUrl: string,
   userId: string,
   broker?: string,
 ): Promise<void> => {
-  await page.goto(`${baseUrl}/login`);
+  await page.goto(`${baseUrl}/`);
+  await page.waitForURL('**/login');
   await submitLogin(page, userId, DEMO_PASSWORD, broker);
   const welcome = landingBanner(page);
   await welcome.getByRole('button', { name: 'Tutup banner promo' }).click();

@@ -27,6 +27,7 @@ import { marketFeature } from './market/index.ts';
 import { devMailboxFeature } from './notifications/index.ts';
 import { systemFeature } from './system/index.ts';
 import { operatorConsole } from './operator/index.ts';
+import { portfolioFeature } from './portfolio/index.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { recordRoutes } from './plugins/endpoint-route.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -73,6 +74,7 @@ const FEATURES: readonly Feature<FeatureDeps>[] = [
   tradingFeature,
   confirmationFeature,
   reportsFeature,
+  portfolioFeature,
   rrsFeature,
   withdrawalFeature,
   bankAccountsFeature,

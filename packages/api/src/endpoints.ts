@@ -28,6 +28,7 @@ import { systemEndpoints } from './system/index.ts';
 import { priceAlertEndpoints } from './price-alerts/index.ts';
 import { marketEndpoints, orderEndpoints } from './trading/index.ts';
 import { recurringBuyEndpoints } from './recurring-buys/index.ts';
+import { portfolioEndpoints } from './portfolio/index.ts';
 
 /** Every call of the contract, by feature: the server registers each, the web calls them. */
 export const apiEndpoints = {
@@ -61,6 +62,7 @@ export const apiEndpoints = {
   priceAlerts: priceAlertEndpoints,
   apiKeys: apiKeyEndpoints,
   recurringBuys: recurringBuyEndpoints,
+  portfolio: portfolioEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint of the table, flat. */

@@ -30,3 +30,4 @@ export * from './broker-settings/index.ts';
 export * from './price-alerts/index.ts';
 export * from './api-keys/index.ts';
 export * from './recurring-buys/index.ts';
+export * from './portfolio/index.ts';

@@ -47,3 +47,4 @@ export * from './api-keys/index.ts';
 export * from './recurring-buys/index.ts';
 export * from './two-factor/index.ts';
 export * from './devices/index.ts';
+export * from './portfolio/index.ts';

@@ -8,6 +8,7 @@ import type { AccountLevel } from './account-level.ts';
 import type { BrokerId } from './brokers.ts';
 import {
   canPlaceOrders,
+  firstPagePath,
   idleExpiryApplies,
   isBalanceHidden,
   isManageAccountsTabShown,
@@ -96,5 +97,17 @@ describe('idleExpiryApplies', () => {
 describe('isManageAccountsTabShown', () => {
   it.each(MANAGE_ACCOUNTS_CASES)('%s, %s, %s: %s', (environment, brokerId, level, shown) => {
     expect(isManageAccountsTabShown({ environment, brokerId, level })).toBe(shown);
+  });
+});
+
+describe('the portfolio home', () => {
+  const levels: AccountLevel[] = ['client', 'lp', 'ib', 'fm', 'ccp'];
+  it.each(levels)('opens, shows its entry and lands a sign-in only for a client: %s', (level) => {
+    for (const brokerId of ['metalgo', 'pospaygold'] as const) {
+      const viewer = { level, brokerId, environment: 'production' as const };
+      expect(mayOpenPage('client', viewer)).toBe(level === 'client');
+      expect(isMenuEntryShown('client', viewer)).toBe(level === 'client');
+    }
+    expect(firstPagePath(level)).toBe(level === 'client' ? '/portfolio' : '/');
   });
 });

@@ -15,9 +15,11 @@ export type Viewer = { level: AccountLevel; brokerId: BrokerId; environment: Env
  * - `transfer`: client and lp open it (others have navigation cancelled); the entry shows
  *   only to those of the default broker;
  * - `withdrawal`: development only; the entry shows to client or lp not of pospaygold;
- * - `development`: development only, with no menu entry of its own.
+ * - `development`: development only, with no menu entry of its own;
+ * - `client`: client accounts of any broker, who also see its entry (the portfolio home).
  */
 export type PageAccess = 'signed-in' | 'transfer' | 'withdrawal' | 'development' | 'orders';
+export type PageAccess = 'signed-in' | 'transfer' | 'withdrawal' | 'development' | 'client';
 
 const isClientOrLp = (level: AccountLevel): boolean => level === 'client' || level === 'lp';
 
@@ -33,6 +35,8 @@ export function mayOpenPage(access: PageAccess, viewer: Viewer): boolean {
       return viewer.environment === 'development';
     case 'orders':
       return canPlaceOrders(viewer);
+    case 'client':
+      return viewer.level === 'client';
   }
 }
 
@@ -53,7 +57,17 @@ export function isMenuEntryShown(access: PageAccess, viewer: Viewer): boolean {
       return false;
     case 'orders':
       return canPlaceOrders(viewer);
+    case 'client':
+      return viewer.level === 'client';
   }
+}
+
+/**
+ * Where a sign-in lands when no page was asked for: a client on the portfolio home (issue 23),
+ * every other level on Trade, the signed-in area's first page.
+ */
+export function firstPagePath(level: AccountLevel): string {
+  return level === 'client' ? '/portfolio' : '/';
 }
 
 /** The balance (top bar and trade ticket) is hidden for ib, fm and the pospaygold broker. */

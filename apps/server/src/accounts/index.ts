@@ -9,3 +9,4 @@ export const accountsFeature: Feature<AccountRouteDeps & DepositDeskDeps> = {
   consoleDesks: [depositDesk],
 };
 export { type CreditedDeposit, accountsCreditedBy, creditDeposit } from './deposit.ts';
+export { openLotsOf } from './account-repository.ts';

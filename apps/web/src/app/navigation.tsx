@@ -7,6 +7,9 @@ import type { MenuEntry } from '../features/shell/index.ts';
  * and who may open it. The router builds its routes from it and the sidebar its menu, in this
  * order; the domain's rules (`mayOpenPage`, `isMenuEntryShown`) read the access column.
  */
+const PortfolioPage = lazy(() =>
+  import('../features/portfolio/index.ts').then((m) => ({ default: m.PortfolioPage })),
+);
 const TradePage = lazy(() =>
   import('../features/trading/index.ts').then((m) => ({ default: m.TradePage })),
 );
@@ -90,6 +93,14 @@ type NavigationRow = {
 };
 
 export const NAVIGATION: readonly NavigationRow[] = [
+  {
+    // A client's first page (issue 23): first in their menu, and where their sign-in lands.
+    entry: 'portfolio',
+    path: 'portfolio',
+    icon: 'M12 3a9 9 0 1 0 9 9h-9zM15 3.5A9 9 0 0 1 20.5 9H15z',
+    page: <PortfolioPage />,
+    access: 'client',
+  },
   {
     entry: 'trade',
     path: '',

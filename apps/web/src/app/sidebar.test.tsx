@@ -55,6 +55,9 @@ const withEntries = (extra: Record<string, string>) => {
   if (extra.transfer) labels.splice(3, 0, 'Transfer');
   // Recurring buys are for those who may place orders: clients of the default broker.
   if (extra.orders) labels.splice(2, 0, 'Nabung rutin');
+  // A client's portfolio home (issue 23) leads their menu, in the menu's language.
+  if (extra.portfolio) labels.unshift('Portofolio');
+  if (extra.transfer) labels.splice(labels.indexOf('RRS'), 0, 'Transfer');
   if (extra.withdrawal) labels.splice(labels.indexOf('RRS') + 1, 0, 'Withdrawal');
   return labels;
 };
@@ -70,16 +73,18 @@ describe('sidebar', () => {
 
   it.each([
     ['client', 'metalgo', 'production', withEntries({ transfer: 'y', orders: 'y' })],
+    ['client', 'metalgo', 'production', withEntries({ portfolio: 'y', transfer: 'y' })],
     ['lp', 'metalgo', 'production', withEntries({ transfer: 'y' })],
     [
       'client',
       'metalgo',
       'development',
       withEntries({ transfer: 'y', withdrawal: 'y', orders: 'y' }),
+      withEntries({ portfolio: 'y', transfer: 'y', withdrawal: 'y' }),
     ],
     ['lp', 'nunomics', 'development', withEntries({ withdrawal: 'y' })],
-    ['client', 'pospaygold', 'development', withEntries({})],
-    ['client', 'bmtdigi', 'production', withEntries({})],
+    ['client', 'pospaygold', 'development', withEntries({ portfolio: 'y' })],
+    ['client', 'bmtdigi', 'production', withEntries({ portfolio: 'y' })],
     ['ib', 'metalgo', 'development', withEntries({})],
     ['fm', 'metalgo', 'production', withEntries({})],
     ['ccp', 'metalgo', 'development', withEntries({})],

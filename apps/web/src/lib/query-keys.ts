@@ -21,6 +21,8 @@ export const queryKeys = {
   inventories: (userId: string) => ['inventories', userId] as const,
   orders: (userId: string) => ['orders', userId] as const,
   orderDetail: (userId: string, orderId: string) => ['orders', userId, 'detail', orderId] as const,
+  /** The portfolio home's reads (now and its chart): any movement of cash or gold changes them. */
+  portfolio: (userId: string) => ['portfolio', userId] as const,
   /** The Transfer page's reads, its Cash and Credit tabs': a withdrawal or a credit request refreshes them all. */
   transfer: ['transfer'] as const,
 };
@@ -36,12 +38,13 @@ export function accountTopicKeys(
     case 'orders':
       return [queryKeys.orders(userId)];
     case 'balance':
-      return [queryKeys.balance(userId)];
+      return [queryKeys.balance(userId), queryKeys.portfolio(userId)];
     case 'gold':
       return [
         queryKeys.contractGold(userId),
         queryKeys.holding(userId),
         queryKeys.inventories(userId),
+        queryKeys.portfolio(userId),
       ];
   }
 }

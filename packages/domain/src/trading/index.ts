@@ -8,6 +8,7 @@ export * from './expiry.ts';
 export * from './lifo.ts';
 export * from './order-checks.ts';
 export * from './currency.ts';
+export * from './usd-view.ts';
 export * from './market-maker.ts';
 export * from './order-by-amount.ts';
 export * from './stop-orders.ts';

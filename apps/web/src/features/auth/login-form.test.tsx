@@ -107,11 +107,11 @@ describe('login form', () => {
     expect(server.callsTo('POST /v2/user/auth')).toHaveLength(0);
   });
 
-  it('sends the e-mail, the SHA-256 hex of the password and the location, then lands on /', async () => {
+  it('sends the e-mail, the SHA-256 hex of the password and the location, then lands a client on the portfolio', async () => {
     const server = fakeServer(signInRoutes);
     renderAuth();
     await signIn('  Client@Demo.Emas.id ', 'Emas#2026');
-    expect(await screen.findByText('Trade page')).toBeInTheDocument();
+    expect(await screen.findByText('Portfolio page')).toBeInTheDocument();
     expect(server.calls.map((call) => call.key).filter((key) => key.startsWith('POST'))).toEqual([
       'POST /v2/user/check_user',
       'POST /v2/user/auth',
@@ -146,8 +146,15 @@ describe('login form', () => {
       appName: 'metalgo',
       level: 'client',
     });
-    await screen.findByText('Trade page');
+    await screen.findByText('Portfolio page');
     expect(currentLanding()).toBe('Dewi');
+  });
+
+  it('lands every other level on Trade', async () => {
+    fakeServer({ ...signInRoutes, 'POST /v2/user/auth': { body: { ...authAnswer, level: 'ib' } } });
+    renderAuth();
+    await signIn('ib@demo.emas.id');
+    expect(await screen.findByText('Trade page')).toBeInTheDocument();
   });
 
   it('sends a phone number as phone_number with the chosen broker, and lands on the stored next URL', async () => {
@@ -177,7 +184,7 @@ describe('login form', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Memuat…');
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     answer({ body: { status: 200, exists: true, user_status: 'active' } });
-    expect(await screen.findByText('Trade page')).toBeInTheDocument();
+    expect(await screen.findByText('Portfolio page')).toBeInTheDocument();
   });
 
   it.each([
@@ -272,7 +279,7 @@ describe('login form', () => {
     await signIn();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
     expect(getSession()).toBeNull();
-    expect(screen.queryByText('Trade page')).not.toBeInTheDocument();
+    expect(screen.queryByText('Portfolio page')).not.toBeInTheDocument();
   });
 
   it('opens and closes the help modal with Escape, returning focus to its button', async () => {

@@ -82,6 +82,7 @@ export function renderAuth(path = '/login') {
             <Route path="/register" element={<h1>Register page</h1>} />
             <Route path="/" element={<p>Trade page</p>} />
             <Route path="/reports" element={<p>Reports page</p>} />
+            <Route path="/portfolio" element={<p>Portfolio page</p>} />
           </Routes>
         </MemoryRouter>
       </AlertProvider>

@@ -1,4 +1,5 @@
 import type { AppName, CaptchaStrength } from '@emas/api';
+import { firstPagePath } from '@emas/domain';
 import { useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../lib/i18n.ts';
@@ -13,6 +14,8 @@ type CaptchaMode = 'altcha' | 'off' | 'unknown';
 /**
  * Runs the login chain for the form and lands the user: the stored next URL or Trade, with
  * the shell's landing banner raised; with two-factor sign-in on, hands the challenge on. The status is what the form's response area shows. Once
+ * Runs the login chain for the form and lands the user: the stored next URL, else a client's
+ * portfolio or everyone else's Trade, with the shell's landing banner raised. The status is what the form's response area shows. Once
  * the server asks for the strong captcha (an account with many failed sign-ins),
  * `captchaStrength` turns strong, and the form shows that captcha even when the configuration
  * turns captchas off.
@@ -44,6 +47,8 @@ export function useSignIn(
     }
     if ('codeChallenge' in outcome) return onCodeRequired(outcome.codeChallenge);
     land(outcome.account);
+    raiseLanding(outcome.account.first_name);
+    navigate(takeNextUrl() ?? firstPagePath(outcome.auth.level), { replace: true });
   };
 
   return { status, signIn, captchaStrength };

@@ -13,6 +13,7 @@ import { historyCall, isIntermediary } from './report-calls.ts';
 import { type ClientChoice, ClientFilter } from './report-filters.tsx';
 import { dateTimeText, moneyText } from '../../lib/figure-text.ts';
 import { useReportsTranslation } from './use-reports-translation.ts';
+import { useMoneyText } from '../shell/index.ts';
 
 const PAGE_SIZE = 10;
 
@@ -104,8 +105,9 @@ function BalanceCard({ session, currency }: { session: StoredSession; currency: 
   const usd = currency === 'usd';
   const money = (idr: string | undefined, inUsd: string | undefined) =>
     moneyText(usd ? inUsd : idr, currency, language);
-  // The credit figures are rupiah only (spec 002 section 9): the line is granted in rupiah.
-  const rupiah = (idr: string | undefined) => moneyText(idr, 'idr', language);
+  // The credit line is granted in rupiah (spec 002 section 9); dollars are only its view.
+  const converted = useMoneyText();
+  const rupiah = (idr: string | undefined) => converted.rupiah(idr);
   return (
     <section className="report-card" aria-label={t('currentBalance')}>
       <h2>{t('currentBalance')}</h2>

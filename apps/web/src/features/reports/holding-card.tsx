@@ -1,8 +1,8 @@
-import { formatDecimal, formatPercent, type Locale, type ProfitLoss } from '@emas/domain';
+import { formatDecimal, formatPercent, type ProfitLoss } from '@emas/domain';
 import { Link } from 'react-router';
-import { decimalToMinor, NO_FIGURE, rupiahText } from '../../lib/decimal.ts';
-import { numberText } from '../../lib/figure-text.ts';
-import { useLanguage } from '../../lib/i18n.ts';
+import { NO_FIGURE } from '../../lib/decimal.ts';
+import { type MoneyView, numberText, rupiahStringText, senText } from '../../lib/figure-text.ts';
+import { useMoneyText } from '../shell/index.ts';
 import {
   cardTitle,
   type HoldingFigures,
@@ -19,10 +19,14 @@ const MASK = '••••••';
 const MAIN_POCKET = { type: 'trade' } as const;
 const GRAM_DECIMALS = 2;
 
-/** The cards' figures as text, every one masked while the eye hides them. */
-export function figureText(shown: boolean, language: Locale) {
+/**
+ * The cards' figures as text in the chosen currency, every one masked while the eye hides
+ * them.
+ */
+export function figureText(shown: boolean, view: MoneyView) {
+  const language = view.locale;
   const hide = (text: string) => (shown ? text : MASK);
-  const money = (sen: bigint | null) => hide(sen === null ? NO_FIGURE : rupiahText(sen, language));
+  const money = (sen: bigint | null) => hide(senText(sen, view));
   return {
     money,
     pnl: (figures: ProfitLoss | null) =>
@@ -53,11 +57,11 @@ type HoldingCardProps = {
  */
 export function HoldingCard({ card, view, text, buyPrice, sellPrice }: HoldingCardProps) {
   const { t } = useReportsTranslation();
-  const [language] = useLanguage();
+  const money = useMoneyText();
   const held = card.mg !== 0n;
   const titleId = `holding-${card.contractId}`;
   const price = (perGram: string | null) =>
-    perGram === null ? '' : rupiahText(decimalToMinor(perGram, 2) ?? 0n, language);
+    perGram === null ? '' : rupiahStringText(perGram, money.view);
   const pocketName = (pocket: Pick<PocketFigures, 'type'>) =>
     pocket.type === 'gtmu' ? t('goldToMecca') : t('mainPocket');
   return (

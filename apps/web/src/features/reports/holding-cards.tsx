@@ -7,6 +7,7 @@ import { NO_FIGURE } from '../../lib/decimal.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import type { StoredSession } from '../../lib/session.ts';
 import { useGoldPrices } from '../market/index.ts';
+import { useMoneyView } from '../shell/index.ts';
 import { figureText, HoldingCard, type HoldingsView } from './holding-card.tsx';
 import { cardTitle, hasCard, holdingFigures, holdingTotals } from './holding-figures.ts';
 import { useReportsTranslation } from './use-reports-translation.ts';
@@ -35,7 +36,7 @@ export function HoldingCards({ session }: { session: StoredSession }) {
     .map((holding) => holdingFigures(holding, priceOf(holding.contract_id)?.sell))
     .filter(hasCard);
   const totals = holdingTotals(cards);
-  const text = figureText(shown, language);
+  const text = figureText(shown, useMoneyView());
   const viewLabel = view === 'holdings' ? t('totalHoldings') : t('totalRealized');
   const updatedAt = prices.dataUpdatedAt === 0 ? null : new Date(prices.dataUpdatedAt);
   return (

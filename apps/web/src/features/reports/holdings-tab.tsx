@@ -8,7 +8,8 @@ import { useLanguage } from '../../lib/i18n.ts';
 import type { StoredSession } from '../../lib/session.ts';
 import { holdingsCall } from './report-calls.ts';
 import { HoldingCards } from './holding-cards.tsx';
-import { moneyText, numberText } from '../../lib/figure-text.ts';
+import { numberText } from '../../lib/figure-text.ts';
+import { useMoneyText } from '../shell/index.ts';
 import { useReportsTranslation } from './use-reports-translation.ts';
 
 const PAGE_SIZE = 10;
@@ -59,7 +60,8 @@ function HoldingsTable({ level }: { level: AccountLevel }) {
       holding,
     })),
   );
-  const idr = (text: string) => moneyText(text, 'idr', language);
+  const money = useMoneyText();
+  const idr = (text: string) => money.rupiah(text);
   return (
     <div className="report-tab">
       {level === 'lp' && data ? (
@@ -145,7 +147,7 @@ function HoldingsTable({ level }: { level: AccountLevel }) {
 /** The clients' balances, for the CLIENTS tab. */
 export function ClientsTab() {
   const { t } = useReportsTranslation();
-  const [language] = useLanguage();
+  const money = useMoneyText();
   const [page, setPage] = useState(0);
   const query = useQuery({
     ...endpointQuery(['reports', 'clients', page], reportEndpoints.listTradeAccounts, {
@@ -169,7 +171,7 @@ export function ClientsTab() {
             id: 'balance',
             header: 'BALANCE',
             align: 'end',
-            cell: (row) => moneyText(row.balance, 'idr', language),
+            cell: (row) => money.rupiah(row.balance),
           },
         ]}
       />

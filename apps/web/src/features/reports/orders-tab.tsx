@@ -2,6 +2,7 @@ import type { Order } from '@emas/api';
 import { contractById, gramsText } from '@emas/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
 import { ShortId } from '../../components/short-id.tsx';
@@ -9,6 +10,7 @@ import { endpointQuery } from '../../lib/endpoint-call.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { displayCurrency } from '../../lib/preferences.ts';
 import type { StoredSession } from '../../lib/session.ts';
+import { useMoneyText } from '../shell/index.ts';
 import { OrderDetailDialog, OrderViewDialog, useTradingContracts } from '../trading/index.ts';
 import { isIntermediary, ordersCall } from './report-calls.ts';
 import { type ClientChoice, ClientFilter, ContractFilter } from './report-filters.tsx';
@@ -16,18 +18,29 @@ import { dateTimeText, moneyText, numberText } from '../../lib/figure-text.ts';
 import { useReportsTranslation } from './use-reports-translation.ts';
 
 type StatusChoice = 'submit' | 'fill' | 'cancel';
+const STATUS_CHOICES: readonly string[] = ['submit', 'fill', 'cancel'];
 const PAGE_SIZE = 10;
 
-/** The ORDERS tab (spec 002): product, client and status filters; a row opens the order. */
+/**
+ * The ORDERS tab (spec 002): product, client and status filters; a row opens the order. The
+ * address may name a status and an order to open (`?status=fill&order=<id>`, the portfolio's
+ * links to a fill's order).
+ */
 export function OrdersTab({ session }: { session: StoredSession }) {
   const { t } = useReportsTranslation();
   const level = session.level;
   const contracts = useTradingContracts();
+  const [params] = useSearchParams();
+  const askedStatus = params.get('status');
   const [contractIds, setContractIds] = useState<readonly number[]>([]);
   const [client, setClient] = useState<ClientChoice>(null);
-  const [status, setStatus] = useState<StatusChoice>('submit');
+  const [status, setStatus] = useState<StatusChoice>(
+    askedStatus !== null && STATUS_CHOICES.includes(askedStatus)
+      ? (askedStatus as StatusChoice)
+      : 'submit',
+  );
   const [page, setPage] = useState(0);
-  const [orderId, setOrderId] = useState<string | null>(null);
+  const [orderId, setOrderId] = useState<string | null>(params.get('order'));
   // The spec's intermediary and lp calls list limit orders (the client's lists every kind).
   const filters = {
     ...(level === 'client' ? {} : { order_type: 'limit' as const }),
@@ -112,6 +125,7 @@ function useOrderColumns(status: StatusChoice, onOpen: (orderId: string) => void
   const { t } = useReportsTranslation();
   const [language] = useLanguage();
   const currency = displayCurrency.use();
+  const money = useMoneyText();
   const value = (row: Order) =>
     moneyText(
       currency === 'usd' ? row.attributes.paymentUsd : row.attributes.paymentIdr,
@@ -163,8 +177,7 @@ function useOrderColumns(status: StatusChoice, onOpen: (orderId: string) => void
       id: 'price',
       header: 'ESTIMATED PRICE',
       align: 'end',
-      cell: (row) =>
-        moneyText(row.attributes.limitPrice ?? row.attributes.averagePrice, 'idr', language),
+      cell: (row) => money.rupiah(row.attributes.limitPrice ?? row.attributes.averagePrice),
     },
   ];
   if (status === 'submit') {
@@ -199,7 +212,7 @@ function useOrderColumns(status: StatusChoice, onOpen: (orderId: string) => void
       id: 'metal',
       header: 'METAL VALUE OF TRADE',
       align: 'end',
-      cell: (row) => moneyText(row.attributes.filledValueIdr, 'idr', language),
+      cell: (row) => money.rupiah(row.attributes.filledValueIdr),
     },
     { id: 'settlement', header: 'SETTLEMENT AMOUNT', align: 'end', cell: value },
     {

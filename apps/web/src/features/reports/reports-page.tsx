@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { AddressTabbedPage } from '../../components/tabbed-page.tsx';
 import type { TabItem } from '../../components/tabs.tsx';
 import { useSession, type StoredSession } from '../../lib/session.ts';
+import { ConversionNote } from '../shell/index.ts';
 import { goldBalanceQuery } from './holding-cards.tsx';
 import { HistoryTab } from './history-tab.tsx';
 import { ClientsTab, HoldingsTab } from './holdings-tab.tsx';
@@ -61,12 +62,15 @@ function SignedInReports({ session }: { session: StoredSession }) {
     },
   ];
   return (
-    <AddressTabbedPage
-      name="reports"
-      shown={shown}
-      title={t('title')}
-      label={t('tabsLabel')}
-      tabs={tabs}
-    />
+    <>
+      <AddressTabbedPage
+        name="reports"
+        shown={shown}
+        title={t('title')}
+        label={t('tabsLabel')}
+        tabs={tabs}
+      />
+      <ConversionNote className="report-note" />
+    </>
   );
 }

@@ -209,6 +209,22 @@ describe('transactions tab', () => {
     expect(within(row).queryByRole('cell', { name: /^Rp/ })).not.toBeInTheDocument();
   });
 
+  it('exports rupiah while dollars are shown, and says so', async () => {
+    localStorage.setItem('emas.currency', 'usd');
+    signIn();
+    const server = tradingServer({
+      [CLIENT_TRANSACTIONS]: listOf([transaction('trade-1')]),
+      [EXPORT]: { body: 'Direction\n' },
+    });
+    captureSavedFiles();
+    renderWithProviders(<TransactionsTab level="client" initialContractIds={[]} />);
+    await screen.findByRole('cell', { name: 'trade-1' });
+    expect(screen.getByText(/selalu dalam rupiah \(IDR\)/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'EXPORT' }));
+    await waitFor(() => expect(server.callsTo(EXPORT)).toHaveLength(1));
+    expect(server.callsTo(EXPORT)[0]?.url.searchParams.get('currency')).toBe('idr');
+  });
+
   it('sends every date mode of a client as date_start and date_end, and none for ALL', async () => {
     // Wednesday 4 March 2026, 10:00 in Jakarta: only the clock is fixed, timers run.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-04T03:00:00.000Z') });

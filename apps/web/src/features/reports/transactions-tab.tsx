@@ -129,7 +129,8 @@ function ExportProgressTable({ exportQuery, ...table }: TableProps) {
     setFailed(false);
     setReceived(0);
     try {
-      await exportTransactions({ ...exportQuery, currency }, setReceived);
+      // The file is a record: rupiah as kept, whatever the screen shows (the note says so).
+      await exportTransactions({ ...exportQuery, currency: 'idr' }, setReceived);
     } catch {
       setFailed(true);
     } finally {
@@ -142,6 +143,7 @@ function ExportProgressTable({ exportQuery, ...table }: TableProps) {
         {received !== null ? t('exporting', { size: sizeText(received) }) : null}
         {failed ? <span role="alert">{t('exportFailed')}</span> : null}
       </p>
+      {currency === 'usd' ? <p className="report-note">{t('exportInRupiah')}</p> : null}
       <DataTable {...table} columns={columns} rowKey={(row) => row.id} onExport={onExport} />
     </>
   );

@@ -8,3 +8,4 @@ export { useBalance } from './queries.ts';
 export { NotFoundPage } from './not-found-page.tsx';
 export { useShellTranslation } from './translation.ts';
 export { Sidebar } from './sidebar.tsx';
+export { ConversionNote, useMoneyText, useMoneyView } from './display-money.tsx';

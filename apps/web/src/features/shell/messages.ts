@@ -26,6 +26,8 @@ const id = {
   closeMenu: 'Tutup menu',
   sidebar: { ...sidebar, 'price-alerts': 'Peringatan Harga' },
   sidebar: { ...sidebar, 'recurring-buys': 'Nabung rutin' },
+  // Our Portfolio entry (issue 23) is no spec word: it speaks the language.
+  sidebar: { ...sidebar, portfolio: 'Portofolio' },
   topBar: { label: 'Informasi akun' },
   price: {
     label: 'Harga berjalan',
@@ -47,7 +49,13 @@ const id = {
     failed: 'Saldo tidak dapat dimuat',
     loading: 'Memuat saldo…',
   },
-  currency: { label: 'Mata uang', idr: 'IDR', usd: 'USD' },
+  currency: {
+    label: 'Mata uang',
+    idr: 'IDR',
+    usd: 'USD',
+    converted:
+      'Angka dalam dolar AS dikonversi dengan kurs {{rate}} per US$ saat ini; catatan akun tetap dalam rupiah.',
+  },
   hub: { label: 'Hub', unavailable: '{{hub}} (belum tersedia)' },
   hin: { label: 'HIN', none: 'Tanpa HIN' },
   profile: { label: 'Profil: {{name}}' },
@@ -68,6 +76,7 @@ const id = {
   logout: { confirm: 'Yes', cancel: 'cancel', question: 'Are you sure want to logout?' },
   eWarrant: 'This feature will available soon.',
   pages: {
+    portfolio: 'Portofolio',
     trade: 'Trade',
     'trading-chart': 'Trading Chart',
     'price-alerts': 'Peringatan Harga',
@@ -103,6 +112,7 @@ const en: typeof id = {
   closeMenu: 'Close menu',
   sidebar: { ...sidebar, 'price-alerts': 'Price Alerts' },
   sidebar: { ...sidebar, 'recurring-buys': 'Recurring buys' },
+  sidebar: { ...sidebar, portfolio: 'Portfolio' },
   topBar: { label: 'Account information' },
   price: {
     label: 'Running price',
@@ -124,7 +134,13 @@ const en: typeof id = {
     failed: 'The balance could not be loaded',
     loading: 'Loading balance…',
   },
-  currency: { label: 'Currency', idr: 'IDR', usd: 'USD' },
+  currency: {
+    label: 'Currency',
+    idr: 'IDR',
+    usd: 'USD',
+    converted:
+      "Dollar figures are converted at today's rate of {{rate}} per US$; the account is kept in rupiah.",
+  },
   hub: { label: 'Hub', unavailable: '{{hub}} (not available yet)' },
   hin: { label: 'HIN', none: 'No HIN' },
   profile: { label: 'Profile: {{name}}' },
@@ -148,6 +164,7 @@ const en: typeof id = {
     ...id.pages,
     'price-alerts': 'Price Alerts',
     'recurring-buys': 'Recurring buys',
+    portfolio: 'Portfolio',
     'withdrawal-history': 'Cash withdrawal history',
     'deposit-history': 'Deposit history',
     'manage-accounts': 'Manage Accounts',

@@ -1,12 +1,14 @@
 /**
  * Proves the top bar's running price (spec 000 sections 4 and 9): the reference buy and sell
  * price per gram from the gold prices with 2 decimals, and the Jakarta time (HH:MM:SS) of the
- * last reload, which moves with the 3-second polling.
+ * last reload, which moves with the 3-second polling; in dollars at the live rate when the
+ * currency switch says USD.
  */
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test-support/fake-server.ts';
 import { renderAt } from '../../test-support/render.tsx';
+import { streamRateReply } from '../../test-support/stream-rate.ts';
 import { RunningPrice } from './running-price.tsx';
 
 const golds = (buy: string, sell: string) => ({
@@ -51,5 +53,19 @@ describe('running price', () => {
     await act(() => vi.advanceTimersByTimeAsync(3_000));
     expect(await within(group).findByText('Rp 1.193.000,00')).toBeInTheDocument();
     expect(within(group).getByText(/^10:04:(0[89]|1\d)$/)).toBeInTheDocument();
+  });
+
+  it('converts the prices to dollars at the live rate when USD is chosen', async () => {
+    localStorage.setItem('emas.currency', 'usd');
+    fakeServer({
+      'GET /v2.1/igx/golds': golds('1192800.50', '1190000.00'),
+      'GET /v2.1/rate/get': streamRateReply('16000.00'),
+    });
+    renderAt(<RunningPrice />);
+    const group = screen.getByRole('group', { name: 'Harga berjalan' });
+    // Rp 1.192.800,50 / 16.000 = $74,550…; Rp 1.190.000 / 16.000 = $74,375, cut to $74,37.
+    expect(await within(group).findByText('$74,55')).toBeInTheDocument();
+    expect(within(group).getByText('$74,37')).toBeInTheDocument();
+    localStorage.clear();
   });
 });

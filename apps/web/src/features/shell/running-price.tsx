@@ -1,26 +1,23 @@
 import { formatClockJakarta } from '@emas/domain';
-import { decimalToMinor, NO_FIGURE, rupiahText } from '../../lib/decimal.ts';
-import { useLanguage } from '../../lib/i18n.ts';
+import { NO_FIGURE } from '../../lib/decimal.ts';
 import { useGoldPrices } from '../market/index.ts';
+import { useMoneyText } from './display-money.tsx';
 import { useShellTranslation } from './translation.ts';
 
-/** Running prices are rupiah per gram with 2 decimals (spec 000 section 9). */
+/** Running prices are per gram with 2 decimals (spec 000 section 9), in either currency. */
 const RUNNING_PRICE_DECIMALS = 2;
-const SEN_SCALE = 2;
 
 /**
  * The top bar's running price: the reference buy and sell price per gram from the gold prices,
- * and the Jakarta time (HH:MM:SS) they last reloaded or were pushed. A dash until they arrive.
+ * in the chosen currency (dollars at the live rate), and the Jakarta time (HH:MM:SS) they last
+ * reloaded or were pushed. A dash until they arrive.
  */
 export function RunningPrice() {
   const { t } = useShellTranslation();
-  const [language] = useLanguage();
+  const money = useMoneyText();
   const golds = useGoldPrices();
   const entry = golds.data?.[0];
-  const text = (value: string | undefined) => {
-    const sen = decimalToMinor(value, SEN_SCALE);
-    return sen === null ? NO_FIGURE : rupiahText(sen, language, RUNNING_PRICE_DECIMALS);
-  };
+  const text = (value: string | undefined) => money.rupiah(value, RUNNING_PRICE_DECIMALS);
   const updatedAt =
     entry && golds.dataUpdatedAt > 0 ? formatClockJakarta(golds.dataUpdatedAt) : null;
   return (

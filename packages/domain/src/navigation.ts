@@ -16,10 +16,11 @@ export type Viewer = { level: AccountLevel; brokerId: BrokerId; environment: Env
  *   only to those of the default broker;
  * - `withdrawal`: development only; the entry shows to client or lp not of pospaygold;
  * - `development`: development only, with no menu entry of its own;
- * - `client`: client accounts of any broker, who also see its entry (the portfolio home).
+ * - `client`: client accounts of any broker, who also see its entry (the portfolio home);
+ * - `orders`: accounts that may place orders (the recurring buys).
  */
-export type PageAccess = 'signed-in' | 'transfer' | 'withdrawal' | 'development' | 'orders';
-export type PageAccess = 'signed-in' | 'transfer' | 'withdrawal' | 'development' | 'client';
+export type PageAccess =
+  'signed-in' | 'transfer' | 'withdrawal' | 'development' | 'orders' | 'client';
 
 const isClientOrLp = (level: AccountLevel): boolean => level === 'client' || level === 'lp';
 

@@ -9,8 +9,8 @@ import { migration as orderExpiryRepair } from './migrations/0007_order_expiry_r
 import { migration as balanceHolds } from './migrations/0008_balance_holds.ts';
 import { migration as otpChannelReference } from './migrations/0009_otp_channel_reference.ts';
 import { migration as reportIndexes } from './migrations/0010_report_indexes.ts';
-import { migration as bankAccounts } from './migrations/0012_bank_accounts.ts';
 import { migration as withdrawals } from './migrations/0011_withdrawals.ts';
+import { migration as bankAccounts } from './migrations/0012_bank_accounts.ts';
 import { migration as shipments } from './migrations/0013_shipments.ts';
 import { migration as operators } from './migrations/0014_operators.ts';
 import { migration as credit } from './migrations/0015_credit.ts';
@@ -34,10 +34,10 @@ import { migration as knowYourCustomer } from './migrations/0032_know_your_custo
 import { migration as screeningAndTransactionReports } from './migrations/0033_screening_and_transaction_reports.ts';
 import { migration as brokerSettings } from './migrations/0034_broker_settings.ts';
 import { migration as priceAlerts } from './migrations/0036_price_alerts.ts';
-import { migration as apiKeys } from './migrations/0042_api_keys.ts';
-import { migration as recurringBuys } from './migrations/0039_recurring_buys.ts';
-import { migration as stopOrders } from './migrations/0038_stop_orders.ts';
 import { migration as twoFactorAndDevices } from './migrations/0037_two_factor_and_devices.ts';
+import { migration as stopOrders } from './migrations/0038_stop_orders.ts';
+import { migration as recurringBuys } from './migrations/0039_recurring_buys.ts';
+import { migration as apiKeys } from './migrations/0042_api_keys.ts';
 
 /**
  * Every migration, in order, one file each under `migrations/`. A new one is a new file with the
@@ -54,8 +54,8 @@ export const migrations: Record<string, Migration> = {
   '0008_balance_holds': balanceHolds,
   '0009_otp_channel_reference': otpChannelReference,
   '0010_report_indexes': reportIndexes,
-  '0012_bank_accounts': bankAccounts,
   '0011_withdrawals': withdrawals,
+  '0012_bank_accounts': bankAccounts,
   '0013_shipments': shipments,
   '0014_operators': operators,
   '0015_credit': credit,
@@ -79,10 +79,10 @@ export const migrations: Record<string, Migration> = {
   '0033_screening_and_transaction_reports': screeningAndTransactionReports,
   '0034_broker_settings': brokerSettings,
   '0036_price_alerts': priceAlerts,
-  '0042_api_keys': apiKeys,
-  '0039_recurring_buys': recurringBuys,
-  '0038_stop_orders': stopOrders,
   '0037_two_factor_and_devices': twoFactorAndDevices,
+  '0038_stop_orders': stopOrders,
+  '0039_recurring_buys': recurringBuys,
+  '0042_api_keys': apiKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -18,7 +18,6 @@ export {
   tellAccount,
   tellAccounts,
 } from './notices.ts';
-export { type NoticeKind, recordNotice } from './notices.ts';
 export { noticeEmail } from './notice-email.ts';
 
 export const helpFeature: Feature<HelpDeps> = {

@@ -4,7 +4,6 @@ import { audited, operatorOf } from '../operator/index.ts';
 import { routeOf } from '../plugins/endpoint-route.ts';
 import { tellAccount } from './notices.ts';
 import { noticeEmail } from './notice-email.ts';
-import { recordNotice } from './notices.ts';
 import type { HelpDeps } from './routes.ts';
 import {
   answerSupportRequest,

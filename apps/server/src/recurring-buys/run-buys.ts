@@ -8,7 +8,7 @@ import {
 } from '@emas/domain';
 import type { Db } from '../db/database.ts';
 import type { RecurringBuyRunTable, RecurringBuyTable } from '../db/schema.ts';
-import { noticeEmail, recordNotice } from '../help/index.ts';
+import { noticeEmail, tellAccount } from '../help/index.ts';
 import { sortableId } from '../ledger/index.ts';
 import { loadFeeSchedules } from '../trading/index.ts';
 import type { RecurringBuyDeps } from './deps.ts';
@@ -188,7 +188,7 @@ const tellSkipped = async (
     reason,
   };
   const notice = { accountId: run.account_id, kind: 'recurring_buy_skipped' as const, params };
-  await recordNotice(db, notice, new Date(deps.clock.now()));
+  await tellAccount(deps, notice);
   const to = { email: schedule.email, firstName: schedule.first_name };
   await deps.notifier.send(noticeEmail(to, 'recurring_buy_skipped', params)).catch(onError);
 };

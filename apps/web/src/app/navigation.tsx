@@ -121,6 +121,8 @@ export const NAVIGATION: readonly NavigationRow[] = [
     icon: 'M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20a2 2 0 0 0 4 0M3 6l2-2M21 6l-2-2',
     page: <PriceAlertsPage />,
     access: 'signed-in',
+  },
+  {
     entry: 'recurring-buys',
     path: 'recurring-buys',
     icon: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M9 15.5a3 3 0 1 0 3-3M12 12.5l-1.5-1.5',

@@ -51,10 +51,8 @@ const always = [
 ];
 const withEntries = (extra: Record<string, string>) => {
   const labels = [...always];
-  if (extra.transfer) labels.splice(labels.indexOf('Reports') + 1, 0, 'Transfer');
-  if (extra.transfer) labels.splice(3, 0, 'Transfer');
   // Recurring buys are for those who may place orders: clients of the default broker.
-  if (extra.orders) labels.splice(2, 0, 'Nabung rutin');
+  if (extra.orders) labels.splice(labels.indexOf('Reports'), 0, 'Nabung rutin');
   // A client's portfolio home (issue 23) leads their menu, in the menu's language.
   if (extra.portfolio) labels.unshift('Portofolio');
   if (extra.transfer) labels.splice(labels.indexOf('RRS'), 0, 'Transfer');
@@ -72,15 +70,18 @@ describe('sidebar', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it.each([
-    ['client', 'metalgo', 'production', withEntries({ transfer: 'y', orders: 'y' })],
-    ['client', 'metalgo', 'production', withEntries({ portfolio: 'y', transfer: 'y' })],
+    [
+      'client',
+      'metalgo',
+      'production',
+      withEntries({ portfolio: 'y', transfer: 'y', orders: 'y' }),
+    ],
     ['lp', 'metalgo', 'production', withEntries({ transfer: 'y' })],
     [
       'client',
       'metalgo',
       'development',
-      withEntries({ transfer: 'y', withdrawal: 'y', orders: 'y' }),
-      withEntries({ portfolio: 'y', transfer: 'y', withdrawal: 'y' }),
+      withEntries({ portfolio: 'y', transfer: 'y', withdrawal: 'y', orders: 'y' }),
     ],
     ['lp', 'nunomics', 'development', withEntries({ withdrawal: 'y' })],
     ['client', 'pospaygold', 'development', withEntries({ portfolio: 'y' })],

@@ -96,6 +96,9 @@ describe('noticeText', () => {
     });
     expect(noticeText('price_alert', { ...params, direction: 'below' }, 'id').body).toMatch(
       /^Harga .+ turun ke Rp 1\.200\.000,00 per lot: transaksi terakhir Rp 1\.200\.500,00\.$/,
+    );
+  });
+
   it('describes a skipped recurring buy with its reason in words', () => {
     const skipped = {
       contract_id: '5',

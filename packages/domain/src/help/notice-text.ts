@@ -160,6 +160,8 @@ const priceAlertText = (params: Params, locale: Locale): NoticeText => {
     title: 'Price alert',
     body: `${contract} ${side} ${target} per lot: last trade ${traded}.`,
   };
+};
+
 /** A recurring buy that placed no order on its market day, and why (a catalogue code). */
 const recurringSkipText = (params: Params, locale: Locale): NoticeText => {
   const contract = contractById(Number(params['contract_id']))?.name ?? MISSING;

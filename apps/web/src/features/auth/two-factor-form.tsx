@@ -47,7 +47,7 @@ export function TwoFactorForm({ challenge, onRestart }: TwoFactorFormProps) {
     if (problem !== undefined) return;
     setStatus(loading);
     const outcome = await runCodeStep({ ...challenge, code: code.trim() }, language);
-    if (outcome.ok) return land(outcome.account);
+    if (outcome.ok) return land(outcome);
     if (outcome.challengeGone) return onRestart(outcome.message);
     setCode('');
     setStatus({ kind: 'error', message: outcome.message });

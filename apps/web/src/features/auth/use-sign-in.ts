@@ -7,15 +7,13 @@ import { raiseLanding } from '../../lib/landing.ts';
 import { takeNextUrl } from '../../lib/session.ts';
 import type { CaptchaHandle } from './captcha-widget.tsx';
 import { idle, loading, type FormStatus } from './form-status.tsx';
-import { type CodeChallenge, runLoginChain } from './login-chain.ts';
+import { type CodeChallenge, runLoginChain, type SignedInOutcome } from './login-chain.ts';
 
 type CaptchaMode = 'altcha' | 'off' | 'unknown';
 
 /**
- * Runs the login chain for the form and lands the user: the stored next URL or Trade, with
- * the shell's landing banner raised; with two-factor sign-in on, hands the challenge on. The status is what the form's response area shows. Once
- * Runs the login chain for the form and lands the user: the stored next URL, else a client's
- * portfolio or everyone else's Trade, with the shell's landing banner raised. The status is what the form's response area shows. Once
+ * Runs the login chain for the form and lands the user (`useLanding`); with two-factor sign-in
+ * on, hands the challenge on. The status is what the form's response area shows. Once
  * the server asks for the strong captcha (an account with many failed sign-ins),
  * `captchaStrength` turns strong, and the form shows that captcha even when the configuration
  * turns captchas off.
@@ -46,19 +44,20 @@ export function useSignIn(
       return setStatus({ kind: 'error', message: outcome.message });
     }
     if ('codeChallenge' in outcome) return onCodeRequired(outcome.codeChallenge);
-    land(outcome.account);
-    raiseLanding(outcome.account.first_name);
-    navigate(takeNextUrl() ?? firstPagePath(outcome.auth.level), { replace: true });
+    land(outcome);
   };
 
   return { status, signIn, captchaStrength };
 }
 
-/** Lands a signed-in user: the stored next URL or Trade, with the shell's landing banner. */
-export function useLanding(): (account: { first_name: string }) => void {
+/**
+ * Lands a signed-in user: the stored next URL, else a client's portfolio or everyone else's
+ * Trade, with the shell's landing banner raised.
+ */
+export function useLanding(): (signedIn: SignedInOutcome) => void {
   const navigate = useNavigate();
-  return (account) => {
+  return ({ auth, account }) => {
     raiseLanding(account.first_name);
-    navigate(takeNextUrl() ?? '/', { replace: true });
+    navigate(takeNextUrl() ?? firstPagePath(auth.level), { replace: true });
   };
 }

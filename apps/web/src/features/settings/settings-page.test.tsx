@@ -64,8 +64,17 @@ describe('settings page', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['TRADING', 'ACCOUNT', 'PAYMENT', 'FEES', 'TAX', 'PASSWORD', 'API KEYS']);
-    ).toEqual(['TRADING', 'ACCOUNT', 'PAYMENT', 'FEES', 'TAX', 'PASSWORD', '2FA', 'SESI']);
+    ).toEqual([
+      'TRADING',
+      'ACCOUNT',
+      'PAYMENT',
+      'FEES',
+      'TAX',
+      'PASSWORD',
+      'API KEYS',
+      '2FA',
+      'SESI',
+    ]);
     expect(screen.getByRole('tab', { name: 'TRADING' })).toHaveAttribute('aria-selected', 'true');
     const market = screen.getByLabelText('Pasar') as HTMLSelectElement;
     expect(market.value).toBe('indonesia');

@@ -24,10 +24,13 @@ const id = {
   navigation: 'Menu utama',
   openMenu: 'Buka menu',
   closeMenu: 'Tutup menu',
-  sidebar: { ...sidebar, 'price-alerts': 'Peringatan Harga' },
-  sidebar: { ...sidebar, 'recurring-buys': 'Nabung rutin' },
-  // Our Portfolio entry (issue 23) is no spec word: it speaks the language.
-  sidebar: { ...sidebar, portfolio: 'Portofolio' },
+  // Our entries (issue 23) are no spec words: they speak the language.
+  sidebar: {
+    ...sidebar,
+    portfolio: 'Portofolio',
+    'price-alerts': 'Peringatan Harga',
+    'recurring-buys': 'Nabung rutin',
+  },
   topBar: { label: 'Informasi akun' },
   price: {
     label: 'Harga berjalan',
@@ -110,9 +113,12 @@ const en: typeof id = {
   navigation: 'Main menu',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
-  sidebar: { ...sidebar, 'price-alerts': 'Price Alerts' },
-  sidebar: { ...sidebar, 'recurring-buys': 'Recurring buys' },
-  sidebar: { ...sidebar, portfolio: 'Portfolio' },
+  sidebar: {
+    ...sidebar,
+    portfolio: 'Portfolio',
+    'price-alerts': 'Price Alerts',
+    'recurring-buys': 'Recurring buys',
+  },
   topBar: { label: 'Account information' },
   price: {
     label: 'Running price',

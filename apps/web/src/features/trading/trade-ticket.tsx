@@ -1,6 +1,5 @@
 import { reviewOrderCheck, type OrderDirection, type OrderType, type Viewer } from '@emas/domain';
 import { useId, useState } from 'react';
-import { Modal } from '../../components/modal.tsx';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
 import type { AmountText } from '../../lib/amount-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
@@ -16,6 +15,9 @@ import { adjustedExpiryMs, earliestPickableMs } from './expiry-input.ts';
 import { LimitPriceField, QuantityFields, ValidityFields, type Validity } from './order-fields.tsx';
 import { type OrderResult, type ReviewSnapshot, newClientOrderId } from './order-request.ts';
 import { ReviewOrderDialog } from './review-order-dialog.tsx';
+import { lotSize, sizedQuantity, type OrderSize } from './order-size.ts';
+import { OrderSizeFields } from './order-size-fields.tsx';
+import { TicketFrame } from './ticket-frame.tsx';
 import { SPEC_TEXT } from './spec-texts.ts';
 import {
   clampQuantity,
@@ -42,6 +44,8 @@ type TradeTicketProps = {
   viewer: Viewer;
   onClose: () => void;
   onResult: (result: OrderResult) => void;
+  /** On the trading screen, beside the chart, instead of a dialog over the page. */
+  docked?: boolean;
 };
 
 const ORDER_TYPES: readonly OrderType[] = ['market', 'limit'];
@@ -195,6 +199,7 @@ export function TradeTicket({
   viewer,
   onClose,
   onResult,
+  docked = false,
 }: TradeTicketProps) {
   const { t } = useTradingTranslation();
   const [language] = useLanguage();
@@ -208,6 +213,7 @@ export function TradeTicket({
   const [validity, setValidity] = useState<Validity>('GTC');
   const [expiryMs, setExpiryMs] = useState<number | null>(null);
   const [overlay, setOverlay] = useState<Overlay>(null);
+  const [size, setSize] = useState<OrderSize>(() => lotSize(language));
 
   const isSell = direction === 'sell';
   const status = useMarketStatus().data;
@@ -216,14 +222,22 @@ export function TradeTicket({
   const account = useTicketAccount(session, viewer, config, direction);
   const { availableMg } = account;
   const maxTenths = isSell && availableMg !== null ? maxSellTenths(config, availableMg) : null;
-  const quantity = clampQuantity(config, rawQuantity, maxTenths);
-  const quantityMg = quantityMgOf(config, quantity);
   const marketPriceSen = marketPriceFor(quote, direction);
   const limitPriceSen = parseLimitPrice(limitPrice);
   const priceSen = orderType === 'limit' ? limitPriceSen : marketPriceSen;
+  const brokerRates = useBrokerRates(session.appName);
+  // By rupiah or grams (issue 23), the steps the amount buys become the lots sent.
+  const sized = sizedQuantity(size, {
+    config,
+    direction,
+    orderType,
+    priceSen,
+    rates: brokerRates ?? undefined,
+  });
+  const quantity = clampQuantity(config, sized?.quantity ?? rawQuantity, maxTenths);
+  const quantityMg = quantityMgOf(config, quantity);
   // A sell's storage fee counts whole days held: a minute's clock is plenty.
   const nowMs = useNow(60_000);
-  const brokerRates = useBrokerRates(session.appName);
   const figures = ticketFigures({
     config,
     direction,
@@ -292,7 +306,8 @@ export function TradeTicket({
   };
 
   return (
-    <Modal
+    <TicketFrame
+      docked={docked}
       title={t('ticket.title')}
       headerExtra={<span className="ticket-contract">{config.tradeTicketName}</span>}
       onClose={onClose}
@@ -321,11 +336,21 @@ export function TradeTicket({
             aria-labelledby={`${panelId}-${orderType}`}
             className="tab-panel"
           >
-            <QuantityFields
+            <OrderSizeFields
               config={config}
+              size={size}
+              onSize={setSize}
+              sized={sized}
               quantity={quantity}
-              maxTenths={maxTenths}
-              onChange={(next) => setQuantity(clampQuantity(config, next, maxTenths))}
+              quantityMg={quantityMg}
+              lotFields={
+                <QuantityFields
+                  config={config}
+                  quantity={quantity}
+                  maxTenths={maxTenths}
+                  onChange={(next) => setQuantity(clampQuantity(config, next, maxTenths))}
+                />
+              }
             />
             {orderType === 'limit' ? (
               <>
@@ -369,6 +394,6 @@ export function TradeTicket({
         onDone={() => setOverlay(null)}
         onResult={onResult}
       />
-    </Modal>
+    </TicketFrame>
   );
 }

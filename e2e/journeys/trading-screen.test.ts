@@ -19,7 +19,10 @@ import { alertDialog, figure, reviewDialog, waitForPrices } from '../support/tra
 const assertInWindow = async (part: Locator, name: string) => {
   const box = await part.boundingBox();
   assert.ok(box !== null, `${name} is shown`);
-  assert.ok(box.y >= 0 && box.y + box.height <= WIDE.height, `${name} fits the window: ${box.y}+${box.height}`);
+  assert.ok(
+    box.y >= 0 && box.y + box.height <= WIDE.height,
+    `${name} fits the window: ${box.y}+${box.height}`,
+  );
 };
 
 const chartImage = (page: Page, pattern: RegExp) => page.getByRole('img', { name: pattern });
@@ -55,11 +58,22 @@ describe('trading screen journey', () => {
 
     // Timeframes: 5-minute candles, then a week's range.
     await chart.getByRole('button', { name: /^5m,/ }).click();
-    await chartImage(page, /DG1, interval 5 menit/).or(chart.getByText(/Belum ada transaksi DG1/)).waitFor();
-    assert.equal(await chart.getByRole('button', { name: /^5m,/ }).getAttribute('aria-pressed'), 'true');
+    await chartImage(page, /DG1, interval 5 menit/)
+      .or(chart.getByText(/Belum ada transaksi DG1/))
+      .waitFor();
+    assert.equal(
+      await chart.getByRole('button', { name: /^5m,/ }).getAttribute('aria-pressed'),
+      'true',
+    );
     await chart.getByRole('button', { name: /^1W,/ }).click();
-    assert.equal(await chart.getByRole('button', { name: /^1W,/ }).getAttribute('aria-pressed'), 'true');
-    assert.equal(await chart.getByRole('button', { name: /^5m,/ }).getAttribute('aria-pressed'), 'false');
+    assert.equal(
+      await chart.getByRole('button', { name: /^1W,/ }).getAttribute('aria-pressed'),
+      'true',
+    );
+    assert.equal(
+      await chart.getByRole('button', { name: /^5m,/ }).getAttribute('aria-pressed'),
+      'false',
+    );
 
     // A buy by rupiah: the lots it places and what is left over, before review.
     await ticket.getByRole('radio', { name: 'Rupiah' }).click();
@@ -90,7 +104,10 @@ describe('trading screen journey', () => {
     await page.setViewportSize(NARROW);
     const tabs = page.getByRole('tablist', { name: 'Bagian layar trading' });
     await tabs.getByRole('tab', { name: 'Order book' }).click();
-    await page.getByRole('tabpanel', { name: 'Order book' }).getByRole('region', { name: 'Order book DG1' }).waitFor();
+    await page
+      .getByRole('tabpanel', { name: 'Order book' })
+      .getByRole('region', { name: 'Order book DG1' })
+      .waitFor();
     assert.equal(await chart.isVisible(), false, 'the chart waits behind its tab');
     await tabs.getByRole('tab', { name: 'Order book' }).press('ArrowRight');
     assert.equal(
@@ -98,7 +115,10 @@ describe('trading screen journey', () => {
       'true',
     );
     await tabs.getByRole('tab', { name: 'Tiket' }).click();
-    await page.getByRole('region', { name: 'Tiket Order' }).getByRole('button', { name: 'Review Order' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Tiket Order' })
+      .getByRole('button', { name: 'Review Order' })
+      .waitFor();
     await assertAccessible(page, 'trading-screen-phone');
     await page.context().close();
   });

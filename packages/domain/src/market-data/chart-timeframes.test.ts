@@ -52,9 +52,7 @@ describe('chart timeframes', () => {
 
   it('starts a window at its oldest Jakarta-aligned bucket', () => {
     // 10:07 in Jakarta; three 15-minute buckets end with 10:00, so they start at 09:30.
-    expect(chartWindowStartMs({ interval: '15m', buckets: 3 }, utc(24, 3, 7))).toBe(
-      utc(24, 2, 30),
-    );
+    expect(chartWindowStartMs({ interval: '15m', buckets: 3 }, utc(24, 3, 7))).toBe(utc(24, 2, 30));
     // Days are Jakarta days: two of them from 00:30 on the 25th (Jakarta) start on the 24th.
     expect(chartWindowStartMs({ interval: '1d', buckets: 2 }, utc(24, 17, 30))).toBe(utc(23, 17));
   });

@@ -87,6 +87,7 @@ export function fillMarkers(
     });
   }
   return [...byKey.values()].sort(
-    (a, b) => a.startMs - b.startMs || (a.direction === b.direction ? 0 : a.direction === 'buy' ? -1 : 1),
+    (a, b) =>
+      a.startMs - b.startMs || (a.direction === b.direction ? 0 : a.direction === 'buy' ? -1 : 1),
   );
 }

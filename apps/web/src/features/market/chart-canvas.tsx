@@ -86,15 +86,13 @@ const setData = (series: Series, candles: readonly Candle[]) => {
 };
 
 const seriesMarkers = (markers: readonly ChartMarker[], up: string, down: string) =>
-  markers.map(
-    (marker): SeriesMarker<Time> => ({
-      time: shown(marker.time),
-      position: marker.direction === 'buy' ? 'belowBar' : 'aboveBar',
-      shape: marker.direction === 'buy' ? 'arrowUp' : 'arrowDown',
-      color: marker.direction === 'buy' ? up : down,
-      text: marker.text,
-    }),
-  );
+  markers.map((marker): SeriesMarker<Time> => ({
+    time: shown(marker.time),
+    position: marker.direction === 'buy' ? 'belowBar' : 'aboveBar',
+    shape: marker.direction === 'buy' ? 'arrowUp' : 'arrowDown',
+    color: marker.direction === 'buy' ? up : down,
+    text: marker.text,
+  }));
 
 export default function ChartCanvas({
   candles,
@@ -111,7 +109,9 @@ export default function ChartCanvas({
   const series = useRef<Series | null>(null);
   const markerLayer = useRef<ISeriesMarkersPluginApi<Time> | null>(null);
   const crosshair = useRef(onCrosshair);
-  crosshair.current = onCrosshair;
+  useEffect(() => {
+    crosshair.current = onCrosshair;
+  }, [onCrosshair]);
   /** The time of the series' last candle, to tell a push (one new or changed candle) from a reload. */
   const shownLastTime = useRef<number | null>(null);
 

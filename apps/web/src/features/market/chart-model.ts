@@ -45,8 +45,9 @@ export function chartPriceText(
   text: string | undefined,
   currency: DisplayCurrency,
   locale: Locale,
+  usdScale = USD_CHART_SCALE,
 ): string {
-  const scale = currency === 'usd' ? USD_CHART_SCALE : IDR_SCALE;
+  const scale = currency === 'usd' ? usdScale : IDR_SCALE;
   const minor = decimalToMinor(text, scale);
   if (minor === null) return NO_FIGURE;
   return currency === 'usd' ? dollarText(minor, scale, locale) : rupiahText(minor, locale);

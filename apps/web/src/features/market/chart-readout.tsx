@@ -11,6 +11,8 @@ type ChartReadoutProps = {
   candle: Candle | undefined;
   style: ChartStyle;
   currency: DisplayCurrency;
+  /** Decimals of a dollar figure: the dollar reference's 4, or cents. */
+  usdScale: number;
   timeText: (timeSeconds: number) => string;
 };
 
@@ -19,10 +21,10 @@ type ChartReadoutProps = {
  * the pointer (the newest one otherwise), or its price on a line. It is read on demand, not
  * announced: it changes with every pointer move.
  */
-export function ChartReadout({ candle, style, currency, timeText }: ChartReadoutProps) {
+export function ChartReadout({ candle, style, currency, usdScale, timeText }: ChartReadoutProps) {
   const { t } = useMarketTranslation();
   const [language] = useLanguage();
-  const price = (text: string | undefined) => chartPriceText(text, currency, language);
+  const price = (text: string | undefined) => chartPriceText(text, currency, language, usdScale);
   const rows: [key: string, label: string, value: string][] = [
     ['time', t('chart.readoutTime'), candle === undefined ? NO_FIGURE : timeText(candle.time)],
   ];

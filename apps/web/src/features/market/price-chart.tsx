@@ -59,6 +59,8 @@ const FILLS_LISTED = 3;
 
 /** The dollar reference is always dollars; a rupiah chart follows the top bar's switch. */
 const isUsdSource = (symbol: ChartSymbol) => symbol === 'XAUUSDG';
+/** The dollar reference's figures carry 4 decimals; converted rupiah, cents. */
+const usdScaleOf = (symbol: ChartSymbol) => (isUsdSource(symbol) ? 4 : USD_CHART_SCALE);
 /** Axis decimals: whole rupiah per gram, cents per gram. */
 const axisPrecision = (usd: boolean) => (usd ? USD_CHART_SCALE : 0);
 
@@ -113,11 +115,12 @@ export function PriceChart({
       : candlesInCurrency(fetched, { currency, rateIdrPerUsd: rate });
   }, [candles.data, symbol, currency, rate]);
   const last = list[list.length - 1];
-  const lastText = chartPriceText(last?.close, currency, language);
+  const lastText = chartPriceText(last?.close, currency, language, usdScaleOf(symbol));
   // The window's start moves with its newest candle; the fills are asked from there.
-  const newestMs = last === undefined ? Date.now() : last.time * 1000;
+  // Without a candle there is nothing to mark, and no fills are asked for.
+  const newestMs = last === undefined ? 0 : last.time * 1000;
   const fromMs = chartWindowStartMs(window, newestMs);
-  const fills = useChartFills(symbol, userId, fromMs);
+  const fills = useChartFills(symbol, last === undefined ? null : userId, fromMs);
   // Up to the end of the newest candle: a fill after it has no candle to sit on yet.
   const markers = useMemo(
     () => fillMarkers(fills, window, newestMs + intervalMs(window.interval) - 1),
@@ -221,6 +224,7 @@ export function PriceChart({
         candle={candleAt(list, hoverTime)}
         style={style}
         currency={currency}
+        usdScale={usdScaleOf(symbol)}
         timeText={(time) => candleTimeText(time, daily, language)}
       />
       {body}
@@ -234,7 +238,10 @@ export function PriceChart({
               .slice(-FILLS_LISTED)
               .reverse()
               .map((marker) => (
-                <li key={`${marker.startMs}-${marker.direction}`} className={`fill-${marker.direction}`}>
+                <li
+                  key={`${marker.startMs}-${marker.direction}`}
+                  className={`fill-${marker.direction}`}
+                >
                   {t('chart.fill', {
                     side: sideText(marker),
                     lots: markerLots(symbol, marker, language),

@@ -15,10 +15,13 @@ const SEN_SCALE = 2;
 type Level = { bid: DepthEntry | undefined; ask: DepthEntry | undefined };
 
 const levelsOf = (bids: readonly DepthEntry[], asks: readonly DepthEntry[]): Level[] =>
-  Array.from({ length: Math.min(BOOK_LEVELS_SHOWN, Math.max(bids.length, asks.length)) }, (_, i) => ({
-    bid: bids[i],
-    ask: asks[i],
-  }));
+  Array.from(
+    { length: Math.min(BOOK_LEVELS_SHOWN, Math.max(bids.length, asks.length)) },
+    (_, i) => ({
+      bid: bids[i],
+      ask: asks[i],
+    }),
+  );
 
 const senOf = (entry: DepthEntry | undefined): bigint | null =>
   entry === undefined ? null : decimalToMinor(entry.price, SEN_SCALE);

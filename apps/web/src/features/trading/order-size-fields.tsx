@@ -64,7 +64,10 @@ export function OrderSizeFields({
         ? t('size.noLeftover')
         : unit === 'sen'
           ? t('size.leftoverRupiah', { amount: rupiahText(value, language) })
-          : t('size.leftoverGram', { grams: gramsText(value, config, language), step: stepGrams });
+          : t('size.leftoverGram', {
+              grams: formatDecimal(value, GRAM_SCALE, language),
+              step: stepGrams,
+            });
     return `${places} · ${leftover}`;
   })();
 

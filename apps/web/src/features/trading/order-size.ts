@@ -74,7 +74,12 @@ export function sizedQuantity(size: OrderSize, context: SizingContext): SizedQua
   if (size.mode === 'gram') {
     const gramsMg = amountOf(size.grams, GRAM_SCALE);
     if (gramsMg === null || gramsMg <= 0n) {
-      return { quantity: NONE, quantityMg: 0n, leftover: { unit: 'mg', value: 0n }, waiting: 'amount' };
+      return {
+        quantity: NONE,
+        quantityMg: 0n,
+        leftover: { unit: 'mg', value: 0n },
+        waiting: 'amount',
+      };
     }
     const sized = sizeByGrams(config, gramsMg);
     return {
@@ -86,7 +91,12 @@ export function sizedQuantity(size: OrderSize, context: SizingContext): SizedQua
   }
   const amountSen = amountOf(size.amount, RUPIAH_SCALE);
   if (amountSen === null || amountSen <= 0n) {
-    return { quantity: NONE, quantityMg: 0n, leftover: { unit: 'sen', value: 0n }, waiting: 'amount' };
+    return {
+      quantity: NONE,
+      quantityMg: 0n,
+      leftover: { unit: 'sen', value: 0n },
+      waiting: 'amount',
+    };
   }
   if (context.priceSen === null) {
     return {
@@ -96,7 +106,12 @@ export function sizedQuantity(size: OrderSize, context: SizingContext): SizedQua
       waiting: 'price',
     };
   }
-  const sized = sizeByAmount({ ...context, contract: config, priceSen: context.priceSen, amountSen });
+  const sized = sizeByAmount({
+    ...context,
+    contract: config,
+    priceSen: context.priceSen,
+    amountSen,
+  });
   return {
     quantity: quantityOfMg(config, sized.quantityMg),
     quantityMg: sized.quantityMg,

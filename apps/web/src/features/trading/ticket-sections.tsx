@@ -151,7 +151,11 @@ export function FiguresList({ config, direction, figures, quantityMg }: FiguresL
   ];
   if (isSell) {
     rows.push(['storage-fee', t('ticket.storageFee'), shown(figures?.storageFeeSen)]);
-    rows.push(['estimated-profit', t('ticket.estimatedProfit'), shown(figures?.estimatedProfitSen)]);
+    rows.push([
+      'estimated-profit',
+      t('ticket.estimatedProfit'),
+      shown(figures?.estimatedProfitSen),
+    ]);
   } else if (figures && figures.cashbackSen > 0n) {
     rows.push(['cashback', t('ticket.cashback'), shown(figures.cashbackSen)]);
   }

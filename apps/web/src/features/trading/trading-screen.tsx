@@ -13,7 +13,9 @@ import { useScreenTranslation } from './use-screen-translation.ts';
 import './trading-screen.css';
 
 /** The ticket's code loads with the screen's first render, not with the page's first paint. */
-const TradeTicket = lazy(() => import('./trade-ticket.tsx').then((m) => ({ default: m.TradeTicket })));
+const TradeTicket = lazy(() =>
+  import('./trade-ticket.tsx').then((m) => ({ default: m.TradeTicket })),
+);
 
 /** The chart on the screen: shorter than the spec's page chart, so all four parts fit 900 px. */
 export const SCREEN_CHART_HEIGHT_PX = 250;

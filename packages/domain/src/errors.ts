@@ -353,6 +353,13 @@ export const errorCatalogue = {
     en: 'This order already exists',
     id: 'Order ini sudah ada',
   },
+  // Issue 23, the trading screen: a chart's span of fills must run forwards.
+  FillSpanInvalid: {
+    status: 422,
+    http: 422,
+    en: 'The start of the span must not be after its end',
+    id: 'Awal rentang tidak boleh setelah akhirnya',
+  },
   /** A trade confirmation asked for before its trade is committed (or of no trade at all). */
   FileNotExist: {
     status: 404,

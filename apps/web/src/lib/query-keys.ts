@@ -11,6 +11,11 @@ export const queryKeys = {
   ohlc: (contractId: number) => ['ohlc', contractId] as const,
   streamRate: ['stream-rate'] as const,
   candles: (symbol: string) => ['candles', symbol, '1m'] as const,
+  /** A chart's other windows (issue 23's timeframes): refetched, not pushed. */
+  candleWindow: (symbol: string, interval: string, buckets: number) =>
+    ['candles', symbol, interval, buckets] as const,
+  /** A contract's latest trades: a pushed trade candle of the contract makes them stale. */
+  recentTrades: (contractId: number) => ['recent-trades', contractId] as const,
   endDayPrices: ['end-day-prices'] as const,
   contracts: ['contracts'] as const,
   products: ['products'] as const,
@@ -23,6 +28,9 @@ export const queryKeys = {
   orderDetail: (userId: string, orderId: string) => ['orders', userId, 'detail', orderId] as const,
   /** The portfolio home's reads (now and its chart): any movement of cash or gold changes them. */
   portfolio: (userId: string) => ['portfolio', userId] as const,
+  /** The user's fills shown on a chart: under the orders, so an order's notice refreshes them. */
+  fills: (userId: string, contractId: number, fromMs: number) =>
+    ['orders', userId, 'fills', contractId, fromMs] as const,
   /** The Transfer page's reads, its Cash and Credit tabs': a withdrawal or a credit request refreshes them all. */
   transfer: ['transfer'] as const,
 };

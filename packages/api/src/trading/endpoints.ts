@@ -25,6 +25,12 @@ import {
   userIdBodyOptionalSchema,
   userIdParamsSchema,
 } from './schemas.ts';
+import {
+  fillsQuerySchema,
+  fillsResponseSchema,
+  recentTradesQuerySchema,
+  recentTradesResponseSchema,
+} from './trade-schemas.ts';
 
 /** The order calls of spec 001 section 7; every figure in an answer is the server's own. */
 export const orderEndpoints = {
@@ -113,6 +119,15 @@ export const orderEndpoints = {
     tag: 'trading',
     summary: 'Get the gold balance per contract',
   }),
+  fills: endpoint({
+    method: 'GET',
+    path: '/v2/igx/fills',
+    query: fillsQuerySchema,
+    response: fillsResponseSchema,
+    auth: 'bearer',
+    tag: 'trading',
+    summary: "Get the caller's fills of a contract",
+  }),
 } as const;
 
 /** The public market calls: the same for everyone, signed in or not. */
@@ -175,6 +190,15 @@ export const marketEndpoints = {
     auth: 'none',
     tag: 'market',
     summary: 'Get trade candles',
+  }),
+  recentTrades: endpoint({
+    method: 'GET',
+    path: '/v2/igx/recent_trades',
+    query: recentTradesQuerySchema,
+    response: recentTradesResponseSchema,
+    auth: 'none',
+    tag: 'market',
+    summary: "Get a contract's latest trades",
   }),
   endDayPrices: endpoint({
     method: 'GET',

@@ -1,2 +1,3 @@
 export * from './schemas.ts';
 export * from './endpoints.ts';
+export * from './trade-schemas.ts';

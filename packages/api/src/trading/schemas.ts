@@ -359,7 +359,7 @@ export const candleSchema = z.object({
   close: decimalStringSchema,
 });
 export type Candle = z.infer<typeof candleSchema>;
-export const candleIntervalSchema = z.enum(['1m', '5m', '1h', '1d']);
+export const candleIntervalSchema = z.enum(['1m', '5m', '15m', '1h', '1d']);
 export const candlesQuerySchema = z.object({
   interval: candleIntervalSchema.default('1m'),
   /** XAUIDRG: reference gold in rupiah per gram; XAUUSDG: in US dollars per gram. */

@@ -20,6 +20,7 @@ describe('intervalMs', () => {
   const cases: [CandleInterval, number][] = [
     ['1m', 60_000],
     ['5m', 300_000],
+    ['15m', 900_000],
     ['1h', 3_600_000],
     ['1d', 86_400_000],
   ];
@@ -34,6 +35,9 @@ describe('bucketStart', () => {
     ['last ms of a minute', utc(24, 3, 10, 59, 999), '1m', utc(24, 3, 10)],
     ['inside a 5-minute bucket', utc(24, 3, 14, 59, 999), '5m', utc(24, 3, 10)],
     ['start of a 5-minute bucket', utc(24, 3, 15), '5m', utc(24, 3, 15)],
+    ['inside a quarter hour', utc(24, 3, 29, 59, 999), '15m', utc(24, 3, 15)],
+    ['start of a quarter hour', utc(24, 3, 30), '15m', utc(24, 3, 30)],
+    ['a quarter hour across Jakarta midnight', utc(24, 17, 14), '15m', utc(24, 17)],
     ['inside an hour', utc(24, 3, 59, 59), '1h', utc(24, 3)],
     ['Jakarta midnight opens a day (17:00 UTC)', utc(24, 17), '1d', utc(24, 17)],
     ['just before Jakarta midnight', utc(24, 16, 59, 59, 999), '1d', utc(23, 17)],

@@ -1,11 +1,11 @@
 /**
  * OHLC candles of a price in integer minor units (the caller's unit: sen, micros, ...). Buckets
  * are aligned to Jakarta wall-clock time (UTC+7, no daylight saving), so a daily candle is a
- * Jakarta calendar day; for 1m, 5m and 1h that is the same alignment as UTC.
+ * Jakarta calendar day; for 1m, 5m, 15m and 1h that is the same alignment as UTC.
  */
 
-export type CandleInterval = '1m' | '5m' | '1h' | '1d';
-export const CANDLE_INTERVALS: readonly CandleInterval[] = ['1m', '5m', '1h', '1d'];
+export type CandleInterval = '1m' | '5m' | '15m' | '1h' | '1d';
+export const CANDLE_INTERVALS: readonly CandleInterval[] = ['1m', '5m', '15m', '1h', '1d'];
 
 export type Candle = {
   /** Start of the bucket, epoch milliseconds. */
@@ -20,6 +20,7 @@ const MINUTE_MS = 60_000;
 const INTERVAL_MS: Record<CandleInterval, number> = {
   '1m': MINUTE_MS,
   '5m': 5 * MINUTE_MS,
+  '15m': 15 * MINUTE_MS,
   '1h': 60 * MINUTE_MS,
   '1d': 24 * 60 * MINUTE_MS,
 };

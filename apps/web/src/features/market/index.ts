@@ -12,6 +12,7 @@ export {
   useOhlc,
   usePollInterval,
   useProducts,
+  useRecentTrades,
   useStreamRate,
   TRADE_SYMBOLS,
   type ChartSymbol,

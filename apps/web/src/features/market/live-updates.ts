@@ -1,4 +1,5 @@
 import type { Candle, ContractDepth, GoldPrice, LiveMessage } from '@emas/api';
+import { contracts } from '@emas/domain';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { connectLive, liveStatus, subscribeLiveStatus } from '../../lib/live-socket.ts';
@@ -38,6 +39,14 @@ export const upsertCandle = (old: readonly Candle[] | undefined, candle: Candle)
   return list.length > CANDLE_LIMIT ? list.slice(list.length - CANDLE_LIMIT) : list;
 };
 
+/** A contract's trade candle moved: it traded, so its list of latest trades is stale. */
+const invalidateTradesOf = (client: QueryClient, symbol: string) => {
+  const contract = contracts.find((each) => each.codeName === symbol);
+  if (contract !== undefined) {
+    void client.invalidateQueries({ queryKey: queryKeys.recentTrades(contract.contractId) });
+  }
+};
+
 const invalidate = (client: QueryClient, keys: readonly (readonly unknown[])[]) => {
   for (const queryKey of keys) void client.invalidateQueries({ queryKey });
 };
@@ -66,6 +75,7 @@ export function applyLiveMessage(
       client.setQueryData(queryKeys.streamRate, message.data);
       return;
     case 'candle':
+      invalidateTradesOf(client, message.data.symbol);
       // Only a chart that has loaded its history takes pushes; others load it whole later.
       if (client.getQueryData(queryKeys.candles(message.data.symbol)) === undefined) return;
       client.setQueryData<Candle[]>(queryKeys.candles(message.data.symbol), (old) =>

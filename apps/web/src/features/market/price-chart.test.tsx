@@ -5,7 +5,7 @@
  * Chart page shows XAUUSDG at 700 px; the trade page's chart switches to a contract's trades.
  * Without data it says so instead of drawing.
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,17 +19,32 @@ import { TradingChartPage } from './trading-chart-page.tsx';
 
 const chart = vi.hoisted(() => {
   const series = { setData: vi.fn(), update: vi.fn() };
+  const markers = { setMarkers: vi.fn() };
+  const crosshair: { handler: ((param: { time?: number }) => void) | null } = { handler: null };
   const api = {
     addSeries: vi.fn(() => series),
     remove: vi.fn(),
-    timeScale: vi.fn(() => ({ scrollToRealTime: vi.fn() })),
+    timeScale: vi.fn(() => ({ scrollToRealTime: vi.fn(), fitContent: vi.fn() })),
+    subscribeCrosshairMove: vi.fn((handler: (param: { time?: number }) => void) => {
+      crosshair.handler = handler;
+    }),
+    unsubscribeCrosshairMove: vi.fn(),
   };
-  return { series, api, createChart: vi.fn(() => api) };
+  return {
+    series,
+    api,
+    markers,
+    crosshair,
+    createChart: vi.fn(() => api),
+    createSeriesMarkers: vi.fn(() => markers),
+  };
 });
 
 vi.mock('lightweight-charts', () => ({
   createChart: chart.createChart,
+  createSeriesMarkers: chart.createSeriesMarkers,
   CandlestickSeries: { type: 'Candlestick' },
+  LineSeries: { type: 'Line' },
   ColorType: { Solid: 'solid' },
 }));
 
@@ -124,7 +139,7 @@ describe('price chart', () => {
     expect(server.callsTo('GET /v2/igx/candles')[0]?.url.searchParams.get('symbol')).toBe(
       'XAUUSDG',
     );
-    expect(screen.getByText('$85,1234')).toBeInTheDocument();
+    expect(screen.getByText('$85,1234', { selector: '.chart-last-figure' })).toBeInTheDocument();
   });
 
   it('switches to the candles of a contract’s trades, and says when it has none', async () => {
@@ -149,10 +164,109 @@ describe('price chart', () => {
     expect(source).toHaveValue('XAUIDRG');
     await user.selectOptions(source, 'Transaksi DG1');
     expect(
-      await screen.findByText('Belum ada transaksi DG1 dalam 500 menit terakhir.'),
+      await screen.findByText('Belum ada transaksi DG1 dalam rentang ini.'),
     ).toBeInTheDocument();
     expect(server.callsTo('GET /v2/igx/trade_candles')[0]?.url.searchParams.get('symbol')).toBe(
       'DG1',
     );
+  });
+
+  it('asks for the candles of each timeframe and says which one is pressed', async () => {
+    const server = fakeServer({
+      'GET /v2/igx/trade_candles': candlesReply('DG1', [candle(60, '110.00')]),
+      'GET /v2/igx/fills': { body: { status: 200, data: [] } },
+    });
+    const user = userEvent.setup();
+    renderAt(<PriceChart symbol="DG1" height={300} userId="user-1" />);
+    const intervals = screen.getByRole('group', { name: 'Interval candle' });
+    const ranges = screen.getByRole('group', { name: 'Rentang waktu' });
+    expect(
+      within(intervals)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['1m', '5m', '15m', '1h', '1D']);
+    expect(
+      within(ranges)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['1D', '1W', '1M', '1Y', 'All']);
+    const oneMinute = within(intervals).getByRole('button', { name: '1m, candle 1 menit' });
+    expect(oneMinute).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(intervals).getByRole('button', { name: '5m, candle 5 menit' }));
+    await waitFor(() => expect(server.callsTo('GET /v2/igx/trade_candles')).toHaveLength(2));
+    const asked = (index: number) => server.callsTo('GET /v2/igx/trade_candles')[index]?.url;
+    expect(asked(1)?.searchParams.get('interval')).toBe('5m');
+    expect(asked(1)?.searchParams.get('limit')).toBe('500');
+    expect(oneMinute).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(within(ranges).getByRole('button', { name: '1W, rentang 1 minggu' }));
+    await waitFor(() => expect(server.callsTo('GET /v2/igx/trade_candles')).toHaveLength(3));
+    expect(asked(2)?.searchParams.get('interval')).toBe('1h');
+    expect(asked(2)?.searchParams.get('limit')).toBe('168');
+    expect(
+      await screen.findByRole('img', { name: /^Grafik candlestick DG1, rentang 1 minggu\./ }),
+    ).toBeInTheDocument();
+    expect(within(ranges).getByRole('button', { name: /^All, / })).toHaveAttribute(
+      'aria-label',
+      'All, seluruh riwayat',
+    );
+  });
+
+  it('draws a line on demand and reads the crosshair’s candle out as text', async () => {
+    fakeServer({
+      'GET /v2/igx/candles': candlesReply('XAUIDRG', [candle(60, '110.00'), candle(120, '115.00')]),
+    });
+    const user = userEvent.setup();
+    renderAt(<PriceChart symbol="XAUIDRG" height={300} />);
+    const close = () =>
+      screen.getByText('Tutup', { selector: 'dt' }).nextElementSibling?.textContent;
+    await waitFor(() => expect(close()).toBe('Rp 115,00'));
+    act(() => chart.crosshair.handler?.({ time: 60 + JAKARTA_OFFSET_S }));
+    expect(close()).toBe('Rp 110,00');
+    act(() => chart.crosshair.handler?.({}));
+    expect(close()).toBe('Rp 115,00');
+
+    await user.click(screen.getByRole('radio', { name: 'Garis' }));
+    await waitFor(() =>
+      expect(chart.api.addSeries).toHaveBeenLastCalledWith({ type: 'Line' }, expect.any(Object)),
+    );
+    expect(screen.getByText('Harga', { selector: 'dt' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^Grafik garis XAUIDRG/ })).toBeInTheDocument();
+  });
+
+  it('marks the user’s fills on a contract’s chart and lists them in words', async () => {
+    const server = fakeServer({
+      'GET /v2/igx/trade_candles': candlesReply('DG1', [candle(60, '110.00')]),
+      'GET /v2/igx/fills': {
+        body: {
+          status: 200,
+          data: [
+            {
+              trade_id: 't1',
+              order_id: 'o1',
+              direction: 'buy',
+              time: 75,
+              price: '1195000.00',
+              price_per_gram: '1195000.00',
+              quantity: '2.0',
+              quantity_mg: '2000',
+            },
+          ],
+        },
+      },
+    });
+    renderAt(<PriceChart symbol="DG1" height={300} userId="user-1" />);
+    const fills = await screen.findByRole('region', { name: 'Transaksi Anda di grafik (1)' });
+    expect(within(fills).getByRole('listitem')).toHaveTextContent(/^BUY 2,0 lot · /);
+    expect(chart.markers.setMarkers).toHaveBeenLastCalledWith([
+      expect.objectContaining({
+        time: 60 + JAKARTA_OFFSET_S,
+        position: 'belowBar',
+        shape: 'arrowUp',
+        text: 'BUY 2,0',
+      }),
+    ]);
+    expect(server.callsTo('GET /v2/igx/fills')[0]?.url.searchParams.get('contract_id')).toBe('5');
   });
 });

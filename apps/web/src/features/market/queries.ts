@@ -1,13 +1,17 @@
 import type { CallAnswer, StreamRate } from '@emas/api';
 import { accountEndpoints } from '@emas/api/accounts';
-import { marketEndpoints } from '@emas/api/trading';
+import { marketEndpoints, orderEndpoints } from '@emas/api/trading';
 import {
+  contracts,
   DEFAULT_STREAM_RATE_IDR_PER_USD,
+  type ChartFill,
+  type ChartWindow,
   parseDecimalString,
   PRICE_POLL_MS,
   STREAM_RATE_RETRY_MS,
 } from '@emas/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { call } from '../../lib/endpoint-call.ts';
 import { useLiveStatus } from '../../lib/live-socket.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -140,25 +144,102 @@ export function useEndDayPrices(enabled: boolean, closureKey: string) {
   });
 }
 
-const lastCandles = { interval: '1m', limit: String(CANDLE_LIMIT) } as const;
-
 /** Without the live channel, the chart's candles reload this often (a 500-candle answer). */
 export const CANDLE_POLL_MS = 15_000;
 
+const LIVE_WINDOW: ChartWindow = { interval: '1m', buckets: CANDLE_LIMIT };
+const isLiveWindow = (window: ChartWindow) =>
+  window.interval === LIVE_WINDOW.interval && window.buckets === LIVE_WINDOW.buckets;
+
 /**
- * The last 500 one-minute candles of a symbol: GET /v2/igx/candles for the reference prices,
- * GET /v2/igx/trade_candles for a contract's trades; `candle` pushes extend either.
+ * A chart's candles of a symbol: GET /v2/igx/candles for the reference prices, GET
+ * /v2/igx/trade_candles for a contract's trades. The last 500 one-minute candles take the live
+ * channel's `candle` pushes; another window (15m, 1W…) reloads every 15 s instead.
  */
-export function useCandles(symbol: ChartSymbol) {
+export function useCandles(symbol: ChartSymbol, window: ChartWindow = LIVE_WINDOW) {
   const live = useLiveStatus() === 'open';
+  const pushed = isLiveWindow(window);
+  const query = { symbol, interval: window.interval, limit: String(window.buckets) };
   return useQuery({
-    queryKey: queryKeys.candles(symbol),
+    queryKey: pushed
+      ? queryKeys.candles(symbol)
+      : queryKeys.candleWindow(symbol, window.interval, window.buckets),
     queryFn: ({ signal }) =>
       dataOf(
         isTradeSymbol(symbol)
-          ? call(marketEndpoints.tradeCandles, { query: { symbol, ...lastCandles } }, signal)
-          : call(marketEndpoints.candles, { query: { symbol, ...lastCandles } }, signal),
+          ? call(marketEndpoints.tradeCandles, { query: { ...query, symbol } }, signal)
+          : call(marketEndpoints.candles, { query: { ...query, symbol } }, signal),
       ).then((data) => data.candles),
-    refetchInterval: live ? false : CANDLE_POLL_MS,
+    refetchInterval: live && pushed ? false : CANDLE_POLL_MS,
+  });
+}
+
+/** The contract a trade symbol names; null for the reference prices. */
+export const contractIdOfSymbol = (symbol: ChartSymbol): number | null =>
+  isTradeSymbol(symbol)
+    ? (contracts.find((contract) => contract.codeName === symbol)?.contractId ?? null)
+    : null;
+
+const MS_PER_SECOND = 1_000;
+
+/**
+ * GET /v2/igx/fills: the signed-in user's fills of a contract since the chart window's start,
+ * for its markers. None for the reference prices or without a session.
+ */
+export function useChartFills(
+  symbol: ChartSymbol,
+  userId: string | null,
+  fromMs: number,
+): readonly ChartFill[] {
+  const contractId = contractIdOfSymbol(symbol);
+  const enabled = contractId !== null && userId !== null;
+  const fills = useQuery({
+    queryKey: queryKeys.fills(userId ?? '', contractId ?? 0, fromMs),
+    queryFn: ({ signal }) =>
+      dataOf(
+        call(
+          orderEndpoints.fills,
+          {
+            query: {
+              contract_id: String(contractId),
+              from: String(Math.floor(fromMs / MS_PER_SECOND)),
+            },
+          },
+          signal,
+        ),
+      ),
+    enabled,
+  });
+  return useMemo(
+    () =>
+      enabled
+        ? (fills.data ?? []).map((fill) => ({
+            atMs: fill.time * MS_PER_SECOND,
+            direction: fill.direction,
+            quantityMg: BigInt(fill.quantity_mg),
+          }))
+        : [],
+    [enabled, fills.data],
+  );
+}
+
+/** The latest trades shown on the trading screen; a trade on the contract reloads them. */
+export const RECENT_TRADES_SHOWN = 30;
+
+/** GET /v2/igx/recent_trades: a contract's latest trades, newest first. */
+export function useRecentTrades(contractId: number) {
+  const live = useLiveStatus() === 'open';
+  return useQuery({
+    queryKey: queryKeys.recentTrades(contractId),
+    queryFn: ({ signal }) =>
+      dataOf(
+        call(
+          marketEndpoints.recentTrades,
+          { query: { contract_id: String(contractId), limit: String(RECENT_TRADES_SHOWN) } },
+          signal,
+        ),
+      ),
+    // Pushed trade candles make the list stale while the live channel is open.
+    refetchInterval: live ? LIVE_SAFETY_POLL_MS : PRICE_POLL_MS,
   });
 }

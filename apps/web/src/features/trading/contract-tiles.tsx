@@ -1,7 +1,7 @@
 import type { EndDayPrice, GoldPrice } from '@emas/api';
 import { formatDecimal, formatPercent, type OrderDirection } from '@emas/domain';
 import { useId } from 'react';
-import { NO_FIGURE, rupiahText } from '../../lib/decimal.ts';
+import { NO_FIGURE } from '../../lib/decimal.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { useMarketStatus, useOhlc } from '../market/index.ts';
 import { isPreOrder, tilePrices, type TilePrices, type TradingContract } from './contract-view.ts';
@@ -9,6 +9,8 @@ import { SPEC_TEXT } from './spec-texts.ts';
 import { usePriceSources } from './use-market-quote.ts';
 import type { TradingContractsState } from './use-trading-contracts.ts';
 import { useTradingTranslation } from './use-trading-translation.ts';
+import { useScreenTranslation } from './use-screen-translation.ts';
+import { useDisplayMoney } from './display-money.ts';
 
 export type OpenTicket = (contract: TradingContract, direction: OrderDirection) => void;
 
@@ -23,20 +25,24 @@ type ContractTileProps = { contract: TradingContract; prices: TilePrices; onOpen
  */
 export function ContractTile({ contract, prices, onOpen }: ContractTileProps) {
   const { t } = useTradingTranslation();
+  const { t: screenT } = useScreenTranslation();
   const [language] = useLanguage();
   const nameId = useId();
   const { config } = contract;
-  const perGram = (sen: bigint | null) =>
-    sen === null ? NO_FIGURE : rupiahText(sen, language, PER_GRAM_DECIMALS);
-  /** Quote buttons show the bare figure; the caption below (and their names) say Rp per lot. */
-  const figure = (sen: bigint | null) =>
-    sen === null ? NO_FIGURE : formatDecimal(sen, 2, language, config.tbTtDecimalPlace);
+  // In the top bar's display currency (issue 23): US dollars at the streaming rate.
+  const money = useDisplayMoney();
+  const usd = money.currency === 'usd';
+  const perGram = (sen: bigint | null) => money.text(sen, PER_GRAM_DECIMALS);
+  /** Quote buttons show the bare figure; the caption below (and their names) say the unit. */
+  const figure = (sen: bigint | null) => money.figure(sen, config.tbTtDecimalPlace);
   const change = prices.changeBasisPoints;
   const trend = change === null || change === 0n ? 'flat' : change > 0n ? 'up' : 'down';
   const changeText =
     change === null ? NO_FIGURE : `${change > 0n ? '+' : ''}${formatPercent(change, language)}`;
   const preOrder = isPreOrder(contract);
-  const quoteOf = t('tile.quoteOf', { contract: config.codeName });
+  const quoteOf = usd
+    ? screenT('tile.quoteOfUsd', { contract: config.codeName })
+    : t('tile.quoteOf', { contract: config.codeName });
   return (
     <article
       className={`tile tile-${trend}${preOrder ? ' tile-preorder' : ''}`}
@@ -66,7 +72,11 @@ export function ContractTile({ contract, prices, onOpen }: ContractTileProps) {
           <span className="visually-hidden">{quoteOf}</span>
         </button>
       </div>
-      <p className="tile-unit">{t('tile.quoteUnit')}</p>
+      <p className="tile-unit">
+        {usd
+          ? screenT('tile.quoteUnitUsd', { rate: formatDecimal(money.rateIdrPerUsd, 0, language) })
+          : t('tile.quoteUnit')}
+      </p>
       <dl className="tile-stats">
         <div>
           <dt>

@@ -12,6 +12,7 @@ import { useLanguage } from '../../lib/i18n.ts';
 import { displayCurrency } from '../../lib/preferences.ts';
 import { gramDecimals, lotsDisplay, maxSellTenths, type TicketFigures } from './ticket-model.ts';
 import { useTradingTranslation } from './use-trading-translation.ts';
+import { useDisplayMoney } from './display-money.ts';
 
 /** The ticket's expandable balance and holdings sections and its list of figures. */
 
@@ -123,29 +124,40 @@ export function FiguresList({ config, direction, figures, quantityMg }: FiguresL
   const [language] = useLanguage();
   const idr = (sen: bigint | null | undefined, decimals = 2) =>
     sen === null || sen === undefined ? NO_FIGURE : rupiahText(sen, language, decimals);
+  // The figures follow the top bar's currency (issue 23); the two totals keep both.
+  const money = useDisplayMoney();
+  const shown = (sen: bigint | null | undefined, decimals = 2) => money.text(sen, decimals);
   const usd = (minor: bigint | null | undefined) =>
     minor === null || minor === undefined
       ? NO_FIGURE
       : dollarText(minor, TRADING_USD_DECIMALS, language);
   const isSell = direction === 'sell';
   const rows: [key: string, label: string, value: string][] = [
-    ['price-per-gram', t('ticket.pricePerGram'), idr(figures?.pricePerGramSen)],
+    ['price-per-gram', t('ticket.pricePerGram'), shown(figures?.pricePerGramSen)],
     [
       'total-grams',
       t('ticket.totalGrams'),
       t('common.gram', { value: formatDecimal(quantityMg, 3, language, gramDecimals(config)) }),
     ],
-    ['contract-price', t('ticket.contractPrice'), idr(figures?.priceSen, config.tbTtDecimalPlace)],
-    ['contract-value', t('ticket.contractValue'), idr(figures?.contractValueSen)],
-    ['fee', t('ticket.fee'), idr(figures?.feeSen)],
-    ['tax', t('ticket.tax'), idr(figures?.taxSen)],
-    ['fx-buffer', t('ticket.fxBuffer'), idr(figures?.fxBufferSen)],
+    [
+      'contract-price',
+      t('ticket.contractPrice'),
+      shown(figures?.priceSen, config.tbTtDecimalPlace),
+    ],
+    ['contract-value', t('ticket.contractValue'), shown(figures?.contractValueSen)],
+    ['fee', t('ticket.fee'), shown(figures?.feeSen)],
+    ['tax', t('ticket.tax'), shown(figures?.taxSen)],
+    ['fx-buffer', t('ticket.fxBuffer'), shown(figures?.fxBufferSen)],
   ];
   if (isSell) {
-    rows.push(['storage-fee', t('ticket.storageFee'), idr(figures?.storageFeeSen)]);
-    rows.push(['estimated-profit', t('ticket.estimatedProfit'), idr(figures?.estimatedProfitSen)]);
+    rows.push(['storage-fee', t('ticket.storageFee'), shown(figures?.storageFeeSen)]);
+    rows.push([
+      'estimated-profit',
+      t('ticket.estimatedProfit'),
+      shown(figures?.estimatedProfitSen),
+    ]);
   } else if (figures && figures.cashbackSen > 0n) {
-    rows.push(['cashback', t('ticket.cashback'), idr(figures.cashbackSen)]);
+    rows.push(['cashback', t('ticket.cashback'), shown(figures.cashbackSen)]);
   }
   rows.push(
     [

@@ -37,7 +37,7 @@ describe('trade page', () => {
   it('shows one tile per contract in the order 0.01 g, 1 g, 100 g, 1 kg', async () => {
     tradingServer();
     renderWithProviders(<TradePage />);
-    await screen.findByText('DG001');
+    await screen.findByText('DG001', { selector: '.tile-code' });
     const codes = screen
       .getAllByRole('article')
       .map((article) => article.getAttribute('data-contract'));
@@ -47,7 +47,7 @@ describe('trade page', () => {
   it('shows code, name, prices, low, high and a rising % change on a tile', async () => {
     tradingServer();
     renderWithProviders(<TradePage />);
-    await screen.findByText('DG1');
+    await screen.findByText('DG1', { selector: '.tile-code' });
     const dg1 = tile('DG1');
     expect(dg1.getByText('Emas 1 gram Pool')).toBeInTheDocument();
     await waitFor(() =>
@@ -70,7 +70,7 @@ describe('trade page', () => {
       'GET /v2.1/igx/ohlc/1': { body: { status: 200, data: ohlc(1, { open: '1200000.00' }) } },
     });
     renderWithProviders(<TradePage />);
-    await screen.findByText('DG100');
+    await screen.findByText('DG100', { selector: '.tile-code' });
     const change = await waitFor(() => tile('DG100').getByText(/-0,60%/));
     expect(change).toHaveClass('change-down');
     expect(change).toHaveTextContent('turun');
@@ -79,7 +79,7 @@ describe('trade page', () => {
   it('labels only the kau contract KAU', async () => {
     tradingServer();
     renderWithProviders(<TradePage />);
-    await screen.findByText('DG1');
+    await screen.findByText('DG1', { selector: '.tile-code' });
     expect(tile('KAU').getByText('KAU', { selector: '.tile-badge' })).toBeInTheDocument();
     for (const code of ['DG001', 'DG1', 'DG100', 'K1KG']) {
       expect(tile(code).queryByText('KAU', { selector: '.tile-badge' })).not.toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('trade page', () => {
   it('shows the disabled 1 kg contract with the pre-order text and no invented prices', async () => {
     tradingServer();
     renderWithProviders(<TradePage />);
-    await screen.findByText('K1KG');
+    await screen.findByText('K1KG', { selector: '.tile-code' });
     const kilo = tile('K1KG');
     expect(
       kilo.getByText(
@@ -105,7 +105,7 @@ describe('trade page', () => {
   it('shows dashes, not figures, while prices are missing', async () => {
     tradingServer({ 'GET /v2.1/igx/golds': { status: 500, body: errorBody(500) } });
     renderWithProviders(<TradePage />);
-    await screen.findByText('DG1');
+    await screen.findByText('DG1', { selector: '.tile-code' });
     expect(tile('DG1').getByRole('button', { name: 'BUY — DG1, Rp per lot' })).toBeInTheDocument();
   });
 
@@ -192,7 +192,7 @@ describe('trade page', () => {
   it("opens the ticket in the direction of the tile's button", async () => {
     tradingServer();
     renderWithProviders(<TradePage />);
-    await screen.findByText('DG1');
+    await screen.findByText('DG1', { selector: '.tile-code' });
     await userEvent.click(tile('DG1').getByRole('button', { name: /^SELL \S+ DG1,/ }));
     const ticket = await screen.findByRole('dialog', { name: 'Tiket Order' });
     expect(within(ticket).getByRole('radio', { name: 'SELL' })).toHaveAttribute(

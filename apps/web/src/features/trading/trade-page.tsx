@@ -3,16 +3,17 @@ import type { OrderDirection } from '@emas/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession, type StoredSession } from '../../lib/session.ts';
-import { type ChartSymbol, LiveIndicator, PriceChart, TRADE_SYMBOLS } from '../market/index.ts';
+import { type ChartSymbol, LiveIndicator } from '../market/index.ts';
 import { useViewer } from '../../lib/viewer.ts';
 import { GoldNewsList } from '../content/index.ts';
 import { TradeInsight } from '../market-insight/index.ts';
 import { ContractTiles } from './contract-tiles.tsx';
-import type { TradingContract } from './contract-view.ts';
+import { isPreOrder, type TradingContract } from './contract-view.ts';
 import { OpenOrdersPanel } from './open-orders-panel.tsx';
 import { OrderDetailDialog } from './order-detail-dialog.tsx';
 import type { OrderResult } from './order-request.ts';
 import { OrderResultDialog } from './order-result-dialog.tsx';
+import { ScreenContractPicker, symbolOf, TradingScreen } from './trading-screen.tsx';
 import { useRefreshAccount } from './queries.ts';
 import { useTradingContracts } from './use-trading-contracts.ts';
 import { useTradingTranslation } from './use-trading-translation.ts';
@@ -27,18 +28,13 @@ const loadTicket = () => import('./trade-ticket.tsx');
 const TradeTicket = lazy(() => loadTicket().then((m) => ({ default: m.TradeTicket })));
 const preloadTicket = () => void loadTicket();
 
-/** The chart of gold in IDR on the trade page. */
-export const TRADE_CHART_HEIGHT_PX = 380;
-
-/** The chart shows the reference price, or the trades of one contract. */
-const CHART_SOURCES: readonly ChartSymbol[] = ['XAUIDRG', ...TRADE_SYMBOLS];
-
 type Ticket = { contract: TradingContract; direction: OrderDirection; key: number };
 
 /**
- * / and /trade (spec 001 section 2): the contract tiles, the gold chart in IDR and the open
- * orders; a tile opens the trade ticket, a row the order's detail. The closed-market banner is
- * the shell's, above every page.
+ * / and /trade (spec 001 section 2, issue 23): the trading screen first (chart, order book,
+ * latest trades and a docked ticket of one contract), then the contract tiles and the open
+ * orders; a tile opens the spec's trade ticket, a row the order's detail. The closed-market
+ * banner is the shell's, above every page.
  */
 export function TradePage() {
   const session = useSession();
@@ -54,6 +50,13 @@ function SignedInTradePage({ session }: { session: StoredSession }) {
   const [orderId, setOrderId] = useState<string | null>(null);
   const [result, setResult] = useState<OrderResult | null>(null);
   const [chartSymbol, setChartSymbol] = useState<ChartSymbol>('XAUIDRG');
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [dockedKey, setDockedKey] = useState(0);
+  const screenContract = screenContractOf(contracts.list, chosenId);
+  const showContract = (contract: TradingContract) => {
+    setChosenId(contract.config.contractId);
+    setChartSymbol(symbolOf(contract));
+  };
 
   useEffect(() => {
     document.title = 'Trade · Emas';
@@ -65,6 +68,7 @@ function SignedInTradePage({ session }: { session: StoredSession }) {
   const onResult = (next: OrderResult) => {
     if (next.kind === 'success') {
       setTicket(null);
+      setDockedKey((key) => key + 1);
       refresh();
     }
     setResult(next);
@@ -80,26 +84,37 @@ function SignedInTradePage({ session }: { session: StoredSession }) {
       <div className="trade-heading">
         <h1 id="trade-title">{t('page.title')}</h1>
         <LiveIndicator />
+        {screenContract === null ? null : (
+          <ScreenContractPicker
+            contracts={contracts.list}
+            contract={screenContract}
+            onContract={showContract}
+          />
+        )}
       </div>
+      {screenContract === null ? null : (
+        <TradingScreen
+          contract={screenContract}
+          chartSymbol={chartSymbol}
+          onChartSymbol={setChartSymbol}
+          session={session}
+          viewer={viewer}
+          onResult={onResult}
+          ticketKey={dockedKey}
+        />
+      )}
       <ContractTiles
         contracts={contracts}
-        onOpen={(contract, direction) =>
-          setTicket((current) => ({ contract, direction, key: (current?.key ?? 0) + 1 }))
-        }
+        onOpen={(contract, direction) => {
+          showContract(contract);
+          setTicket((current) => ({ contract, direction, key: (current?.key ?? 0) + 1 }));
+        }}
       />
-      <div className="trade-grid">
-        <PriceChart
-          symbol={chartSymbol}
-          height={TRADE_CHART_HEIGHT_PX}
-          sources={CHART_SOURCES}
-          onSource={setChartSymbol}
-        />
-        <OpenOrdersPanel
-          userId={session.userId}
-          contracts={contracts}
-          onOpen={(order: Order) => setOrderId(order.id)}
-        />
-      </div>
+      <OpenOrdersPanel
+        userId={session.userId}
+        contracts={contracts}
+        onOpen={(order: Order) => setOrderId(order.id)}
+      />
       <GoldNewsList />
       <TradeInsight />
       {ticket ? (
@@ -127,6 +142,16 @@ function SignedInTradePage({ session }: { session: StoredSession }) {
     </section>
   );
 }
+
+/** The contract the screen shows: the one chosen, else the first that is not a pre-order. */
+const screenContractOf = (
+  list: readonly TradingContract[],
+  chosenId: number | null,
+): TradingContract | null =>
+  list.find((contract) => contract.config.contractId === chosenId) ??
+  list.find((contract) => !isPreOrder(contract)) ??
+  list[0] ??
+  null;
 
 /**
  * Another page opens the ticket through the address (`/?contract=5&direction=buy`, the

@@ -287,6 +287,53 @@ describe('trade ticket', () => {
     expect(within(dialog).queryByText('Rp 999.000.000,00')).not.toBeInTheDocument();
   });
 
+  it('shows the order’s figures in US dollars when the top bar says USD', async () => {
+    tradingServer();
+    displayCurrency.set('usd');
+    const { dialog } = renderTicket();
+    // Rp 1.192.800 a lot at Rp 16.000 a dollar; the two estimates keep both currencies.
+    await waitFor(() => expect(figure(dialog, 'Harga kontrak')).toBe('$74,55'));
+    expect(figure(dialog, 'Estimasi pembayaran (IDR)')).toMatch(/^Rp /);
+  });
+
+  it('sizes a buy by rupiah: the lots it places and the rupiah left over, before review', async () => {
+    tradingServer();
+    const { dialog } = renderTicket();
+    await waitFor(() => expect(figure(dialog, 'Harga kontrak')).toBe('Rp 1.192.800,00'));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Rupiah' }));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Nilai order (Rp)' }),
+      '5.000.000',
+    );
+    const match =
+      /^Dipasang: (\d+,\d) lot \((\d+,\d) g\) · Sisa: (Rp [\d.,]+) tidak terpakai$/.exec(
+        within(dialog).getByText(/^Dipasang: /).textContent ?? '',
+      );
+    expect(match).not.toBeNull();
+    const [, lots, grams, leftover] = match ?? [];
+    expect(grams).toBe(lots);
+    expect(figure(dialog, 'Total gram')).toBe(`${grams} g`);
+    // What it costs and what is left over make up the amount asked for.
+    const sen = (text: string | null | undefined) => BigInt((text ?? '').replace(/\D/g, ''));
+    expect(sen(figure(dialog, 'Estimasi pembayaran (IDR)')) + sen(leftover)).toBe(500_000_000n);
+  });
+
+  it('sizes by grams in steps of a tenth of a lot and says what is not placed', async () => {
+    tradingServer();
+    const { dialog } = renderTicket();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Gram' }));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Berat emas (gram)' }),
+      '2,55',
+    );
+    expect(within(dialog).getByText(/^Dipasang: /).textContent).toBe(
+      'Dipasang: 2,5 lot (2,5 g) · Sisa: 0,050 g tidak terpasang (di bawah satu langkah 0,1 g)',
+    );
+    expect(figure(dialog, 'Total gram')).toBe('2,5 g');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Lot' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Jumlah lot' })).toHaveValue('1');
+  });
+
   it('shows no holdings section on a buy', async () => {
     tradingServer();
     const { dialog } = renderTicket();

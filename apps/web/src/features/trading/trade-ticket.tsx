@@ -6,7 +6,6 @@ import {
   type Viewer,
 } from '@emas/domain';
 import { useId, useState } from 'react';
-import { Modal } from '../../components/modal.tsx';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
 import type { AmountText } from '../../lib/amount-text.ts';
 import { useLanguage } from '../../lib/i18n.ts';
@@ -22,6 +21,9 @@ import { adjustedExpiryMs, earliestPickableMs } from './expiry-input.ts';
 import { LimitPriceField, QuantityFields, ValidityFields, type Validity } from './order-fields.tsx';
 import { type OrderResult, type ReviewSnapshot, newClientOrderId } from './order-request.ts';
 import { ReviewOrderDialog } from './review-order-dialog.tsx';
+import { lotSize, sizedQuantity, type OrderSize } from './order-size.ts';
+import { OrderSizeFields } from './order-size-fields.tsx';
+import { TicketFrame } from './ticket-frame.tsx';
 import { SPEC_TEXT } from './spec-texts.ts';
 import {
   bandPriceSen,
@@ -59,6 +61,8 @@ type TradeTicketProps = {
   viewer: Viewer;
   onClose: () => void;
   onResult: (result: OrderResult) => void;
+  /** On the trading screen, beside the chart, instead of a dialog over the page. */
+  docked?: boolean;
 };
 
 const DIRECTIONS: readonly OrderDirection[] = ['buy', 'sell'];
@@ -213,6 +217,7 @@ export function TradeTicket({
   viewer,
   onClose,
   onResult,
+  docked = false,
 }: TradeTicketProps) {
   const { t } = useTradingTranslation();
   const [language] = useLanguage();
@@ -227,6 +232,7 @@ export function TradeTicket({
   const [validity, setValidity] = useState<Validity>('GTC');
   const [expiryMs, setExpiryMs] = useState<number | null>(null);
   const [overlay, setOverlay] = useState<Overlay>(null);
+  const [size, setSize] = useState<OrderSize>(() => lotSize(language));
 
   const isSell = direction === 'sell';
   const status = useMarketStatus().data;
@@ -235,8 +241,6 @@ export function TradeTicket({
   const account = useTicketAccount(session, viewer, config, direction);
   const { availableMg } = account;
   const maxTenths = isSell && availableMg !== null ? maxSellTenths(config, availableMg) : null;
-  const quantity = clampQuantity(config, rawQuantity, maxTenths);
-  const quantityMg = quantityMgOf(config, quantity);
   const marketPriceSen = marketPriceFor(quote, direction);
   const limitPriceSen = parseLimitPrice(limitPrice);
   const stopPriceSen = parseLimitPrice(stopPrice);
@@ -246,9 +250,19 @@ export function TradeTicket({
     limit: limitPriceSen,
     stop: stopPriceSen,
   });
+  const brokerRates = useBrokerRates(session.appName);
+  // By rupiah or grams (issue 23), the steps the amount buys become the lots sent.
+  const sized = sizedQuantity(size, {
+    config,
+    direction,
+    orderType: tradedOrderType(orderType),
+    priceSen,
+    rates: brokerRates ?? undefined,
+  });
+  const quantity = clampQuantity(config, sized?.quantity ?? rawQuantity, maxTenths);
+  const quantityMg = quantityMgOf(config, quantity);
   // A sell's storage fee counts whole days held: a minute's clock is plenty.
   const nowMs = useNow(60_000);
-  const brokerRates = useBrokerRates(session.appName);
   const figures = ticketFigures({
     config,
     direction,
@@ -325,7 +339,8 @@ export function TradeTicket({
   };
 
   return (
-    <Modal
+    <TicketFrame
+      docked={docked}
       title={t('ticket.title')}
       headerExtra={<span className="ticket-contract">{config.tradeTicketName}</span>}
       onClose={onClose}
@@ -354,11 +369,21 @@ export function TradeTicket({
             aria-labelledby={`${panelId}-${orderType}`}
             className="tab-panel"
           >
-            <QuantityFields
+            <OrderSizeFields
               config={config}
+              size={size}
+              onSize={setSize}
+              sized={sized}
               quantity={quantity}
-              maxTenths={maxTenths}
-              onChange={(next) => setQuantity(clampQuantity(config, next, maxTenths))}
+              quantityMg={quantityMg}
+              lotFields={
+                <QuantityFields
+                  config={config}
+                  quantity={quantity}
+                  maxTenths={maxTenths}
+                  onChange={(next) => setQuantity(clampQuantity(config, next, maxTenths))}
+                />
+              }
             />
             {readsStopPrice(orderType) ? (
               <StopPriceField
@@ -414,6 +439,6 @@ export function TradeTicket({
         onDone={() => setOverlay(null)}
         onResult={onResult}
       />
-    </Modal>
+    </TicketFrame>
   );
 }

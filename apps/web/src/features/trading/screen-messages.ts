@@ -1,0 +1,127 @@
+/**
+ * Texts of the trading screen (namespace 'tradingScreen', issue 23): the contract on screen,
+ * the order book and latest trades panels, the phone's tabs, the docked ticket and the ticket's
+ * order size by lot, rupiah or gram. Apart from the spec's texts in messages.ts, so the ticket's
+ * other changes merge cleanly.
+ */
+const id = {
+  screen: {
+    label: 'Layar trading',
+    contract: 'Kontrak di layar',
+    tabs: 'Bagian layar trading',
+    tabChart: 'Grafik',
+    tabBook: 'Order book',
+    tabTrades: 'Transaksi',
+    tabTicket: 'Tiket',
+  },
+  book: {
+    title: 'Order book {{contract}}',
+    bidQuantity: 'Lot beli',
+    bidPrice: 'Harga beli',
+    askPrice: 'Harga jual',
+    askQuantity: 'Lot jual',
+    perLot: 'Harga per lot dalam {{unit}}.',
+    spread: 'Selisih: {{spread}}',
+    empty: 'Belum ada order di buku.',
+    loading: 'Memuat order book…',
+    failed: 'Order book tidak dapat dimuat.',
+    closed: 'Pasar sedang tutup; order book tersedia saat pasar buka.',
+  },
+  trades: {
+    title: 'Transaksi terakhir {{contract}}',
+    time: 'Waktu',
+    price: 'Harga per lot',
+    quantity: 'Lot',
+    side: 'Arah',
+    taker_buy: 'Beli',
+    taker_sell: 'Jual',
+    empty: 'Belum ada transaksi kontrak ini.',
+    loading: 'Memuat transaksi…',
+    failed: 'Transaksi terakhir tidak dapat dimuat.',
+  },
+  ticket: {
+    title: 'Tiket {{contract}}',
+    clear: 'Kosongkan tiket',
+  },
+  size: {
+    mode: 'Ukuran order',
+    lot: 'Lot',
+    rupiah: 'Rupiah',
+    gram: 'Gram',
+    amount: 'Nilai order (Rp)',
+    grams: 'Berat emas (gram)',
+    places: 'Dipasang: {{lots}} lot ({{grams}} g)',
+    leftoverRupiah: 'Sisa: {{amount}} tidak terpakai',
+    leftoverGram: 'Sisa: {{grams}} g tidak terpasang (di bawah satu langkah {{step}} g)',
+    noLeftover: 'Tanpa sisa',
+    tooSmall: 'Nilai ini belum cukup untuk satu langkah ({{step}} g) pada harga saat ini.',
+    noPrice: 'Belum ada harga: jumlah lot dihitung saat harga tersedia.',
+    sentInLots: 'Order dikirim dalam lot; sisa tidak dipakai.',
+  },
+  tile: {
+    quoteOfUsd: '{{contract}}, US$ per lot',
+    quoteUnitUsd: 'Harga dalam US$ per lot (kurs Rp {{rate}})',
+  },
+};
+
+const en: typeof id = {
+  screen: {
+    label: 'Trading screen',
+    contract: 'Contract on screen',
+    tabs: 'Trading screen sections',
+    tabChart: 'Chart',
+    tabBook: 'Order book',
+    tabTrades: 'Trades',
+    tabTicket: 'Ticket',
+  },
+  book: {
+    title: '{{contract}} order book',
+    bidQuantity: 'Bid lots',
+    bidPrice: 'Bid',
+    askPrice: 'Ask',
+    askQuantity: 'Ask lots',
+    perLot: 'Prices per lot in {{unit}}.',
+    spread: 'Spread: {{spread}}',
+    empty: 'No orders on the book yet.',
+    loading: 'Loading the order book…',
+    failed: 'The order book could not be loaded.',
+    closed: 'The market is closed; the order book is available while it is open.',
+  },
+  trades: {
+    title: '{{contract}} latest trades',
+    time: 'Time',
+    price: 'Price per lot',
+    quantity: 'Lots',
+    side: 'Side',
+    taker_buy: 'Buy',
+    taker_sell: 'Sell',
+    empty: 'No trades of this contract yet.',
+    loading: 'Loading trades…',
+    failed: 'The latest trades could not be loaded.',
+  },
+  ticket: {
+    title: '{{contract}} ticket',
+    clear: 'Clear the ticket',
+  },
+  size: {
+    mode: 'Order size',
+    lot: 'Lot',
+    rupiah: 'Rupiah',
+    gram: 'Gram',
+    amount: 'Order amount (Rp)',
+    grams: 'Gold weight (grams)',
+    places: 'Places: {{lots}} lot ({{grams}} g)',
+    leftoverRupiah: 'Left over: {{amount}} unused',
+    leftoverGram: 'Left over: {{grams}} g not placed (below one {{step}} g step)',
+    noLeftover: 'Nothing left over',
+    tooSmall: 'This is not enough for one step ({{step}} g) at the current price.',
+    noPrice: 'No price yet: the lots are worked out once there is one.',
+    sentInLots: 'The order is sent in lots; what is left over is not used.',
+  },
+  tile: {
+    quoteOfUsd: '{{contract}}, US$ per lot',
+    quoteUnitUsd: 'Prices in US$ per lot (rate Rp {{rate}})',
+  },
+};
+
+export const tradingScreenMessages = { id, en };

@@ -38,7 +38,7 @@ const passPassword = async () => {
 describe('two-factor sign-in step', () => {
   beforeEach(() => localStorage.clear());
 
-  it('asks for the app code, checks its shape, then signs in with the challenge and lands', async () => {
+  it('asks for the app code, checks its shape, then signs in with the challenge and lands a client on the portfolio', async () => {
     const server = fakeServer(routes({ body: signedIn }));
     renderAuth();
     const user = await passPassword();
@@ -52,7 +52,7 @@ describe('two-factor sign-in step', () => {
 
     await user.type(field, '6');
     await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
-    expect(await screen.findByText('Trade page')).toBeInTheDocument();
+    expect(await screen.findByText('Portfolio page')).toBeInTheDocument();
     const verify = server.callsTo('POST /v2/user/2fa/verify')[0];
     expect(verify?.body).toEqual({ challenge: CHALLENGE, code: '123456' });
     expect(verify?.headers.get('city')).toBe('Jakarta');

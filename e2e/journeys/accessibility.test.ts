@@ -12,7 +12,7 @@ import { DEMO_PASSWORD, submitLogin } from '../support/sign-in.ts';
 describe('accessibility journey', () => {
   const journey = useJourney();
 
-  it('finds no serious or critical fault on login, trade, reports, transfer and settings', async () => {
+  it('finds no serious or critical fault on login, portfolio, trade, reports, transfer and settings', async () => {
     const page = await newPage(journey.browser);
     await page.setViewportSize(WIDE);
     await page.goto(`${journey.server.url}/login`);
@@ -21,6 +21,10 @@ describe('accessibility journey', () => {
 
     await submitLogin(page, 'client@demo.emas.id', DEMO_PASSWORD);
     await page.getByRole('navigation', { name: 'Menu utama' }).waitFor();
+    await page.getByRole('heading', { name: 'Portofolio', level: 1 }).waitFor();
+    await assertAccessible(page, 'portfolio');
+
+    await page.goto(`${journey.server.url}/`);
     await page.getByRole('heading', { name: 'Kontrak emas' }).waitFor();
     await assertAccessible(page, 'trade');
 

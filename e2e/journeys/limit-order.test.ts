@@ -52,7 +52,7 @@ describe('limit order journey', () => {
     // Place: Limit fills in the market price; the user types one 5% below it, the Indonesian
     // way, and reads it back under the field.
     const ticket = await openTicket(page, 'DG1', 'buy');
-    await ticket.getByRole('tab', { name: 'Limit' }).click();
+    await ticket.getByRole('tab', { name: 'Limit', exact: true }).click();
     const priceField = ticket.getByRole('textbox', { name: 'Harga limit (Rp per lot)' });
     await ticket.getByText(/^Harga pasar saat ini: Rp /).waitFor();
     const marketSen = rupiahSen(`Rp ${await priceField.inputValue()}`);

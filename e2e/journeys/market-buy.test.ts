@@ -44,7 +44,7 @@ describe('market buy journey', () => {
     await ticket.getByText('DG1 - Emas 1 gram Pool').waitFor();
     const buy = directionChoice(ticket, 'BUY');
     assert.equal(await buy.getAttribute('aria-checked'), 'true', 'the tile opened a buy');
-    const market = ticket.getByRole('tab', { name: 'Market' });
+    const market = ticket.getByRole('tab', { name: 'Market', exact: true });
     assert.equal(await market.getAttribute('aria-selected'), 'true', 'market is the default');
     await setLots(ticket, 2);
     await ticket.getByText('2,0 g', { exact: true }).waitFor();

@@ -37,7 +37,9 @@ describe('news journey', () => {
 
     const page = await newPage(journey.browser);
     await page.setViewportSize(WIDE);
-    await page.goto(`${journey.server.url}/login`);
+    // Trade first: the login keeps it as the next page (a client's own landing is the portfolio).
+    await page.goto(`${journey.server.url}/`);
+    await page.waitForURL('**/login');
     await submitLogin(page, 'client2@demo.emas.id', 'Emas#2026');
     const banner = landingBanner(page);
     await banner.getByText('Promo cashback emas bulan ini').waitFor();

@@ -50,7 +50,7 @@ describe('pre-order contract journey', () => {
     for (const side of ['BUY', 'SELL'] as const) {
       await directionChoice(ticket, side).click();
       for (const orderType of ['Market', 'Limit'] as const) {
-        await ticket.getByRole('tab', { name: orderType }).click();
+        await ticket.getByRole('tab', { name: orderType, exact: true }).click();
         assert.ok(await review.isDisabled(), `Review Order is disabled on ${side} ${orderType}`);
         assert.equal(await description(review), NOT_AVAILABLE);
       }

@@ -153,7 +153,7 @@ describe('registration journey', () => {
     const client = await newPage(journey.browser);
     await client.goto(`${journey.server.url}/login`);
     await submitLogin(client, EMAIL, DEMO_PASSWORD);
-    await client.getByRole('heading', { name: 'Trade', level: 1 }).waitFor();
+    await client.getByRole('heading', { name: 'Portofolio', level: 1 }).waitFor();
     await client.getByRole('banner').getByText(hin).first().waitFor();
     await lookAtWidths(client, 'registration-signed-in');
     await page.context().close();

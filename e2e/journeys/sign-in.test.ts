@@ -8,6 +8,8 @@ import { signIn, sidebarEntries, submitLogin } from '../support/sign-in.ts';
 const EVERY_ENTRY = [
   'Trade',
   'Trading Chart',
+  'Peringatan Harga',
+  'Nabung rutin',
   'Reports',
   'Transfer',
   'RRS',
@@ -23,7 +25,8 @@ const without = (...hidden: string[]) => EVERY_ENTRY.filter((entry) => !hidden.i
 
 // Spec 000 section 6: Transfer for client and lp of the default broker; Withdrawal (development
 // only) for client and lp outside pospaygold; the balance hidden for ib, fm and pospaygold. The
-// portfolio home (issue 23) is a client's, first in their menu.
+// portfolio home (issue 23) is a client's, first in their menu; recurring buys are for those
+// who may place orders (clients of the default broker).
 const DEMO_LEVELS = [
   {
     level: 'client',
@@ -37,35 +40,35 @@ const DEMO_LEVELS = [
     userId: 'pospay@demo.emas.id',
     broker: 'ABI KB - PospayGold',
     hin: 'PC00000003',
-    entries: ['Portofolio', ...without('Transfer', 'Withdrawal')],
+    entries: ['Portofolio', ...without('Nabung rutin', 'Transfer', 'Withdrawal')],
     balance: false,
   },
   {
     level: 'ib',
     userId: '081200000004',
     hin: 'IB00000001',
-    entries: without('Transfer', 'Withdrawal'),
+    entries: without('Nabung rutin', 'Transfer', 'Withdrawal'),
     balance: false,
   },
   {
     level: 'fm',
     userId: 'fm@demo.emas.id',
     hin: 'PB00000001',
-    entries: without('Transfer', 'Withdrawal'),
+    entries: without('Nabung rutin', 'Transfer', 'Withdrawal'),
     balance: false,
   },
   {
     level: 'lp',
     userId: 'lp@demo.emas.id',
     hin: 'LP00000001',
-    entries: EVERY_ENTRY,
+    entries: without('Nabung rutin'),
     balance: true,
   },
   {
     level: 'ccp',
     userId: 'ccp@demo.emas.id',
     hin: null,
-    entries: without('Transfer', 'Withdrawal'),
+    entries: without('Nabung rutin', 'Transfer', 'Withdrawal'),
     balance: true,
   },
 ];

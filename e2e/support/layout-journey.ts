@@ -1,7 +1,7 @@
 /**
  * The layout journey, one screen size a journey file (layout-laptop, layout-phone) so the two
- * run side by side: the layout holds for every demo level (on the phone, a client and an ib)
- * on every page its sidebar reaches,
+ * run side by side: the layout holds for the demo levels below on every page their sidebar
+ * reaches,
  * on a laptop (1440x900) and a phone (390x844): no sideways scrolling, nothing wider than the
  * window, nothing spilling out of its card, no serious or critical axe violation; the top bar
  * is one row on the laptop and compact on the phone, and the menu is never hidden under it.
@@ -27,9 +27,10 @@ type Size = (typeof SIZES)[number];
 export type SizeName = Size['name'];
 
 /**
- * Every level on the laptop; on the phone a client and an ib, whose pages are the others' (a
- * pospaygold client has a client's pages in another broker's colours; the fm, lp and ccp have
- * the ib's report, revenue and transfer pages), which keeps the phone's walk within CI's time.
+ * On the laptop a client, a pospaygold client (a client's pages in another broker's colours),
+ * an ib and an lp; on the phone a client and an ib. The fm's and the ccp's pages are the ib's
+ * (the same report, revenue and transfer pages with other figures; the sign-in journey shows
+ * their menus), which keeps the walks within CI's time.
  */
 const LEVELS = [
   { level: 'client', userId: 'client@demo.emas.id', onPhone: true },
@@ -40,9 +41,7 @@ const LEVELS = [
     onPhone: false,
   },
   { level: 'ib', userId: 'ib@demo.emas.id', onPhone: true },
-  { level: 'fm', userId: 'fm@demo.emas.id', onPhone: false },
   { level: 'lp', userId: 'lp@demo.emas.id', onPhone: false },
-  { level: 'ccp', userId: 'ccp@demo.emas.id', onPhone: false },
 ];
 
 const TILE_WIDTHS = [900, 1280, 1920, 2560];

@@ -106,9 +106,12 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
 
 /**
  * Starts a server once on a new database and stops it: the database it leaves (migrated,
- * seeded, closed cleanly so the file is whole) is copied by each journey's server.
+ * seeded, closed cleanly so the file is whole) is copied by each journey's server. The market
+ * maker stays off: its quotes would rest in the copy, so a journey without it (MARKET_MAKER
+ * off) would find a book it did not make, and trade against the quotes its own server never
+ * placed, unlike on a freshly seeded database.
  */
 export const prepareSeededDatabase = async (path: string): Promise<void> => {
-  const server = await startServer();
+  const server = await startServer({ MARKET_MAKER: 'off' });
   await server.stop({ keep: path });
 };

@@ -3,7 +3,7 @@ import { webcrypto } from 'node:crypto';
 import { transferableAbortController } from 'node:util';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { takeCannedMismatches } from './test-support/fake-server.ts';
+import { takeCannedMismatches } from './test-support/canned-mismatches.ts';
 
 // A busy machine may take many seconds to render a step: a find or waitFor fails only when stuck.
 configure({ asyncUtilTimeout: 30_000 });

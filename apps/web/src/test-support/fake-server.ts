@@ -1,5 +1,6 @@
 import { allEndpoints, type Endpoint } from '@emas/api';
 import { vi } from 'vitest';
+import { recordCannedMismatch } from './canned-mismatches.ts';
 
 /**
  * Replaces fetch, the app's only way out, with fixed answers per 'METHOD /path'. Unknown
@@ -53,7 +54,6 @@ export const errorBody = (status: number, extra: Partial<Record<string, unknown>
 const routePattern = (endpoint: Endpoint) =>
   new RegExp(`^${endpoint.method} ${endpoint.path.replace(/:[A-Za-z_]+/g, '[^/]+')}$`);
 const contract = allEndpoints().map((endpoint) => ({ endpoint, pattern: routePattern(endpoint) }));
-const mismatches: string[] = [];
 
 const checkCanned = (key: string, status: number, body: unknown): void => {
   if (status < 200 || status >= 300) return;
@@ -61,11 +61,10 @@ const checkCanned = (key: string, status: number, body: unknown): void => {
   const schema =
     status === 202 && endpoint?.accepted !== undefined ? endpoint.accepted : endpoint?.response;
   const parsed = schema?.safeParse(body);
-  if (parsed && !parsed.success) mismatches.push(`${key}: ${parsed.error.message}`);
+  if (parsed && !parsed.success) recordCannedMismatch(`${key}: ${parsed.error.message}`);
 };
 
-/** The canned answers of this test that broke their schema, cleared as they are read. */
-export const takeCannedMismatches = (): string[] => mismatches.splice(0);
+export { takeCannedMismatches } from './canned-mismatches.ts';
 
 /** A route's answer: fixed, or worked out from the call (at once or after a wait). */
 export type HandlerOf<C> = Reply | ((call: C) => Reply | Promise<Reply>);

@@ -23,6 +23,7 @@ const EVERY_ENTRY = [
 ];
 const without = (...hidden: string[]) => EVERY_ENTRY.filter((entry) => !hidden.includes(entry));
 
+// The fm's menu and balance are the ib's (sidebar.test.tsx holds every level's menu).
 // Spec 000 section 6: Transfer for client and lp of the default broker; Withdrawal (development
 // only) for client and lp outside pospaygold; the balance hidden for ib, fm and pospaygold. The
 // portfolio home (issue 23) is a client's, first in their menu; recurring buys are for those
@@ -47,13 +48,6 @@ const DEMO_LEVELS = [
     level: 'ib',
     userId: '081200000004',
     hin: 'IB00000001',
-    entries: without('Nabung rutin', 'Transfer', 'Withdrawal'),
-    balance: false,
-  },
-  {
-    level: 'fm',
-    userId: 'fm@demo.emas.id',
-    hin: 'PB00000001',
     entries: without('Nabung rutin', 'Transfer', 'Withdrawal'),
     balance: false,
   },

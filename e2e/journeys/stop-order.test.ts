@@ -100,7 +100,7 @@ describe('stop order journey', () => {
     assert.equal((await addOrderInPage(page, limitOrder('buy', LAST))).orderStatus, 'fill');
     assert.equal(await client2(limitOrder('sell', ASK)), 'submit');
 
-    await quoteButton(page, 'DG1', 'buy', true).click();
+    await quoteButton(page, 'DG1', 'buy', true).press('Enter');
     const ticket = ticketDialog(page);
     await ticket.getByRole('tab', { name: 'Stop', exact: true }).click();
     const stopField = ticket.getByRole('textbox', { name: 'Harga stop (Rp per lot)' });

@@ -48,10 +48,14 @@ export const reviewDialog = (page: Page): Locator =>
 export const alertDialog = (page: Page, title: string): Locator =>
   page.getByRole('alertdialog', { name: title, exact: true });
 
-/** Opens the ticket from a tile's BUY or SELL quote, once the tile is priced. */
+/**
+ * Opens the ticket from a tile's BUY or SELL quote, once the tile is priced, with the keyboard:
+ * the tiles sit below the trading screen, whose chart may still grow as it loads, and a pointer
+ * aimed before that shift lands beside the button.
+ */
 export const openTicket = async (page: Page, code: string, side: 'buy' | 'sell') => {
   await waitForPrices(page, code);
-  await quoteButton(page, code, side).click();
+  await quoteButton(page, code, side).press('Enter');
   const ticket = ticketDialog(page);
   await ticket.waitFor();
   return ticket;

@@ -42,7 +42,7 @@ describe('pre-order contract journey', () => {
       'only the 1 kg contract is a pre-order',
     );
 
-    await k1kg.getByRole('button', { name: 'K1KG Emas 1 kg (buka tiket order)' }).click();
+    await k1kg.getByRole('button', { name: 'K1KG Emas 1 kg (buka tiket order)' }).press('Enter');
     const ticket = ticketDialog(page);
     await ticket.getByText('K1KG - Emas 1 kg').waitFor();
     await ticket.getByText(PRE_ORDER, { exact: true }).waitFor();

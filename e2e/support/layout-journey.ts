@@ -27,10 +27,10 @@ type Size = (typeof SIZES)[number];
 export type SizeName = Size['name'];
 
 /**
- * On the laptop a client, a pospaygold client (a client's pages in another broker's colours),
- * an ib and an lp; on the phone a client and an ib. The fm's and the ccp's pages are the ib's
- * (the same report, revenue and transfer pages with other figures; the sign-in journey shows
- * their menus), which keeps the walks within CI's time.
+ * On the laptop a client, a pospaygold client (a client's pages in another broker's colours)
+ * and an ib; on the phone a client and an ib. The lp's pages are a client's (Transfer and the
+ * rest), the fm's and the ccp's the ib's (the same report and revenue pages with other
+ * figures); the sign-in journey shows their menus. That keeps the walks within CI's time.
  */
 const LEVELS = [
   { level: 'client', userId: 'client@demo.emas.id', onPhone: true },
@@ -41,7 +41,6 @@ const LEVELS = [
     onPhone: false,
   },
   { level: 'ib', userId: 'ib@demo.emas.id', onPhone: true },
-  { level: 'lp', userId: 'lp@demo.emas.id', onPhone: false },
 ];
 
 const TILE_WIDTHS = [900, 1280, 1920, 2560];

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { assertAccessible } from '../support/axe.ts';
 import { newPage, screenshot } from '../support/browser.ts';
 import { useJourney } from '../support/journey.ts';
-import { DEMO_PASSWORD, signIn, submitLogin } from '../support/sign-in.ts';
+import { DEMO_PASSWORD, signInWithForm, submitLogin } from '../support/sign-in.ts';
 
 const IDLE_MS = 6_000;
 
@@ -13,7 +13,7 @@ describe('session expiry journey', () => {
 
   it('ends an idle session with the spec notice and returns to the page after signing in again', async () => {
     const page = await newPage(journey.browser);
-    await signIn(page, journey.server.url, 'client@demo.emas.id');
+    await signInWithForm(page, journey.server.url, 'client@demo.emas.id');
     await page
       .getByRole('navigation', { name: 'Menu utama' })
       .getByRole('link', { name: 'Reports' })
@@ -36,7 +36,7 @@ describe('session expiry journey', () => {
 
   it('keeps an active session alive past the idle time', async () => {
     const page = await newPage(journey.browser);
-    await signIn(page, journey.server.url, 'client2@demo.emas.id');
+    await signInWithForm(page, journey.server.url, 'client2@demo.emas.id');
     const until = Date.now() + IDLE_MS * 2;
     for (let step = 0; Date.now() < until; step += 1) {
       await page.mouse.move(100 + (step % 50) * 5, 200);

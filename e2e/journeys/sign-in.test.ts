@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { assertAccessible } from '../support/axe.ts';
 import { newPage, screenshot } from '../support/browser.ts';
 import { useJourney } from '../support/journey.ts';
-import { signIn, sidebarEntries, submitLogin } from '../support/sign-in.ts';
+import { signInWithForm, sidebarEntries, submitLogin } from '../support/sign-in.ts';
 
 const EVERY_ENTRY = [
   'Trade',
@@ -73,7 +73,7 @@ describe('sign-in journeys', () => {
   for (const demo of DEMO_LEVELS) {
     it(`signs in as ${demo.level} and shows that level's sidebar`, async () => {
       const page = await newPage(journey.browser);
-      await signIn(page, journey.server.url, demo.userId, demo.broker);
+      await signInWithForm(page, journey.server.url, demo.userId, demo.broker);
       assert.deepEqual(await sidebarEntries(page), demo.entries);
       await page.getByRole('heading', { name: 'Trade', level: 1 }).waitFor();
       const topBar = page.getByRole('banner');
@@ -101,7 +101,7 @@ describe('sign-in journeys', () => {
 
   it('asks before logging out and signs out only on Yes', async () => {
     const page = await newPage(journey.browser);
-    await signIn(page, journey.server.url, 'client2@demo.emas.id');
+    await signInWithForm(page, journey.server.url, 'client2@demo.emas.id');
     const sidebar = page.getByRole('navigation', { name: 'Menu utama' });
     await sidebar.getByRole('button', { name: 'Logout' }).click();
     const question = page

@@ -36,7 +36,6 @@ const LONGEST_JOURNEYS = [
   'layout-phone',
   'session-expiry',
   'stop-order',
-  'accessibility',
   'chat',
   'add-bank-account',
   'trading-screen',

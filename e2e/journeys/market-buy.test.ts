@@ -38,7 +38,6 @@ describe('market buy journey', () => {
 
     await waitForPrices(page, 'DG1');
     await page.getByRole('img', { name: /^Grafik candlestick XAUIDRG/ }).waitFor();
-    await assertAccessible(page, 'trade-page');
     await screenshot(page, 'trade-page');
     const ticket = await openTicket(page, 'DG1', 'buy');
     await ticket.getByText('DG1 - Emas 1 gram Pool').waitFor();

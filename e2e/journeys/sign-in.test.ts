@@ -82,7 +82,6 @@ describe('sign-in journeys', () => {
         await topBar.getByText('Saldo rekening', { exact: true }).isVisible(),
         demo.balance,
       );
-      await assertAccessible(page, `sign-in as ${demo.level}`);
       await screenshot(page, `sign-in-${demo.level.replaceAll(' ', '-')}`);
       await page.context().close();
     });

@@ -44,7 +44,7 @@ describe('portfolio home journey', () => {
 
     const chart = page.getByRole('region', { name: 'Nilai portofolio' });
     await chart.getByRole('img', { name: /^Nilai portofolio 1 bulan, dari Rp / }).waitFor();
-    await chart.getByRole('radio', { name: /^1T/ }).click();
+    await chart.getByRole('radio', { name: /^1Y/ }).click();
     await chart.getByRole('img', { name: /^Nilai portofolio 1 tahun, dari Rp / }).waitFor();
     await chart.getByText(/^Perubahan 1 tahun: [+-]?Rp /).waitFor();
     await assertAccessible(page, 'portfolio-home');

@@ -33,10 +33,11 @@ const id = {
     title: 'Nilai portofolio',
     range: 'Rentang waktu grafik',
     ranges: {
-      '1W': { label: '1M', spoken: '1 minggu' },
-      '1M': { label: '1B', spoken: '1 bulan' },
-      '1Y': { label: '1T', spoken: '1 tahun' },
-      ALL: { label: 'Semua', spoken: 'sejak awal' },
+      // The trading chart's labels in both languages (issue 23), spoken in the language.
+      '1W': { label: '1W', spoken: '1 minggu' },
+      '1M': { label: '1M', spoken: '1 bulan' },
+      '1Y': { label: '1Y', spoken: '1 tahun' },
+      ALL: { label: 'All', spoken: 'sejak awal' },
     },
     loading: 'Memuat grafik…',
     failed: 'Grafik tidak dapat dimuat.',

@@ -121,9 +121,9 @@ describe('portfolio page', () => {
       await within(chart).findByText(/^Perubahan 1 bulan: \+Rp 11\.200\.000,00/),
     ).toBeInTheDocument();
     const range = within(chart).getByRole('radiogroup', { name: 'Rentang waktu grafik' });
-    await userEvent.click(within(range).getByRole('radio', { name: /^1B/ }));
+    await userEvent.click(within(range).getByRole('radio', { name: /^1M/ }));
     await userEvent.keyboard('{ArrowRight}');
-    expect(within(range).getByRole('radio', { name: /^1T/ })).toBeChecked();
+    expect(within(range).getByRole('radio', { name: /^1Y/ })).toBeChecked();
     // From Rp 500.000.000 to Rp 1.011.200.000 is +102,24 %.
     expect(
       await within(chart).findByText('Perubahan 1 tahun: +Rp 511.200.000,00 (+102,24%)'),

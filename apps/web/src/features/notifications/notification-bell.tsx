@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { usePopover } from '../../lib/use-popover.ts';
 import { Link } from 'react-router';
 import { StrokeIcon } from '../../components/stroke-icon.tsx';
 import { noticesQuery, useMarkNoticesRead } from './notice-calls.ts';
@@ -21,32 +22,12 @@ export const ALL_NOTICES_PATH = '/help?tab=notification';
  */
 export function NotificationBell() {
   const { t } = useNotificationTranslation();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root, button } = usePopover();
   const panelId = useId();
   const countId = useId();
   const headingId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const notices = useQuery(noticesQuery(0));
   const unread = notices.data?.data.unread ?? 0;
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
 
   return (
     <div className="notification-bell" ref={root}>

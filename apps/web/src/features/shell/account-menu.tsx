@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { usePopover } from '../../lib/use-popover.ts';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { CurrencySwitch } from './currency-switch.tsx';
 import { HubSwitch } from './hub-switch.tsx';
@@ -26,28 +27,8 @@ type AccountMenuProps = { fullname: string; hin: string | null; userId: string }
  */
 export function AccountMenu({ fullname, hin, userId }: AccountMenuProps) {
   const { t } = useShellTranslation();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root, button } = usePopover();
   const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
 
   return (
     <div className="account-menu" ref={root}>

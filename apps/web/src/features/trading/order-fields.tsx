@@ -5,7 +5,7 @@ import {
   limitPriceWarning,
   type ContractConfig,
 } from '@emas/domain';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { AmountInput } from '../../components/amount-input.tsx';
 import type { AmountText } from '../../lib/amount-text.ts';
 import { rupiahText } from '../../lib/decimal.ts';
@@ -114,14 +114,49 @@ export function LimitPriceField({
 }: LimitPriceFieldProps) {
   const { t } = useTradingTranslation();
   const [language] = useLanguage();
+  const warning = limitPriceWarning(config, marketPriceSen, priceSen);
+  return (
+    <PriceField
+      label={t('ticket.limitPrice')}
+      value={value}
+      onChange={onChange}
+      hint={
+        marketPriceSen === null
+          ? t('ticket.noMarketPrice')
+          : t('ticket.marketPrice', { price: rupiahText(marketPriceSen, language) })
+      }
+      warning={
+        warning === null
+          ? null
+          : t('ticket.bandWarning', {
+              percent: formatDecimal(warning.awayBasisPoints, 2, language),
+              band: String(warning.bandPercent),
+            })
+      }
+    />
+  );
+}
+
+type PriceFieldProps = {
+  label: string;
+  value: AmountText;
+  onChange: (value: AmountText) => void;
+  /** What the price is measured against, under the field. */
+  hint: ReactNode;
+  /** Why the price may be wrong, announced; null when it is not. */
+  warning: ReactNode | null;
+  className?: string;
+};
+
+/** A ticket's price in rupiah per lot (limit or stop): the field, its hint and its warning. */
+export function PriceField({ label, value, onChange, hint, warning, className }: PriceFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const warningId = `${id}-warning`;
-  const warning = limitPriceWarning(config, marketPriceSen, priceSen);
   return (
-    <div className="order-field field">
+    <div className={`order-field field${className ? ` ${className}` : ''}`}>
       <label className="field-label" htmlFor={id}>
-        {t('ticket.limitPrice')}
+        {label}
       </label>
       <AmountInput
         id={id}
@@ -132,16 +167,11 @@ export function LimitPriceField({
         describedBy={warning === null ? hintId : `${hintId} ${warningId}`}
       />
       <p id={hintId} className="field-hint">
-        {marketPriceSen === null
-          ? t('ticket.noMarketPrice')
-          : t('ticket.marketPrice', { price: rupiahText(marketPriceSen, language) })}
+        {hint}
       </p>
       {warning === null ? null : (
         <p id={warningId} className="field-warning" role="status">
-          {t('ticket.bandWarning', {
-            percent: formatDecimal(warning.awayBasisPoints, 2, language),
-            band: String(warning.bandPercent),
-          })}
+          {warning}
         </p>
       )}
     </div>

@@ -1,12 +1,10 @@
-import { formatIdr, type OrderDirection, type PlacedOrderType } from '@emas/domain';
-import { useId } from 'react';
-import { AmountInput } from '../../components/amount-input.tsx';
+import type { OrderDirection, PlacedOrderType } from '@emas/domain';
 import type { AmountText } from '../../lib/amount-text.ts';
 import { rupiahText } from '../../lib/decimal.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { checkText } from './check-text.ts';
 import { stopPriceRefusal } from './stop-order-model.ts';
-import { LIMIT_PRICE_SCALE } from './ticket-model.ts';
+import { PriceField } from './order-fields.tsx';
 import { useTradingTranslation } from './use-trading-translation.ts';
 
 type StopPriceFieldProps = {
@@ -35,36 +33,24 @@ export function StopPriceField({
 }: StopPriceFieldProps) {
   const { t } = useTradingTranslation();
   const [language] = useLanguage();
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const warningId = `${id}-warning`;
   const refusal =
     priceSen === null ? null : stopPriceRefusal(direction, priceSen, lastPriceSen, language);
   const becomes = orderType === 'stop_limit' ? t('stop.becomesLimit') : t('stop.becomesMarket');
   return (
-    <div className="order-field field stop-price-field">
-      <label className="field-label" htmlFor={id}>
-        {t('stop.price')}
-      </label>
-      <AmountInput
-        id={id}
-        value={value}
-        scale={LIMIT_PRICE_SCALE}
-        onChange={onChange}
-        formatAmount={formatIdr}
-        describedBy={refusal === null ? hintId : `${hintId} ${warningId}`}
-      />
-      <p id={hintId} className="field-hint">
-        {lastPriceSen === null
-          ? t('stop.noLastPrice')
-          : t('stop.lastPrice', { price: rupiahText(lastPriceSen, language) })}{' '}
-        {t(direction === 'buy' ? 'stop.triggerBuy' : 'stop.triggerSell', { becomes })}
-      </p>
-      {refusal === null ? null : (
-        <p id={warningId} className="field-warning" role="status">
-          {checkText(refusal.code, refusal.params, language)}
-        </p>
-      )}
-    </div>
+    <PriceField
+      className="stop-price-field"
+      label={t('stop.price')}
+      value={value}
+      onChange={onChange}
+      hint={
+        <>
+          {lastPriceSen === null
+            ? t('stop.noLastPrice')
+            : t('stop.lastPrice', { price: rupiahText(lastPriceSen, language) })}{' '}
+          {t(direction === 'buy' ? 'stop.triggerBuy' : 'stop.triggerSell', { becomes })}
+        </>
+      }
+      warning={refusal === null ? null : checkText(refusal.code, refusal.params, language)}
+    />
   );
 }
